@@ -1,0 +1,108 @@
+/**
+ * Our own `SqlClient` on Node's built-in `node:sqlite` (STACK.md: no SQLite driver for effect 4.1 exists yet).
+ * One connection, shared through a semaphore so there is one writer at a time; WAL, busy_timeout, foreign keys.
+ */
+import { mkdirSync } from "node:fs"
+import { dirname } from "node:path"
+import { DatabaseSync, type StatementSync } from "node:sqlite"
+import { Effect, Layer, Semaphore, Stream } from "effect"
+import { Reactivity } from "effect/reactivity"
+import { SqlClient, SqlConnection, SqlError, Statement } from "effect/sql"
+
+export interface SqliteOptions {
+  /** A file path, or ":memory:". */
+  readonly filename: string
+  readonly busyTimeoutMs?: number
+}
+
+// node:sqlite reports the extended result code as `errcode`; the classifier reads `errno`.
+const toSqlError = (cause: unknown, operation: string) => {
+  const message = cause instanceof Error ? cause.message : String(cause)
+  const errcode = (cause as { errcode?: unknown } | null)?.errcode
+  const classified = typeof errcode === "number" ? { errno: errcode, message } : cause
+  return new SqlError.SqlError({ reason: SqlError.classifySqliteError(classified, { message, operation }) })
+}
+
+// node:sqlite accepts only null, numbers, bigints, strings and byte arrays.
+const bind = (params: ReadonlyArray<unknown>): Array<null | number | bigint | string | Uint8Array> =>
+  params.map((p) =>
+    p === undefined || p === null
+      ? null
+      : typeof p === "boolean"
+      ? (p ? 1 : 0)
+      : p instanceof Date
+      ? p.toISOString()
+      : typeof p === "number" || typeof p === "bigint" || typeof p === "string" || p instanceof Uint8Array
+      ? p
+      : JSON.stringify(p)
+  )
+
+export const make = Effect.fnUntraced(function*(options: SqliteOptions) {
+  if (options.filename !== ":memory:") mkdirSync(dirname(options.filename), { recursive: true })
+  const db = yield* Effect.acquireRelease(
+    Effect.try({
+      try: () => {
+        const db = new DatabaseSync(options.filename, { timeout: options.busyTimeoutMs ?? 5000 })
+        db.exec("PRAGMA journal_mode = WAL")
+        db.exec("PRAGMA synchronous = NORMAL")
+        db.exec("PRAGMA foreign_keys = ON")
+        db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`)
+        return db
+      },
+      catch: (cause) => toSqlError(cause, "open")
+    }),
+    (db) => Effect.sync(() => db.isOpen && db.close())
+  )
+
+  const cache = new Map<string, StatementSync>()
+  const prepare = (sql: string) => {
+    let statement = cache.get(sql)
+    if (statement === undefined) {
+      statement = db.prepare(sql)
+      if (cache.size > 500) cache.clear()
+      cache.set(sql, statement)
+    }
+    return statement
+  }
+
+  const run = (sql: string, params: ReadonlyArray<unknown>, prepared: boolean): ReadonlyArray<any> => {
+    const statement = prepared ? prepare(sql) : db.prepare(sql)
+    return statement.columns().length > 0 ? statement.all(...bind(params)) : (statement.run(...bind(params)), [])
+  }
+
+  const execute = (sql: string, params: ReadonlyArray<unknown>, prepared: boolean) =>
+    Effect.try({ try: () => run(sql, params, prepared), catch: (cause) => toSqlError(cause, "execute") })
+
+  const connection: SqlConnection.Connection = {
+    execute: (sql, params, transformRows) =>
+      Effect.map(execute(sql, params, true), (rows) => (transformRows ? transformRows(rows) : rows)),
+    executeRaw: (sql, params) => execute(sql, params, true),
+    executeStream: (sql, params, transformRows) =>
+      Stream.fromIterableEffect(
+        Effect.map(execute(sql, params, true), (rows) => (transformRows ? transformRows(rows) : rows))
+      ),
+    executeValues: (sql, params) =>
+      Effect.map(execute(sql, params, true), (rows) => rows.map((row) => Object.values(row as object))),
+    executeValuesUnprepared: (sql, params) =>
+      Effect.map(execute(sql, params, false), (rows) => rows.map((row) => Object.values(row as object))),
+    executeUnprepared: (sql, params, transformRows) =>
+      Effect.map(execute(sql, params, false), (rows) => (transformRows ? transformRows(rows) : rows))
+  }
+
+  const semaphore = yield* Semaphore.make(1)
+  const acquirers = SqlClient.makeSqliteAcquirers({
+    connection: Effect.succeed(connection),
+    semaphore,
+    isTransaction: () => db.isTransaction
+  })
+
+  return yield* SqlClient.make({
+    ...acquirers,
+    compiler: Statement.makeCompilerSqlite(),
+    driver: "sqlite-node",
+    spanAttributes: [["db.system.name", "sqlite"]]
+  })
+})
+
+export const layer = (options: SqliteOptions): Layer.Layer<SqlClient.SqlClient, SqlError.SqlError> =>
+  Layer.effect(SqlClient.SqlClient, make(options)).pipe(Layer.provide(Reactivity.layer))
