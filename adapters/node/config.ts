@@ -1,0 +1,93 @@
+/** Every setting of the product, read once from the environment with its default (documented in README). */
+import { join, resolve } from "node:path"
+
+export interface AppConfig {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  readonly databaseUrl: string
+  readonly publicUrl: string
+  readonly smtpUrl: string | null
+  readonly mailFrom: string
+  readonly supportEmail: string
+  readonly googleClientId: string | null
+  readonly llm: { readonly baseUrl: string; readonly apiKey: string | null; readonly model: string; readonly timeoutMs: number } | null
+  readonly freePlanInterviews: number
+  readonly bodyLimitBytes: number
+  readonly sessionTtlDays: number
+  readonly logLevel: "debug" | "info" | "warn" | "error"
+  readonly uiDir: string
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError"
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+const int = (env: Env, name: string, fallback: number, min: number, max: number): number => {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === "") return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, but it is "${raw}".`)
+  }
+  return n
+}
+
+const text = (env: Env, name: string): string | null => {
+  const raw = env[name]?.trim()
+  return raw === undefined || raw === "" ? null : raw
+}
+
+const url = (env: Env, name: string, fallback: string | null): string | null => {
+  const raw = text(env, name) ?? fallback
+  if (raw === null) return null
+  try {
+    new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} must be a full URL such as http://localhost:8080, but it is "${raw}".`)
+  }
+  return raw.replace(/\/+$/, "")
+}
+
+const email = (env: Env, name: string, fallback: string): string => {
+  const raw = text(env, name) ?? fallback
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(raw.replace(/^.*<(.+)>\s*$/, "$1"))) {
+    throw new ConfigError(`${name} must be an e-mail address, but it is "${raw}".`)
+  }
+  return raw
+}
+
+export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()): AppConfig => {
+  const port = int(env, "PORT", 8080, 0, 65535)
+  const dataDir = resolve(cwd, text(env, "DATA_DIR") ?? "./data")
+  const databaseUrl = text(env, "DATABASE_URL") ?? join(dataDir, "rehearse.db")
+  const llmBase = url(env, "LLM_BASE_URL", null)
+  const level = (text(env, "LOG_LEVEL") ?? "info").toLowerCase()
+  if (!["debug", "info", "warn", "error"].includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error, but it is "${env.LOG_LEVEL}".`)
+  }
+  return {
+    port,
+    host: text(env, "HOST") ?? "0.0.0.0",
+    dataDir,
+    databaseUrl,
+    publicUrl: url(env, "PUBLIC_URL", `http://localhost:${port}`)!,
+    smtpUrl: url(env, "SMTP_URL", null),
+    mailFrom: email(env, "MAIL_FROM", "Rehearse <no-reply@rehearse.local>"),
+    supportEmail: email(env, "SUPPORT_EMAIL", "support@rehearse.local"),
+    googleClientId: text(env, "GOOGLE_CLIENT_ID"),
+    llm: llmBase === null ? null : {
+      baseUrl: llmBase,
+      apiKey: text(env, "LLM_API_KEY"),
+      model: text(env, "LLM_MODEL") ?? "gpt-4o-mini",
+      timeoutMs: int(env, "LLM_TIMEOUT_MS", 8000, 100, 120_000)
+    },
+    freePlanInterviews: int(env, "FREE_PLAN_INTERVIEWS", 10, 0, 1_000_000),
+    bodyLimitBytes: int(env, "BODY_LIMIT_BYTES", 1_048_576, 1024, 104_857_600),
+    sessionTtlDays: int(env, "SESSION_TTL_DAYS", 30, 1, 365),
+    logLevel: level as AppConfig["logLevel"],
+    uiDir: resolve(cwd, text(env, "UI_DIR") ?? "dist/ui")
+  }
+}

@@ -1,0 +1,96 @@
+/** `rehearse serve` and `rehearse start`: one process serving the built UI and the API until SIGINT/SIGTERM. */
+import { spawnSync } from "node:child_process"
+import { existsSync, readdirSync, statSync } from "node:fs"
+import { join } from "node:path"
+import { NodeRuntime } from "@effect/platform-node"
+import { Cause, Effect, Exit, Layer } from "effect"
+import { serverLayer } from "../../adapters/http-server/server.ts"
+import { ConfigError, loadConfig } from "../../adapters/node/config.ts"
+import { makeLog } from "../../adapters/node/log.ts"
+import { parseArgs } from "../args.ts"
+import { EXIT, fail, type Io } from "../io.ts"
+
+export const SERVE_HELP = `Usage: rehearse serve [--port N]
+
+Runs the Rehearse server: the web app and the API on one port (default 8080, or PORT).
+Settings come from the environment; see the README for every variable and its default.
+Stops gracefully on Ctrl-C or SIGTERM: requests in flight finish, then the database closes.
+
+Options:
+  --port N   listen on port N instead of PORT
+  --help     show this help
+`
+
+export const START_HELP = `Usage: rehearse start [--port N]
+
+Builds the web app when its sources are newer than the last build, then runs \`rehearse serve\`.
+`
+
+const newest = (dir: string): number =>
+  existsSync(dir)
+    ? Math.max(0, ...readdirSync(dir).map((name) => {
+      const path = join(dir, name)
+      const s = statSync(path)
+      return s.isDirectory() ? newest(path) : s.mtimeMs
+    }))
+    : 0
+
+/** True when dist/ui is missing or older than ui/, core/ or the build configuration. */
+export const uiIsStale = (root: string): boolean => {
+  const index = join(root, "dist", "ui", "index.html")
+  if (!existsSync(index)) return true
+  const built = statSync(index).mtimeMs
+  const sources = Math.max(
+    newest(join(root, "ui")),
+    newest(join(root, "core")),
+    ...["vite.config.ts", "uno.config.ts", "package.json"].map((f) => (existsSync(join(root, f)) ? statSync(join(root, f)).mtimeMs : 0))
+  )
+  return sources > built
+}
+
+export const buildUi = (root: string, io: Io): boolean => {
+  io.stderr.write("Building the web app…\n")
+  const vite = join(root, "node_modules", "vite", "bin", "vite.js")
+  const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" })
+  return result.status === 0
+}
+
+export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: boolean): Promise<number> => {
+  const { flags } = parseArgs(args, { port: "string", help: "boolean" })
+  if (flags.help) {
+    io.stdout.write(build ? START_HELP : SERVE_HELP)
+    return EXIT.ok
+  }
+  let config
+  try {
+    config = loadConfig(flags.port === undefined ? io.env : { ...io.env, PORT: String(flags.port) })
+  } catch (e) {
+    if (e instanceof ConfigError) return fail(io, e.message, EXIT.usage)
+    throw e
+  }
+  const root = process.cwd()
+  if (build && uiIsStale(root) && !buildUi(root, io)) {
+    return fail(io, "the web app did not build; fix the errors above and run `npm start` again.")
+  }
+  const log = makeLog(config.logLevel)
+  const stopped = Layer.effectDiscard(Effect.addFinalizer(() => Effect.sync(() => log({ msg: "stopped" }))))
+  const program = Layer.launch(Layer.merge(serverLayer(config, log), stopped))
+  return new Promise<number>(() => {
+    NodeRuntime.runMain(program, {
+      disableErrorReporting: true,
+      teardown: (exit, onExit) => {
+        if (Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)) {
+          const error = Cause.squash(exit.cause)
+          const text = String((error as Error)?.message ?? error)
+          io.stderr.write(
+            /EADDRINUSE/.test(Cause.pretty(exit.cause))
+              ? `rehearse: port ${config.port} is already in use; stop the other server or set PORT to a free port.\n`
+              : `rehearse: the server stopped: ${text}\n${Cause.pretty(exit.cause)}\n`
+          )
+          return onExit(EXIT.failure)
+        }
+        onExit(EXIT.ok)
+      }
+    })
+  })
+}

@@ -1,0 +1,49 @@
+/** The `rehearse` command: dispatches to subcommands, loading each only when it is used. */
+import { UsageError } from "./args.ts"
+import { EXIT, fail, type Io, processIo } from "./io.ts"
+
+export const HELP = `Usage: rehearse <command> [options]
+
+Practise interviews, run the server, and operate it.
+
+Commands:
+  serve              run the server (web app and API) on PORT, default 8080
+  start              build the web app if needed, then serve
+  coach bank|assess  browse the question bank, or grade answers with the built-in coach
+  admin users        list the accounts
+  admin plan <email> free|premium
+                     set a user's plan (premium lifts the interview quota and unlocks the analysis)
+  db migrate         apply database migrations to DATABASE_URL
+
+Run \`rehearse <command> --help\` for a command's options.
+`
+
+type Command = (args: ReadonlyArray<string>, io: Io) => Promise<number>
+
+const commands: Record<string, () => Promise<Command>> = {
+  serve: async () => (args, io) => import("./commands/serve.ts").then((m) => m.serveCommand(args, io, false)),
+  start: async () => (args, io) => import("./commands/serve.ts").then((m) => m.serveCommand(args, io, true)),
+  coach: async () => (await import("./commands/coach.ts")).coachCommand as Command,
+  admin: async () => (await import("./commands/admin.ts")).adminCommand,
+  db: async () => (await import("./commands/db.ts")).dbCommand
+}
+
+export const main = async (argv: ReadonlyArray<string>, io: Io = processIo()): Promise<number> => {
+  const [name, ...rest] = argv
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.stdout.write(HELP)
+    return name === undefined ? EXIT.usage : EXIT.ok
+  }
+  if (name === "--version") {
+    io.stdout.write("rehearse 0.1.0\n")
+    return EXIT.ok
+  }
+  const load = commands[name]
+  if (load === undefined) return fail(io, `unknown command "${name}"; run \`rehearse --help\` to see the commands.`, EXIT.usage)
+  try {
+    return await (await load())(rest, io)
+  } catch (e) {
+    if (e instanceof UsageError) return fail(io, e.message, EXIT.usage)
+    return fail(io, `${(e as Error)?.message ?? String(e)}`)
+  }
+}

@@ -1,0 +1,290 @@
+/** The account flows of the server: sign-up, sign-in, sessions, profile, e-mail verification and passwords. */
+import { Clock, Context, Effect, Layer, Option } from "effect"
+import type { SignedInUser } from "../contract/Authorization.ts"
+import { BadRequest, Conflict, type TooManyRequests, Unauthorized } from "../contract/errors.ts"
+import type { LoginRequest, ProfileUpdate, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
+import { GoogleIdentity } from "../ports/GoogleIdentity.ts"
+import { Mailer } from "../ports/Mailer.ts"
+import { PasswordHasher } from "../ports/PasswordHasher.ts"
+import { Secrets } from "../ports/Secrets.ts"
+import { type UserRecord, Users } from "../ports/Users.ts"
+import { checkBirthDate, normaliseEmail } from "./rules.ts"
+import { passwordChangedMail, resetMail, verificationMail } from "./mails.ts"
+import { RateLimiter } from "./RateLimiter.ts"
+import { AccountSettings, CODE_MAX_ATTEMPTS, CODE_TTL_MS, LIMITS, RESEND_INTERVAL_MS, RESET_TTL_MS } from "./settings.ts"
+
+const INVALID_LOGIN = "Invalid email or password."
+const SESSION_EXPIRED = "Your session has expired or is not valid. Please log in again."
+const RESET_INVALID = "This password reset link is invalid or has expired. Please ask for a new one."
+export const FORGOT_SENT = "If an account exists for this e-mail address, a password reset link is on its way to it."
+
+export const toProfile = (u: UserRecord): UserProfile => ({
+  isVerified: u.isVerified,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  gender: u.gender,
+  dateOfBirth: u.dateOfBirth,
+  phone: u.phone,
+  email: u.email,
+  plan: u.plan
+})
+
+export class Accounts extends Context.Service<Accounts, {
+  readonly authenticate: (token: string) => Effect.Effect<SignedInUser, Unauthorized>
+  readonly signup: (input: SignupRequest, address: string) => Effect.Effect<TokenData, BadRequest | Conflict | TooManyRequests>
+  readonly login: (input: LoginRequest, address: string) => Effect.Effect<TokenData, Unauthorized | TooManyRequests>
+  readonly googleSignIn: (credential: string, address: string) => Effect.Effect<TokenData, BadRequest | Unauthorized | TooManyRequests>
+  readonly logout: (user: SignedInUser) => Effect.Effect<void>
+  readonly profile: (user: SignedInUser) => Effect.Effect<UserProfile, Unauthorized>
+  readonly updateProfile: (user: SignedInUser, patch: ProfileUpdate) => Effect.Effect<UserProfile, BadRequest | Unauthorized>
+  readonly changePassword: (user: SignedInUser, oldPassword: string, newPassword: string) => Effect.Effect<void, BadRequest | Unauthorized>
+  readonly verifyEmail: (user: SignedInUser, code: string) => Effect.Effect<boolean, BadRequest | Unauthorized | TooManyRequests>
+  readonly resendCode: (user: SignedInUser) => Effect.Effect<boolean, Conflict | Unauthorized | TooManyRequests>
+  readonly forgotPassword: (email: string, address: string) => Effect.Effect<void, TooManyRequests>
+  readonly checkResetToken: (token: string) => Effect.Effect<{ readonly valid: boolean; readonly expiresAt: string | null }>
+  readonly resetPassword: (token: string, newPassword: string, confirmPassword: string, address: string) => Effect.Effect<void, BadRequest | TooManyRequests>
+}>()("rehearse/accounts/Accounts") {
+  static readonly layer = Layer.effect(
+    Accounts,
+    Effect.gen(function*() {
+      const users = yield* Users
+      const secrets = yield* Secrets
+      const hasher = yield* PasswordHasher
+      const mailer = yield* Mailer
+      const google = yield* GoogleIdentity
+      const limiter = yield* RateLimiter
+      const settings = yield* AccountSettings
+      // Verified against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password.
+      const decoyHash = yield* hasher.hash(secrets.token())
+
+      const issueSession = Effect.fnUntraced(function*(user: UserRecord) {
+        const now = yield* Clock.currentTimeMillis
+        const token = secrets.token()
+        yield* users.createSession(user.id, secrets.digest(token), now, now + settings.sessionTtlMs)
+        return { token, userEmail: user.email }
+      })
+
+      // Mail is best effort for the flows: a failed send is logged with its cause, never shown as a crash.
+      const sendMail = (mail: Parameters<typeof mailer.send>[0]) =>
+        mailer.send(mail).pipe(
+          Effect.catchTag("MailFailed", (e) => Effect.logWarning(`mail to ${mail.to} (${mail.kind}) failed: ${e.message}`))
+        )
+
+      const sendCode = Effect.fnUntraced(function*(user: UserRecord) {
+        const now = yield* Clock.currentTimeMillis
+        const code = secrets.sixDigitCode()
+        yield* users.createCode(user.id, secrets.digest(code), now, now + CODE_TTL_MS)
+        yield* sendMail(verificationMail(user.email, user.firstName, code))
+      })
+
+      const current = (user: SignedInUser) =>
+        users.findById(user.id).pipe(
+          Effect.flatMap(Option.match({
+            onNone: () => Effect.fail(new Unauthorized({ message: SESSION_EXPIRED })),
+            onSome: Effect.succeed
+          }))
+        )
+
+      return Accounts.of({
+        authenticate: Effect.fnUntraced(function*(token) {
+          if (token.length === 0 || token.length > 200) return yield* new Unauthorized({ message: SESSION_EXPIRED })
+          const now = yield* Clock.currentTimeMillis
+          const found = yield* users.findLiveSession(secrets.digest(token), now)
+          if (Option.isNone(found)) return yield* new Unauthorized({ message: SESSION_EXPIRED })
+          const { session, user } = found.value
+          return { id: user.id, email: user.email, plan: user.plan, sessionId: session.id }
+        }),
+
+        signup: Effect.fnUntraced(function*(input, address) {
+          yield* limiter.check(`signup:addr:${address}`, LIMITS.signupPerAddress)
+          const now = yield* Clock.currentTimeMillis
+          const birth = checkBirthDate(input.dateOfBirth, now)
+          if (birth !== null) return yield* new BadRequest({ message: birth })
+          const email = normaliseEmail(input.email)
+          const taken = new Conflict({ message: "An account with this e-mail address already exists. Please log in instead." })
+          if (Option.isSome(yield* users.findByEmail(email))) return yield* taken
+          const passwordHash = yield* hasher.hash(input.password)
+          const user = yield* users.create({
+            email,
+            passwordHash,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            gender: input.gender,
+            dateOfBirth: input.dateOfBirth,
+            phone: input.phone.trim(),
+            isVerified: false,
+            googleSub: null
+          }, now).pipe(Effect.catchTag("EmailTaken", () => Effect.fail(taken)))
+          yield* sendCode(user)
+          return yield* issueSession(user)
+        }),
+
+        login: Effect.fnUntraced(function*(input, address) {
+          const email = normaliseEmail(input.email)
+          yield* limiter.check(`login:addr:${address}`, LIMITS.loginPerAddress)
+          yield* limiter.check(`login:email:${email}`, LIMITS.loginPerEmail)
+          const found = yield* users.findByEmail(email)
+          const hash = Option.isSome(found) && found.value.passwordHash !== null ? found.value.passwordHash : decoyHash
+          const ok = yield* hasher.verify(hash, input.password)
+          if (!ok || Option.isNone(found) || found.value.passwordHash === null) {
+            return yield* new Unauthorized({ message: INVALID_LOGIN })
+          }
+          return yield* issueSession(found.value)
+        }),
+
+        googleSignIn: Effect.fnUntraced(function*(credential, address) {
+          if (google.clientId === null) {
+            return yield* new BadRequest({ message: "Google sign-in is not enabled on this server." })
+          }
+          yield* limiter.check(`login:addr:${address}`, LIMITS.loginPerAddress)
+          const profile = yield* google.verify(credential).pipe(
+            Effect.catchTag("GoogleTokenRejected", (e) =>
+              Effect.logInfo(`Google token rejected: ${e.reason}`).pipe(
+                Effect.andThen(Effect.fail(new Unauthorized({ message: "Google could not confirm your sign-in. Please try again." })))
+              ))
+          )
+          if (!profile.emailVerified) {
+            return yield* new Unauthorized({ message: "Your Google account's e-mail address is not verified by Google." })
+          }
+          const now = yield* Clock.currentTimeMillis
+          const bySub = yield* users.findByGoogleSub(profile.sub)
+          if (Option.isSome(bySub)) return yield* issueSession(bySub.value)
+          const email = normaliseEmail(profile.email)
+          const byEmail = yield* users.findByEmail(email)
+          if (Option.isSome(byEmail)) {
+            yield* users.linkGoogle(byEmail.value.id, profile.sub, now).pipe(Effect.orDie)
+            return yield* issueSession(byEmail.value)
+          }
+          const created = yield* users.create({
+            email,
+            passwordHash: null,
+            firstName: (profile.givenName ?? email.split("@")[0] ?? "").slice(0, 50),
+            lastName: (profile.familyName ?? "").slice(0, 50),
+            gender: "other",
+            dateOfBirth: "",
+            phone: "",
+            isVerified: true,
+            googleSub: profile.sub
+          }, now).pipe(Effect.orDie)
+          return yield* issueSession(created)
+        }),
+
+        logout: (user) => Effect.flatMap(Clock.currentTimeMillis, (now) => users.revokeSession(user.sessionId, now)),
+
+        profile: (user) => Effect.map(current(user), toProfile),
+
+        updateProfile: Effect.fnUntraced(function*(user, patch) {
+          const now = yield* Clock.currentTimeMillis
+          const birth = checkBirthDate(patch.dateOfBirth, now)
+          if (birth !== null) return yield* new BadRequest({ message: birth })
+          const updated = yield* users.updateProfile(user.id, {
+            firstName: patch.firstName.trim(),
+            lastName: patch.lastName.trim(),
+            gender: patch.gender,
+            dateOfBirth: patch.dateOfBirth,
+            phone: patch.phone.trim()
+          }, now).pipe(Effect.catchTag("UserMissing", () => Effect.fail(new Unauthorized({ message: SESSION_EXPIRED }))))
+          return toProfile(updated)
+        }),
+
+        changePassword: Effect.fnUntraced(function*(user, oldPassword, newPassword) {
+          const record = yield* current(user)
+          // A wrong current password is a 400, not a 401: the client signs out on 401.
+          const ok = record.passwordHash !== null && (yield* hasher.verify(record.passwordHash, oldPassword))
+          if (!ok) return yield* new BadRequest({ message: "Your current password is incorrect." })
+          if (oldPassword === newPassword) {
+            return yield* new BadRequest({ message: "New password must be different from your current password." })
+          }
+          const now = yield* Clock.currentTimeMillis
+          yield* users.setPasswordHash(user.id, yield* hasher.hash(newPassword), now).pipe(Effect.orDie)
+          yield* users.revokeAllSessions(user.id, now)
+          yield* sendMail(passwordChangedMail(record.email, record.firstName))
+        }),
+
+        verifyEmail: Effect.fnUntraced(function*(user, code) {
+          const record = yield* current(user)
+          if (record.isVerified) return true
+          yield* limiter.check(`verify:user:${user.id}`, LIMITS.verifyPerUser)
+          const now = yield* Clock.currentTimeMillis
+          const latest = yield* users.latestCode(user.id)
+          if (Option.isNone(latest) || latest.value.consumedAt !== null) {
+            return yield* new BadRequest({ message: "No verification code is waiting. Please ask for a new code." })
+          }
+          const pending = latest.value
+          if (pending.expiresAt <= now) {
+            return yield* new BadRequest({ message: "This verification code has expired. Please ask for a new code." })
+          }
+          const attempts = yield* users.countCodeAttempt(pending.id)
+          if (attempts > CODE_MAX_ATTEMPTS) {
+            return yield* limiter.refuse("Too many wrong codes for this one. Please ask for a new code.", 60)
+          }
+          if (secrets.digest(code) !== pending.codeHash) {
+            const left = CODE_MAX_ATTEMPTS - attempts
+            return yield* new BadRequest({
+              message: left > 0
+                ? `That code is not right. You have ${left} ${left === 1 ? "attempt" : "attempts"} left.`
+                : "That code is not right, and it cannot be tried again. Please ask for a new code."
+            })
+          }
+          yield* users.consumeCode(pending.id, now)
+          yield* users.markVerified(user.id, now).pipe(Effect.orDie)
+          return true
+        }),
+
+        resendCode: Effect.fnUntraced(function*(user) {
+          const record = yield* current(user)
+          if (record.isVerified) return yield* new Conflict({ message: "Your e-mail address is already verified." })
+          const now = yield* Clock.currentTimeMillis
+          const latest = yield* users.latestCode(user.id)
+          if (Option.isSome(latest) && now - latest.value.createdAt < RESEND_INTERVAL_MS) {
+            const wait = Math.ceil((RESEND_INTERVAL_MS - (now - latest.value.createdAt)) / 1000)
+            return yield* limiter.refuse(`Please wait ${wait} seconds before asking for another code.`, wait)
+          }
+          yield* sendCode(record)
+          return true
+        }),
+
+        forgotPassword: Effect.fnUntraced(function*(rawEmail, address) {
+          const email = normaliseEmail(rawEmail)
+          yield* limiter.check(`forgot:addr:${address}`, LIMITS.forgotPerAddress)
+          // Counted for every e-mail, known or not, so the answer never tells whether an account exists.
+          yield* limiter.check(`forgot:email:${email}`, LIMITS.forgotPerEmail)
+          const found = yield* users.findByEmail(email)
+          if (Option.isNone(found)) return
+          const now = yield* Clock.currentTimeMillis
+          const token = secrets.token()
+          yield* users.createResetToken(found.value.id, secrets.digest(token), now, now + RESET_TTL_MS)
+          const link = `${settings.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+          yield* sendMail(resetMail(found.value.email, found.value.firstName, link))
+        }),
+
+        checkResetToken: Effect.fnUntraced(function*(token) {
+          const now = yield* Clock.currentTimeMillis
+          const found = yield* users.findResetToken(secrets.digest(token))
+          if (Option.isNone(found) || found.value.usedAt !== null || found.value.expiresAt <= now) {
+            return { valid: false, expiresAt: null }
+          }
+          return { valid: true, expiresAt: new Date(found.value.expiresAt).toISOString() }
+        }),
+
+        resetPassword: Effect.fnUntraced(function*(token, newPassword, confirmPassword, address) {
+          if (newPassword !== confirmPassword) {
+            return yield* new BadRequest({ message: "Passwords don't match. Please make sure both password fields match." })
+          }
+          yield* limiter.check(`reset:addr:${address}`, LIMITS.resetPerAddress)
+          const now = yield* Clock.currentTimeMillis
+          const found = yield* users.findResetToken(secrets.digest(token))
+          if (Option.isNone(found) || found.value.usedAt !== null || found.value.expiresAt <= now) {
+            return yield* new BadRequest({ message: RESET_INVALID })
+          }
+          const hash = yield* hasher.hash(newPassword)
+          if (!(yield* users.useResetToken(found.value.id, now))) return yield* new BadRequest({ message: RESET_INVALID })
+          yield* users.setPasswordHash(found.value.userId, hash, now).pipe(Effect.orDie)
+          // Opening the mailed link proves the address is theirs.
+          yield* users.markVerified(found.value.userId, now).pipe(Effect.orDie)
+          yield* users.revokeAllSessions(found.value.userId, now)
+        })
+      })
+    })
+  )
+}
