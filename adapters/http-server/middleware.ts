@@ -64,7 +64,8 @@ export const layer = (options: MiddlewareOptions) =>
             if (HttpApiError.HttpApiSchemaError.is(failure) && failure.kind !== "Body" && failure.kind !== "ResponseHeaders") {
               return Effect.succeed(envelope(400, describeSchemaError(failure.kind, failure.cause)))
             }
-            if (HttpApiError.HttpApiPayloadTooLarge.is(failure) || String((failure as Error)?.message).includes("maxBodySize")) {
+            const cause_ = (failure as { cause?: unknown })?.cause
+            if (HttpApiError.HttpApiPayloadTooLarge.is(failure) || /exceeds \d+ bytes/.test(String((cause_ as Error)?.message))) {
               return Effect.succeed(envelope(413, `The request body is larger than the limit of ${options.bodyLimitBytes} bytes.`))
             }
             const text = String((failure as Error)?.message ?? failure)

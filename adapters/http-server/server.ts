@@ -11,6 +11,7 @@ import { AccountSettings } from "../../core/accounts/settings.ts"
 import { Api } from "../../core/contract/Api.ts"
 import type { GoogleIdentity } from "../../core/ports/GoogleIdentity.ts"
 import type { Mailer } from "../../core/ports/Mailer.ts"
+import type { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
 import * as Outbox from "../mail/outbox.ts"
 import * as Smtp from "../mail/smtp.ts"
 import type { AppConfig } from "../node/config.ts"
@@ -33,6 +34,8 @@ export interface ServerDeps {
   /** Replaces Google's key set (tests use locally made keys). */
   readonly google?: Layer.Layer<GoogleIdentity>
   readonly trustProxy?: boolean
+  /** Replaces the argon2id hasher (tests use cheaper parameters). */
+  readonly passwordHasher?: Layer.Layer<PasswordHasher>
 }
 
 /** The database plus the application services, over one DATABASE_URL. */
@@ -46,7 +49,7 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
     Layer.provide(Layer.mergeAll(
       mailer,
       secretsLayer,
-      passwordHasherLayer(),
+      deps.passwordHasher ?? passwordHasherLayer(),
       deps.google ?? Google.layer({ clientId: config.googleClientId }),
       Layer.succeed(AccountSettings)({ publicUrl: config.publicUrl, sessionTtlMs: config.sessionTtlDays * 86_400_000 })
     ))

@@ -1,0 +1,148 @@
+/** The server's walls: the contract on the wire, envelope errors, security headers and limits. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestServer, type TestServer } from "../../support/server.ts"
+
+const SPEC_CALLS = [
+  "POST /api/user/auth/google/callback",
+  "POST /api/user/login",
+  "POST /api/user/signup",
+  "GET /api/user/forgot-password",
+  "POST /api/user/reset-password",
+  "GET /api/user/logout",
+  "GET /api/user/profile",
+  "PUT /api/user/profile",
+  "POST /api/user/change-password",
+  "GET /api/user/verify-email",
+  "GET /api/user/resend-email-verification-code",
+  "GET /api/dashboard/available-interviews",
+  "GET /api/interview/interview-by-status",
+  "GET /api/interview/interview-meta/{id}",
+  "POST /api/interview/start-interview",
+  "GET /api/interview/question/{id}",
+  "POST /api/interview/submit-response/{id}",
+  "GET /api/interview/end-interview/{id}",
+  "GET /api/interview/tab-switch/{id}",
+  "GET /api/interview/assessment-report/{id}",
+  "GET /api/interview/answer-analysis/{id}",
+  "GET /api/interview/details/{id}",
+  "GET /api/interview/assessment-answers/{id}"
+]
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ BODY_LIMIT_BYTES: "2048" })
+})
+afterAll(() => server.dispose())
+
+describe("the contract", () => {
+  it("/api/openapi.json lists all 23 calls of spec §7", async () => {
+    const { status, body } = await server.call("/api/openapi.json")
+    expect(status).toBe(200)
+    const listed = Object.entries(body.paths as Record<string, object>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)
+    )
+    expect(SPEC_CALLS.filter((c) => !listed.includes(c))).toEqual([])
+    expect(SPEC_CALLS).toHaveLength(23)
+  })
+
+  it("/api/docs is a readable page with every call and no script", async () => {
+    const response = await server.request("/api/docs")
+    const html = await response.text()
+    expect(response.headers.get("content-type")).toContain("text/html")
+    expect(html).not.toContain("<script")
+    for (const call of SPEC_CALLS) expect(html).toContain(call.split(" ")[1]!.replace(/[{}]/g, (c) => c))
+  })
+})
+
+describe("malformed input gets a 400 that names the problem", () => {
+  it("a body field of the wrong shape", async () => {
+    const { status, body } = await server.call("/api/user/login", { method: "POST", json: { email: "nope", password: "x" } })
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ success: false })
+    expect(body.message).toMatch(/email/)
+  })
+
+  it("a missing body field", async () => {
+    const { status, body } = await server.call("/api/user/login", { method: "POST", json: { email: "a@b.co" } })
+    expect(status).toBe(400)
+    expect(body.message).toMatch(/password/)
+  })
+
+  it("a body that is not JSON", async () => {
+    const { status, body } = await server.call("/api/user/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json"
+    })
+    expect(status).toBe(400)
+    expect(body.message).toMatch(/JSON/)
+  })
+
+  it("a query parameter", async () => {
+    const { status, body } = await server.call("/api/user/forgot-password?email=not-an-email")
+    expect(status).toBe(400)
+    expect(body.message).toMatch(/email/)
+  })
+
+  it("a missing query parameter", async () => {
+    const { status, body } = await server.call("/api/user/forgot-password")
+    expect(status).toBe(400)
+    expect(body.message).toMatch(/email/)
+  })
+
+  it("an unknown API path answers 404 in the envelope", async () => {
+    const { status, body } = await server.call("/api/nothing-here")
+    expect(status).toBe(404)
+    expect(body.success).toBe(false)
+  })
+})
+
+describe("protection", () => {
+  it("a protected call without a token answers 401, never 403", async () => {
+    for (const path of ["/api/user/profile", "/api/dashboard/available-interviews", "/api/interview/question/1"]) {
+      const { status, body } = await server.call(path)
+      expect(status).toBe(401)
+      expect(body.success).toBe(false)
+    }
+  })
+
+  it("a protected call with an unknown token answers 401", async () => {
+    const { status } = await server.call("/api/user/profile", { token: "made-up-token" })
+    expect(status).toBe(401)
+  })
+
+  it("a body over the limit answers 413", async () => {
+    const { status, body } = await server.call("/api/user/login", {
+      method: "POST",
+      json: { email: "a@b.co", password: "x".repeat(5000) }
+    })
+    expect(status).toBe(413)
+    expect(body.message).toMatch(/limit/)
+  })
+
+  it("every response carries the security headers", async () => {
+    for (const path of ["/api/health", "/", "/api/user/profile"]) {
+      const response = await server.request(path)
+      const csp = response.headers.get("content-security-policy") ?? ""
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(response.headers.get("referrer-policy")).toBeTruthy()
+    }
+  })
+
+  it("each request is logged as one JSON line with its id, status and timing", async () => {
+    const response = await server.request("/api/health", { headers: { "x-request-id": "trace-123" } })
+    expect(response.headers.get("x-request-id")).toBe("trace-123")
+    const line = server.logs.find((l) => l.requestId === "trace-123")
+    expect(line).toMatchObject({ msg: "request", method: "GET", path: "/api/health", status: 200 })
+    expect(typeof line?.ms).toBe("number")
+  })
+})
+
+describe("configuration for the browser", () => {
+  it("tells the support address and whether Google sign-in is on", async () => {
+    const { body } = await server.call("/api/config")
+    expect(body).toEqual({ success: true, data: { supportEmail: "support@rehearse.local", googleClientId: null } })
+  })
+})
