@@ -62,7 +62,7 @@ export const routesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) 
   const auth = Authorization.layer
   const api = HttpApiBuilder.layer(Api).pipe(
     Layer.provide([
-      publicUserLayer(deps.trustProxy ?? false),
+      publicUserLayer(deps.trustProxy ?? config.trustProxy),
       userLayer.pipe(Layer.provide(auth)),
       dashboardLayer.pipe(Layer.provide(auth)),
       interviewLayer.pipe(Layer.provide(auth)),

@@ -17,6 +17,7 @@ export interface AppConfig {
   readonly sessionTtlDays: number
   readonly logLevel: "debug" | "info" | "warn" | "error"
   readonly uiDir: string
+  readonly trustProxy: boolean
 }
 
 export class ConfigError extends Error {
@@ -88,6 +89,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     bodyLimitBytes: int(env, "BODY_LIMIT_BYTES", 1_048_576, 1024, 104_857_600),
     sessionTtlDays: int(env, "SESSION_TTL_DAYS", 30, 1, 365),
     logLevel: level as AppConfig["logLevel"],
-    uiDir: resolve(cwd, text(env, "UI_DIR") ?? "dist/ui")
+    uiDir: resolve(cwd, text(env, "UI_DIR") ?? "dist/ui"),
+    trustProxy: ["1", "true", "yes"].includes((text(env, "TRUST_PROXY") ?? "").toLowerCase())
   }
 }

@@ -1,7 +1,5 @@
-/** Debian's Chromium driven by playwright-core (no browser download), with the flags this machine needs. */
-import { existsSync, mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+/** Debian's Chromium driven by playwright-core (no browser download), with the flags this machine needs; Playwright gives each launch a fresh profile. */
+import { existsSync } from "node:fs"
 import { type Browser, chromium } from "playwright-core"
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -20,8 +18,7 @@ export const launchBrowser = async (): Promise<Browser> => {
       "--no-first-run",
       "--disable-background-networking",
       "--disable-component-update",
-      "--disable-sync",
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), "rehearse-chromium-"))}`
+      "--disable-sync"
     ]
   })
 }
