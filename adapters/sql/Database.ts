@@ -3,6 +3,7 @@ import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { migrate } from "./migrations.ts"
+import * as InterviewsSql from "./InterviewsSql.ts"
 import * as RateLimitsSql from "./RateLimitsSql.ts"
 import * as SqliteClient from "./SqliteClient.ts"
 import * as UsersSql from "./UsersSql.ts"
@@ -19,7 +20,7 @@ export const clientLayer = (url: string): Layer.Layer<SqlClient.SqlClient, unkno
 export const migrated = Layer.effectDiscard(migrate.pipe(Effect.orDie))
 
 /** Every SQL-backed store, over an already provided SqlClient. */
-export const stores = Layer.mergeAll(UsersSql.layer, RateLimitsSql.layer)
+export const stores = Layer.mergeAll(UsersSql.layer, RateLimitsSql.layer, InterviewsSql.layer)
 
 /** Client + migrations + stores, for `DATABASE_URL`. */
 export const layer = (url: string) => {

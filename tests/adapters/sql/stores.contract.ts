@@ -2,6 +2,7 @@
 import { Effect, Exit, Layer, ManagedRuntime, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Database from "../../../adapters/sql/Database.ts"
+import { Interviews } from "../../../core/ports/Interviews.ts"
 import { RateLimits } from "../../../core/ports/RateLimits.ts"
 import { type NewUser, Users } from "../../../core/ports/Users.ts"
 
@@ -116,5 +117,152 @@ export const storesContract = (engine: string, database: () => Promise<{ url: st
       expect(await run(limits.hit("login:a", 60_000, 60_000))).toBe(1)
       const many = await run(Effect.all(Array.from({ length: 20 }, () => limits.hit("burst", 60_000, 5)), { concurrency: 20 }))
       expect(Math.max(...many)).toBe(20)
+    })
+  })
+
+const typeSeed = (name: string, topic: string) => ({
+  name,
+  displayName: `${name} interview`,
+  description: "Practice",
+  category: "Programming Languages",
+  topic,
+  questionFields: [{ key: "difficulty", type: "select", values: ["easy", "hard"] }],
+  answerFields: [],
+  sortOrder: 1
+})
+
+const question = (interviewId: number, position: number, ref = `python-00${position}`) => ({
+  interviewId,
+  position,
+  ref,
+  source: "built-in",
+  topic: "python",
+  difficulty: "easy",
+  kind: "concept",
+  text: `Question ${position}?`,
+  talkingPoints: [{ point: "p", cues: [["p"]] }],
+  modelAnswer: "model",
+  extra: { tags: ["t"] }
+})
+
+export const interviewsContract = (engine: string, database: () => Promise<{ url: string; drop: () => Promise<unknown> }>) =>
+  describe(`interview store on ${engine}`, () => {
+    type S = Users | Interviews
+    let runtime: ManagedRuntime.ManagedRuntime<S, unknown>
+    let drop: () => Promise<unknown> = async () => undefined
+    const run = <A, E>(effect: Effect.Effect<A, E, S>) => runtime.runPromise(effect)
+    let userId = 0
+    let otherId = 0
+    let typeId = 0
+
+    beforeAll(async () => {
+      const db = await database()
+      drop = db.drop
+      runtime = ManagedRuntime.make(Database.layer(db.url) as Layer.Layer<S, unknown>)
+      const users = await run(Effect.service(Users))
+      userId = (await run(users.create({ ...alice, email: "i1@example.com" }, 1))).id
+      otherId = (await run(users.create({ ...alice, email: "i2@example.com" }, 1))).id
+      const store = await run(Effect.service(Interviews))
+      await run(store.seedTypes([typeSeed("python", "python"), typeSeed("sql", "sql")]))
+      await run(store.seedTypes([{ ...typeSeed("python", "python"), description: "Refreshed" }]))
+      typeId = (await run(store.listTypes())).find((t) => t.name === "python")!.id
+    })
+    afterAll(async () => {
+      await runtime?.dispose()
+      await drop()
+    })
+
+    const newInterview = (status: "IN_PROGRESS" | "SCHEDULED" = "IN_PROGRESS", owner = () => userId) => ({
+      userId: owner(),
+      typeId,
+      status,
+      questionValues: { difficulty: "easy" },
+      answerValues: {},
+      topic: "python",
+      difficulty: "easy",
+      plannedQuestions: 3,
+      seed: 42,
+      scheduledAt: status === "SCHEDULED" ? 5000 : null
+    })
+
+    it("seeds types by name, refreshing existing ones", async () => {
+      const types = await run(Effect.flatMap(Effect.service(Interviews), (s) => s.listTypes()))
+      expect(types.map((t) => t.name)).toEqual(["python", "sql"])
+      expect(types[0]).toMatchObject({ description: "Refreshed", isActive: true, questionFields: [{ key: "difficulty" }] })
+    })
+
+    it("keeps interviews to their owner", async () => {
+      const store = await run(Effect.service(Interviews))
+      const mine = await run(store.create(newInterview(), 10))
+      expect(Option.isSome(await run(store.find(mine.id, userId)))).toBe(true)
+      expect(Option.isNone(await run(store.find(mine.id, otherId)))).toBe(true)
+      expect((await run(store.list(otherId, "IN_PROGRESS"))).map((i) => i.id)).not.toContain(mine.id)
+    })
+
+    it("opens a scheduled interview once and completes an interview once", async () => {
+      const store = await run(Effect.service(Interviews))
+      const planned = await run(store.create(newInterview("SCHEDULED"), 10))
+      expect((await run(store.list(userId, "SCHEDULED"))).map((i) => i.id)).toContain(planned.id)
+      await run(store.open(planned.id, 20))
+      await run(store.open(planned.id, 30))
+      const opened = Option.getOrThrow(await run(store.find(planned.id, userId)))
+      expect(opened).toMatchObject({ status: "IN_PROGRESS", startedAt: 20 })
+      expect(await run(store.complete(planned.id, "ended-early", 40))).toBe(true)
+      expect(await run(store.complete(planned.id, "completed", 50))).toBe(false)
+      expect(Option.getOrThrow(await run(store.find(planned.id, userId)))).toMatchObject({ status: "COMPLETED", endReason: "ended-early", completedAt: 40 })
+    })
+
+    it("stores one question per position, even when two requests race", async () => {
+      const store = await run(Effect.service(Interviews))
+      const i = await run(store.create(newInterview(), 10))
+      const [a, b] = await run(Effect.all([store.addQuestion(question(i.id, 1, "a"), 11), store.addQuestion(question(i.id, 1, "b"), 11)], { concurrency: 2 }))
+      expect(a.id).toBe(b.id)
+      expect((await run(store.asked(i.id))).map((x) => x.question.position)).toEqual([1])
+    })
+
+    it("records one answer per question, even when two submits race, and lists the score", async () => {
+      const store = await run(Effect.service(Interviews))
+      const i = await run(store.create(newInterview(), 10))
+      const q = await run(store.addQuestion(question(i.id, 1), 11))
+      const answer = (text: string, score: number) => ({
+        questionId: q.id,
+        interviewId: i.id,
+        status: "ANSWERED" as const,
+        answer: text,
+        timing: { durationMs: 1000 },
+        score,
+        rating: 4,
+        assessment: { score },
+        judgedBy: "built-in coach"
+      })
+      const results = await run(Effect.all([store.addAnswer(answer("one", 80), 12), store.addAnswer(answer("two", 20), 12)], { concurrency: 2 }))
+      expect(results.filter((r) => r.inserted)).toHaveLength(1)
+      expect(results[0]!.answer.id).toBe(results[1]!.answer.id)
+      const asked = await run(store.asked(i.id))
+      expect(asked[0]!.answer).toMatchObject({ status: "ANSWERED", timing: { durationMs: 1000 } })
+      const listed = (await run(store.list(userId, "IN_PROGRESS"))).find((x) => x.id === i.id)!
+      expect(listed.answered).toBe(1)
+      expect([80, 20]).toContain(listed.score)
+      const found = Option.getOrThrow(await run(store.findQuestion(q.id, userId)))
+      expect(found.answer?.id).toBe(results[0]!.answer.id)
+      expect(Option.isNone(await run(store.findQuestion(q.id, otherId)))).toBe(true)
+    })
+
+    it("never records more strikes than the maximum, even concurrently", async () => {
+      const store = await run(Effect.service(Interviews))
+      const i = await run(store.create(newInterview(), 10))
+      const counts = await run(Effect.all(Array.from({ length: 6 }, () => store.addStrike(i.id, 3, 20)), { concurrency: 6 }))
+      expect(Math.max(...counts)).toBe(3)
+      expect(await run(store.strikes(i.id))).toBe(3)
+    })
+
+    it("counts a user's interviews and lists recent question refs newest first", async () => {
+      const store = await run(Effect.service(Interviews))
+      const before = await run(store.countOf(otherId))
+      const i = await run(store.create(newInterview("IN_PROGRESS", () => otherId), 100))
+      await run(store.addQuestion(question(i.id, 1, "first"), 101))
+      await run(store.addQuestion(question(i.id, 2, "second"), 102))
+      expect(await run(store.countOf(otherId))).toBe(before + 1)
+      expect((await run(store.recentRefs(otherId, 5))).slice(0, 2)).toEqual(["second", "first"])
     })
   })

@@ -1,4 +1,5 @@
 import { freshDatabase } from "../../support/pg.ts"
-import { storesContract } from "./stores.contract.ts"
+import { interviewsContract, storesContract } from "./stores.contract.ts"
 
 storesContract("PostgreSQL", () => freshDatabase("stores"))
+interviewsContract("PostgreSQL", () => freshDatabase("interviews"))

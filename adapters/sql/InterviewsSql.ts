@@ -1,0 +1,226 @@
+/** The `Interviews` port on SQL (SQLite or PostgreSQL, same statements). */
+import { Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import type { EndReason, InterviewStatus } from "../../core/contract/interview.ts"
+import {
+  type AnswerRecord,
+  type InterviewRecord,
+  Interviews,
+  type InterviewTypeRecord,
+  type QuestionRecord
+} from "../../core/ports/Interviews.ts"
+import { bool, json, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
+
+const toType = (r: Row, p = ""): InterviewTypeRecord => ({
+  id: num(r[`${p}id`]),
+  name: str(r[`${p}name`]),
+  displayName: str(r[`${p}display_name`]),
+  description: str(r[`${p}description`]),
+  category: str(r[`${p}category`]),
+  topic: str(r[`${p}topic`]),
+  isActive: bool(r[`${p}is_active`]),
+  questionFields: json(r[`${p}question_fields`], []),
+  answerFields: json(r[`${p}answer_fields`], []),
+  sortOrder: num(r[`${p}sort_order`])
+})
+
+const toInterview = (r: Row): InterviewRecord => ({
+  id: num(r.id),
+  userId: num(r.user_id),
+  typeId: num(r.interview_type_id),
+  status: str(r.status) as InterviewStatus,
+  questionValues: json(r.question_values, {}),
+  answerValues: json(r.answer_values, {}),
+  topic: str(r.topic),
+  difficulty: str(r.difficulty),
+  plannedQuestions: num(r.planned_questions),
+  seed: num(r.seed),
+  scheduledAt: numOrNull(r.scheduled_at),
+  startedAt: numOrNull(r.started_at),
+  completedAt: numOrNull(r.completed_at),
+  endReason: strOrNull(r.end_reason) as EndReason | null,
+  createdAt: num(r.created_at),
+  updatedAt: num(r.updated_at)
+})
+
+const toQuestion = (r: Row, p = ""): QuestionRecord => ({
+  id: num(r[`${p}id`]),
+  interviewId: num(r[`${p}user_interview_id`]),
+  position: num(r[`${p}position`]),
+  ref: str(r[`${p}question_ref`]),
+  source: str(r[`${p}source`]),
+  topic: str(r[`${p}topic`]),
+  difficulty: str(r[`${p}difficulty`]),
+  kind: str(r[`${p}kind`]),
+  text: str(r[`${p}text`]),
+  talkingPoints: json(r[`${p}talking_points`], []),
+  modelAnswer: str(r[`${p}model_answer`]),
+  extra: json(r[`${p}extra`], {}),
+  askedAt: num(r[`${p}asked_at`])
+})
+
+const toAnswer = (r: Row, p = ""): AnswerRecord => ({
+  id: num(r[`${p}id`]),
+  questionId: num(r[`${p}question_id`]),
+  interviewId: num(r[`${p}user_interview_id`]),
+  status: str(r[`${p}status`]) as AnswerRecord["status"],
+  answer: str(r[`${p}answer`]),
+  timing: json(r[`${p}timing`], null),
+  score: numOrNull(r[`${p}score`]),
+  rating: numOrNull(r[`${p}rating`]),
+  assessment: json(r[`${p}assessment`], null),
+  judgedBy: strOrNull(r[`${p}judged_by`]),
+  createdAt: num(r[`${p}created_at`])
+})
+
+const ANSWER_COLUMNS = `a.id AS a_id, a.question_id AS a_question_id, a.user_interview_id AS a_user_interview_id,
+  a.status AS a_status, a.answer AS a_answer, a.timing AS a_timing, a.score AS a_score, a.rating AS a_rating,
+  a.assessment AS a_assessment, a.judged_by AS a_judged_by, a.created_at AS a_created_at`
+
+const TYPE_COLUMNS = `t.id AS t_id, t.name AS t_name, t.display_name AS t_display_name, t.description AS t_description,
+  t.category AS t_category, t.topic AS t_topic, t.is_active AS t_is_active, t.question_fields AS t_question_fields,
+  t.answer_fields AS t_answer_fields, t.sort_order AS t_sort_order`
+
+const first = <A>(rows: ReadonlyArray<Row>, f: (r: Row) => A): Option.Option<A> =>
+  rows.length > 0 ? Option.some(f(rows[0]!)) : Option.none()
+
+export const layer = Layer.effect(
+  Interviews,
+  Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    const isPg = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
+    const lockInterview = (id: number) =>
+      isPg ? Effect.asVoid(sql`SELECT id FROM user_interviews WHERE id = ${id} FOR UPDATE`) : Effect.void
+
+    const findQuestionAt = (interviewId: number, position: number) =>
+      sql<Row>`SELECT * FROM interview_questions WHERE user_interview_id = ${interviewId} AND position = ${position}`.pipe(
+        Effect.map((rows) => toQuestion(rows[0]!))
+      )
+
+    const answerFor = (questionId: number) =>
+      sql<Row>`SELECT * FROM answers WHERE question_id = ${questionId}`.pipe(Effect.map((rows) => first(rows, (r) => toAnswer(r))))
+
+    return Interviews.of({
+      seedTypes: (seeds) =>
+        sql.withTransaction(Effect.forEach(seeds, (s) =>
+          sql`INSERT INTO interview_types (name, display_name, description, category, topic, is_active, question_fields, answer_fields, sort_order)
+            VALUES (${s.name}, ${s.displayName}, ${s.description}, ${s.category}, ${s.topic}, 1,
+              ${JSON.stringify(s.questionFields)}, ${JSON.stringify(s.answerFields)}, ${s.sortOrder})
+            ON CONFLICT (name) DO UPDATE SET display_name = excluded.display_name, description = excluded.description,
+              category = excluded.category, topic = excluded.topic, question_fields = excluded.question_fields,
+              answer_fields = excluded.answer_fields, sort_order = excluded.sort_order`, { discard: true })).pipe(Effect.orDie),
+      listTypes: () =>
+        sql<Row>`SELECT * FROM interview_types WHERE is_active = 1 ORDER BY sort_order, id`.pipe(
+          Effect.map((rows) => rows.map((r) => toType(r))),
+          Effect.orDie
+        ),
+      findType: (id) =>
+        sql<Row>`SELECT * FROM interview_types WHERE id = ${id}`.pipe(Effect.map((rows) => first(rows, (r) => toType(r))), Effect.orDie),
+
+      create: (i, now) =>
+        sql<Row>`INSERT INTO user_interviews (user_id, interview_type_id, status, question_values, answer_values, topic,
+            difficulty, planned_questions, seed, scheduled_at, started_at, created_at, updated_at)
+          VALUES (${i.userId}, ${i.typeId}, ${i.status}, ${JSON.stringify(i.questionValues)}, ${JSON.stringify(i.answerValues)},
+            ${i.topic}, ${i.difficulty}, ${i.plannedQuestions}, ${i.seed}, ${i.scheduledAt},
+            ${i.status === "IN_PROGRESS" ? now : null}, ${now}, ${now})
+          RETURNING *`.pipe(Effect.map((rows) => toInterview(rows[0]!)), Effect.orDie),
+      find: (id, userId) =>
+        sql<Row>`SELECT * FROM user_interviews WHERE id = ${id} AND user_id = ${userId}`.pipe(
+          Effect.map((rows) => first(rows, toInterview)),
+          Effect.orDie
+        ),
+      list: (userId, status) =>
+        sql<Row>`SELECT i.*, ${sql.literal(TYPE_COLUMNS)},
+            (SELECT COUNT(*) FROM answers a WHERE a.user_interview_id = i.id) AS answered,
+            (SELECT AVG(a.score) FROM answers a WHERE a.user_interview_id = i.id AND a.score IS NOT NULL) AS mean_score
+          FROM user_interviews i JOIN interview_types t ON t.id = i.interview_type_id
+          WHERE i.user_id = ${userId} AND i.status = ${status}
+          ORDER BY COALESCE(i.completed_at, i.scheduled_at, i.created_at) DESC, i.id DESC`.pipe(
+          Effect.map((rows) =>
+            rows.map((r) => ({
+              ...toInterview(r),
+              type: toType(r, "t_"),
+              answered: num(r.answered),
+              score: r.mean_score === null || r.mean_score === undefined ? null : Math.round(num(r.mean_score))
+            }))
+          ),
+          Effect.orDie
+        ),
+      countOf: (userId) =>
+        sql<Row>`SELECT COUNT(*) AS n FROM user_interviews WHERE user_id = ${userId}`.pipe(
+          Effect.map((rows) => num(rows[0]!.n)),
+          Effect.orDie
+        ),
+      open: (id, now) =>
+        sql`UPDATE user_interviews SET status = 'IN_PROGRESS', started_at = COALESCE(started_at, ${now}), updated_at = ${now}
+          WHERE id = ${id} AND status = 'SCHEDULED'`.pipe(Effect.asVoid, Effect.orDie),
+      complete: (id, reason, now) =>
+        sql<Row>`UPDATE user_interviews SET status = 'COMPLETED', end_reason = ${reason}, completed_at = ${now}, updated_at = ${now}
+          WHERE id = ${id} AND status <> 'COMPLETED' RETURNING id`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie),
+
+      asked: (interviewId) =>
+        sql<Row>`SELECT q.*, ${sql.literal(ANSWER_COLUMNS)}
+          FROM interview_questions q LEFT JOIN answers a ON a.question_id = q.id
+          WHERE q.user_interview_id = ${interviewId} ORDER BY q.position`.pipe(
+          Effect.map((rows) => rows.map((r) => ({ question: toQuestion(r), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") }))),
+          Effect.orDie
+        ),
+      addQuestion: (q, now) =>
+        sql`INSERT INTO interview_questions (user_interview_id, position, question_ref, source, topic, difficulty, kind, text,
+            talking_points, model_answer, extra, asked_at)
+          VALUES (${q.interviewId}, ${q.position}, ${q.ref}, ${q.source}, ${q.topic}, ${q.difficulty}, ${q.kind}, ${q.text},
+            ${JSON.stringify(q.talkingPoints)}, ${q.modelAnswer}, ${JSON.stringify(q.extra)}, ${now})
+          ON CONFLICT (user_interview_id, position) DO NOTHING`.pipe(
+          Effect.andThen(findQuestionAt(q.interviewId, q.position)),
+          Effect.orDie
+        ),
+      findQuestion: (questionId, userId) =>
+        sql<Row>`SELECT q.*, i.id AS i_id FROM interview_questions q JOIN user_interviews i ON i.id = q.user_interview_id
+          WHERE q.id = ${questionId} AND i.user_id = ${userId}`.pipe(
+          Effect.flatMap((rows) => {
+            if (rows.length === 0) return Effect.succeed(Option.none())
+            const question = toQuestion(rows[0]!)
+            return Effect.all({
+              interview: sql<Row>`SELECT * FROM user_interviews WHERE id = ${question.interviewId}`.pipe(
+                Effect.map((r) => toInterview(r[0]!))
+              ),
+              answer: answerFor(question.id).pipe(Effect.map(Option.getOrNull))
+            }).pipe(Effect.map(({ interview, answer }) => Option.some({ question, interview, answer })))
+          }),
+          Effect.orDie
+        ),
+      addAnswer: (a, now) =>
+        sql<Row>`INSERT INTO answers (question_id, user_interview_id, status, answer, timing, score, rating, assessment, judged_by, created_at)
+          VALUES (${a.questionId}, ${a.interviewId}, ${a.status}, ${a.answer}, ${a.timing === undefined || a.timing === null ? null : JSON.stringify(a.timing)},
+            ${a.score}, ${a.rating}, ${a.assessment === null ? null : JSON.stringify(a.assessment)}, ${a.judgedBy}, ${now})
+          ON CONFLICT (question_id) DO NOTHING RETURNING *`.pipe(
+          Effect.flatMap((rows) =>
+            rows.length > 0
+              ? Effect.succeed({ inserted: true, answer: toAnswer(rows[0]!) })
+              : Effect.map(answerFor(a.questionId), (found) => ({ inserted: false, answer: Option.getOrThrow(found) }))
+          ),
+          Effect.orDie
+        ),
+
+      addStrike: (interviewId, max, now) =>
+        sql.withTransaction(Effect.gen(function*() {
+          yield* lockInterview(interviewId)
+          const rows = yield* sql<Row>`SELECT COUNT(*) AS n FROM strikes WHERE user_interview_id = ${interviewId}`
+          const count = num(rows[0]!.n)
+          if (count >= max) return count
+          yield* sql`INSERT INTO strikes (user_interview_id, created_at) VALUES (${interviewId}, ${now})`
+          return count + 1
+        })).pipe(Effect.orDie),
+      strikes: (interviewId) =>
+        sql<Row>`SELECT COUNT(*) AS n FROM strikes WHERE user_interview_id = ${interviewId}`.pipe(
+          Effect.map((rows) => num(rows[0]!.n)),
+          Effect.orDie
+        ),
+      recentRefs: (userId, interviews) =>
+        sql<Row>`SELECT q.question_ref FROM interview_questions q
+          WHERE q.user_interview_id IN (
+            SELECT id FROM user_interviews WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${interviews})
+          ORDER BY q.asked_at DESC, q.id DESC`.pipe(Effect.map((rows) => rows.map((r) => str(r.question_ref))), Effect.orDie)
+    })
+  })
+)

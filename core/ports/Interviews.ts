@@ -1,0 +1,130 @@
+/** The interview store: interview types, users' interviews, the questions asked, answers and strikes. */
+import { Context, type Effect, type Option } from "effect"
+import type { FieldDefinition } from "../contract/fields.ts"
+import type { AnswerStatus, EndReason, FormValues, InterviewStatus } from "../contract/interview.ts"
+
+export interface InterviewTypeSeed {
+  readonly name: string
+  readonly displayName: string
+  readonly description: string
+  readonly category: string
+  readonly topic: string
+  readonly questionFields: ReadonlyArray<FieldDefinition>
+  readonly answerFields: ReadonlyArray<FieldDefinition>
+  readonly sortOrder: number
+}
+
+export interface InterviewTypeRecord extends InterviewTypeSeed {
+  readonly id: number
+  readonly isActive: boolean
+}
+
+export interface NewInterview {
+  readonly userId: number
+  readonly typeId: number
+  readonly status: InterviewStatus
+  readonly questionValues: FormValues
+  readonly answerValues: FormValues
+  readonly topic: string
+  readonly difficulty: string
+  readonly plannedQuestions: number
+  readonly seed: number
+  readonly scheduledAt: number | null
+}
+
+export interface InterviewRecord extends NewInterview {
+  readonly id: number
+  readonly startedAt: number | null
+  readonly completedAt: number | null
+  readonly endReason: EndReason | null
+  readonly createdAt: number
+  readonly updatedAt: number
+}
+
+/** A listed interview with what the dashboard shows of it. */
+export interface InterviewSummary extends InterviewRecord {
+  readonly type: InterviewTypeRecord
+  readonly answered: number
+  /** Mean score of the assessed answers, 0–100; null when none was assessed. */
+  readonly score: number | null
+}
+
+export interface NewQuestion {
+  readonly interviewId: number
+  readonly position: number
+  /** The coach's id for the question (a bank id, or the model's). */
+  readonly ref: string
+  /** "built-in" or the model that wrote it. */
+  readonly source: string
+  readonly topic: string
+  readonly difficulty: string
+  readonly kind: string
+  readonly text: string
+  readonly talkingPoints: ReadonlyArray<{ readonly point: string; readonly cues: ReadonlyArray<ReadonlyArray<string>> }>
+  readonly modelAnswer: string
+  /** exactAnswer, solution, schema, tags: whatever else the coach gave. */
+  readonly extra: Readonly<Record<string, unknown>>
+}
+
+export interface QuestionRecord extends NewQuestion {
+  readonly id: number
+  readonly askedAt: number
+}
+
+export interface NewAnswer {
+  readonly questionId: number
+  readonly interviewId: number
+  readonly status: AnswerStatus
+  readonly answer: string
+  readonly timing: unknown
+  readonly score: number | null
+  readonly rating: number | null
+  /** The coach's whole assessment, as JSON, for the feedback, the report and the analysis. */
+  readonly assessment: unknown
+  readonly judgedBy: string | null
+}
+
+export interface AnswerRecord extends NewAnswer {
+  readonly id: number
+  readonly createdAt: number
+}
+
+export interface AskedQuestion {
+  readonly question: QuestionRecord
+  readonly answer: AnswerRecord | null
+}
+
+export class Interviews extends Context.Service<Interviews, {
+  /** Inserts the types that are missing and refreshes the ones that exist, by name. */
+  readonly seedTypes: (seeds: ReadonlyArray<InterviewTypeSeed>) => Effect.Effect<void>
+  readonly listTypes: () => Effect.Effect<ReadonlyArray<InterviewTypeRecord>>
+  readonly findType: (id: number) => Effect.Effect<Option.Option<InterviewTypeRecord>>
+
+  readonly create: (interview: NewInterview, now: number) => Effect.Effect<InterviewRecord>
+  /** The user's interview; none when it does not exist or belongs to someone else. */
+  readonly find: (id: number, userId: number) => Effect.Effect<Option.Option<InterviewRecord>>
+  readonly list: (userId: number, status: InterviewStatus) => Effect.Effect<ReadonlyArray<InterviewSummary>>
+  /** Interviews the user has started or scheduled, for the free-plan quota. */
+  readonly countOf: (userId: number) => Effect.Effect<number>
+  /** SCHEDULED becomes IN_PROGRESS; the first time also records when it started. */
+  readonly open: (id: number, now: number) => Effect.Effect<void>
+  /** Marks the interview completed; false when it already was (so it ends once). */
+  readonly complete: (id: number, reason: EndReason, now: number) => Effect.Effect<boolean>
+
+  readonly asked: (interviewId: number) => Effect.Effect<ReadonlyArray<AskedQuestion>>
+  /** Stores a question at its position; when another request stored that position first, returns theirs. */
+  readonly addQuestion: (question: NewQuestion, now: number) => Effect.Effect<QuestionRecord>
+  /** A question with its interview, only if the interview belongs to the user. */
+  readonly findQuestion: (
+    questionId: number,
+    userId: number
+  ) => Effect.Effect<Option.Option<{ readonly question: QuestionRecord; readonly interview: InterviewRecord; readonly answer: AnswerRecord | null }>>
+  /** Stores the answer to a question; when one is already stored, returns that one and `inserted: false`. */
+  readonly addAnswer: (answer: NewAnswer, now: number) => Effect.Effect<{ readonly inserted: boolean; readonly answer: AnswerRecord }>
+
+  /** Records a strike unless the interview already has `max`, and returns how many it has now (never above `max`). */
+  readonly addStrike: (interviewId: number, max: number, now: number) => Effect.Effect<number>
+  readonly strikes: (interviewId: number) => Effect.Effect<number>
+  /** Question refs asked in the user's most recent interviews, newest first, repeats included. */
+  readonly recentRefs: (userId: number, interviews: number) => Effect.Effect<ReadonlyArray<string>>
+}>()("rehearse/ports/Interviews") {}
