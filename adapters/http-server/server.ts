@@ -8,7 +8,10 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Accounts } from "../../core/accounts/Accounts.ts"
 import { RateLimiter } from "../../core/accounts/RateLimiter.ts"
 import { AccountSettings } from "../../core/accounts/settings.ts"
+import { CoachBuiltIn } from "../../core/coach/CoachBuiltIn.ts"
 import { Api } from "../../core/contract/Api.ts"
+import { Interviewer, InterviewSettings } from "../../core/interviews/Interviewer.ts"
+import type { Coach } from "../../core/ports/Coach.ts"
 import type { GoogleIdentity } from "../../core/ports/GoogleIdentity.ts"
 import type { Mailer } from "../../core/ports/Mailer.ts"
 import type { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
@@ -34,6 +37,8 @@ export interface ServerDeps {
   /** Replaces Google's key set (tests use locally made keys). */
   readonly google?: Layer.Layer<GoogleIdentity>
   readonly trustProxy?: boolean
+  /** Replaces the coach (tests, or the LLM coach). */
+  readonly coach?: Layer.Layer<Coach>
   /** Replaces the argon2id hasher (tests use cheaper parameters). */
   readonly passwordHasher?: Layer.Layer<PasswordHasher>
 }
@@ -54,7 +59,13 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
       Layer.succeed(AccountSettings)({ publicUrl: config.publicUrl, sessionTtlMs: config.sessionTtlDays * 86_400_000 })
     ))
   )
-  return accounts.pipe(Layer.provideMerge(db))
+  const interviewer = Interviewer.layer.pipe(
+    Layer.provide(Layer.mergeAll(
+      deps.coach ?? CoachBuiltIn.layer,
+      Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
+    ))
+  )
+  return Layer.mergeAll(accounts, interviewer).pipe(Layer.provideMerge(db))
 }
 
 /** Every route of the product, needing only the services above. */

@@ -1,28 +1,71 @@
-/** Handlers of the `/dashboard` and `/interview` calls. */
+/** Handlers of the `/dashboard` and `/interview` calls: decoding is the contract's, the rules core/interviews'. */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../../../core/contract/Api.ts"
-import { NotImplemented } from "../../../core/contract/errors.ts"
+import { CurrentUser } from "../../../core/contract/Authorization.ts"
+import { Interviewer } from "../../../core/interviews/Interviewer.ts"
 
-const notYet = () =>
-  Effect.fail(new NotImplemented({ message: "Interviews are not available on this server yet." }))
+const signedIn = Effect.service(CurrentUser)
 
 export const dashboardLayer = HttpApiBuilder.group(Api, "dashboard", (handlers) =>
-  Effect.succeed(handlers.handle("availableInterviews", notYet)))
+  Effect.gen(function*() {
+    const interviewer = yield* Interviewer
+    return handlers.handle("availableInterviews", () =>
+      Effect.map(interviewer.availableTypes(), (data) => ({ success: true, data })))
+  }))
 
 export const interviewLayer = HttpApiBuilder.group(Api, "interview", (handlers) =>
-  Effect.succeed(
-    handlers
-      .handle("interviewByStatus", notYet)
-      .handle("interviewMeta", notYet)
-      .handle("startInterview", notYet)
-      .handle("scheduleInterview", notYet)
-      .handle("question", notYet)
-      .handle("submitResponse", notYet)
-      .handle("endInterview", notYet)
-      .handle("tabSwitch", notYet)
-      .handle("assessmentReport", notYet)
-      .handle("answerAnalysis", notYet)
-      .handle("details", notYet)
-      .handle("assessmentAnswers", notYet)
-  ))
+  Effect.gen(function*() {
+    const interviewer = yield* Interviewer
+    return handlers
+      .handle("interviewByStatus", ({ query }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(interviewer.byStatus(user, query.status), (data) => ({ success: true, data }))))
+      .handle("interviewMeta", ({ params }) =>
+        Effect.map(interviewer.meta(params.id), (data) => ({ success: true, data })))
+      .handle("startInterview", ({ payload }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(interviewer.start(user, payload), (i) => ({
+            success: true,
+            message: "Interview started.",
+            data: { userInterview: { id: i.id, status: i.status } }
+          }))))
+      .handle("scheduleInterview", ({ payload }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(interviewer.schedule(user, payload), (i) => ({
+            success: true,
+            message: "Interview scheduled.",
+            data: { userInterview: { id: i.id, status: i.status } }
+          }))))
+      .handle("question", ({ params }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(interviewer.question(user, params.id), (q) => ({
+            success: true,
+            ...(q.message !== undefined ? { message: q.message } : {}),
+            data: q.fields
+          }))))
+      .handle("submitResponse", ({ params, payload }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(interviewer.submit(user, params.id, payload), (data) => ({ success: true, data }))))
+      .handle("endInterview", ({ params, query }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.as(interviewer.end(user, params.id, query.isTabSwitch === "1"), {
+            success: true,
+            message: query.isTabSwitch === "1" ? "Interview closed due to tab switching!" : "Interview marked as completed!"
+          })))
+      .handle("tabSwitch", ({ params }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(interviewer.tabSwitch(user, params.id), (data) => ({ success: true, data }))))
+      .handle("assessmentReport", ({ params }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(interviewer.report(user, params.id), (data) => ({ success: true, data }))))
+      .handle("answerAnalysis", ({ params }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(interviewer.analysis(user, params.id), (data) => ({ success: true, data }))))
+      .handle("details", ({ params }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(interviewer.details(user, params.id), (data) => ({ success: true, data }))))
+      .handle("assessmentAnswers", ({ params }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(interviewer.answers(user, params.id), (data) => ({ success: true, data }))))
+  }))

@@ -1,0 +1,404 @@
+/** The interview lifecycle on the server: types, start and schedule, questions, answers, strikes, the report. */
+import { Clock, Context, Effect, Layer, Option, Random } from "effect"
+import type { SignedInUser } from "../contract/Authorization.ts"
+import { BadRequest, Conflict, NotFound, PaymentRequired } from "../contract/errors.ts"
+import type { FieldDefinition } from "../contract/fields.ts"
+import type {
+  AnswerSubmission,
+  Feedback,
+  InterviewDetails,
+  InterviewMeta,
+  InterviewStatus,
+  InterviewType,
+  ReportItem,
+  ScheduleInterviewRequest,
+  StartInterviewRequest,
+  UserInterview
+} from "../contract/interview.ts"
+import { isTopic, TOPIC_NAMES } from "../coach/topics.ts"
+import { analysisFields, assessmentFields, Coach, reportCard, reportCardFields } from "../ports/Coach.ts"
+import {
+  type AnswerRecord,
+  type InterviewRecord,
+  Interviews,
+  type InterviewSummary,
+  type InterviewTypeRecord,
+  type QuestionRecord
+} from "../ports/Interviews.ts"
+import { catalog } from "./catalog.ts"
+import { answerItem, NO_MORE_QUESTIONS, questionFields, reportQuestionItem } from "./payloads.ts"
+import { formProblem, planOf } from "./start-form.ts"
+
+export const MAX_STRIKES = 3
+export const PREMIUM_MESSAGE = "Premium feature. Please upgrade to access detailed analysis."
+const RECENT_INTERVIEWS = 5
+
+export class InterviewSettings extends Context.Service<InterviewSettings, {
+  readonly freePlanInterviews: number
+}>()("rehearse/interviews/InterviewSettings") {}
+
+const topicName = (topic: string) => (isTopic(topic) ? TOPIC_NAMES[topic] : topic)
+const notFound = () => new NotFound({ message: "Interview not found." })
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+const toType = (t: InterviewTypeRecord): InterviewType => ({
+  id: t.id,
+  name: t.name,
+  displayName: t.displayName,
+  description: t.description,
+  isActive: t.isActive,
+  topic: t.topic,
+  Category: { name: t.category }
+})
+
+const toListItem = (i: InterviewSummary): UserInterview => ({
+  userInterviewId: i.id,
+  id: i.id,
+  interviewObjectId: i.typeId,
+  interviewDisplayName: i.type.displayName,
+  title: i.type.displayName,
+  interviewDescription: i.type.description,
+  description: i.type.description,
+  topic: i.topic,
+  status: i.status,
+  createdAt: new Date(i.createdAt).toISOString(),
+  scheduledAt: iso(i.scheduledAt),
+  completedAt: iso(i.completedAt),
+  isActive: i.status !== "COMPLETED",
+  questionsAnswered: i.answered,
+  questionsPlanned: i.plannedQuestions,
+  score: i.score
+})
+
+/** The difficulty asked of the coach: a fixed one, or for "mixed" a ramp from easy to hard across the interview. */
+const difficultyAt = (plan: string, position: number, planned: number): "easy" | "medium" | "hard" | undefined => {
+  if (plan === "easy" || plan === "medium" || plan === "hard") return plan
+  const third = (position - 1) / Math.max(1, planned)
+  return third < 1 / 3 ? "easy" : third < 2 / 3 ? "medium" : "hard"
+}
+
+const KINDS = ["concept", "coding", "design", "behavioural", "aptitude", "sql"] as const
+const kindOf = (kind: string) => KINDS.find((k) => k === kind)
+
+const sameAnswer = (a: AnswerRecord, s: AnswerSubmission) => a.status === s.status && a.answer.trim() === s.answer.trim()
+
+export class Interviewer extends Context.Service<Interviewer, {
+  readonly availableTypes: () => Effect.Effect<ReadonlyArray<InterviewType>>
+  readonly byStatus: (user: SignedInUser, status: InterviewStatus) => Effect.Effect<ReadonlyArray<UserInterview>>
+  readonly meta: (typeId: number) => Effect.Effect<InterviewMeta, NotFound>
+  readonly start: (user: SignedInUser, request: StartInterviewRequest) => Effect.Effect<InterviewRecord, BadRequest | NotFound | PaymentRequired>
+  readonly schedule: (user: SignedInUser, request: ScheduleInterviewRequest) => Effect.Effect<InterviewRecord, BadRequest | NotFound | PaymentRequired>
+  readonly question: (user: SignedInUser, id: number) => Effect.Effect<{ readonly message?: string; readonly fields: ReadonlyArray<FieldDefinition> }, NotFound | Conflict>
+  readonly submit: (user: SignedInUser, id: number, submission: AnswerSubmission) => Effect.Effect<ReadonlyArray<Feedback>, BadRequest | NotFound | Conflict>
+  readonly end: (user: SignedInUser, id: number, isTabSwitch: boolean) => Effect.Effect<InterviewRecord, NotFound>
+  readonly tabSwitch: (user: SignedInUser, id: number) => Effect.Effect<{ readonly totalTabSwitches: number; readonly closed: boolean }, NotFound>
+  readonly report: (user: SignedInUser, id: number) => Effect.Effect<ReadonlyArray<ReportItem>, NotFound>
+  readonly answers: (user: SignedInUser, id: number) => Effect.Effect<ReadonlyArray<ReportItem>, NotFound>
+  readonly details: (user: SignedInUser, id: number) => Effect.Effect<InterviewDetails, NotFound>
+  readonly analysis: (user: SignedInUser, questionId: number) => Effect.Effect<ReadonlyArray<FieldDefinition>, NotFound | PaymentRequired>
+}>()("rehearse/interviews/Interviewer") {
+  static readonly layer = Layer.effect(
+    Interviewer,
+    Effect.gen(function*() {
+      const store = yield* Interviews
+      const coach = yield* Coach
+      const settings = yield* InterviewSettings
+      yield* store.seedTypes(catalog)
+
+      const owned = (user: SignedInUser, id: number) =>
+        Effect.flatMap(store.find(id, user.id), Option.match({ onNone: () => Effect.fail(notFound()), onSome: Effect.succeed }))
+
+      const createInterview = Effect.fnUntraced(function*(
+        user: SignedInUser,
+        request: StartInterviewRequest,
+        scheduledAt: number | null
+      ) {
+        const type = yield* Effect.flatMap(store.findType(request.interviewObjectId), Option.match({
+          onNone: () => Effect.fail(new NotFound({ message: `There is no interview type with id ${request.interviewObjectId}.` })),
+          onSome: Effect.succeed
+        }))
+        const problem = formProblem("questionProperties", type.questionFields, request.questionProperties) ??
+          formProblem("answerProperties", type.answerFields, request.answerProperties)
+        if (problem !== null) return yield* new BadRequest({ message: problem })
+        if (user.plan === "free" && (yield* store.countOf(user.id)) >= settings.freePlanInterviews) {
+          return yield* new PaymentRequired({
+            message: `You have used all ${settings.freePlanInterviews} interviews of the Free Plan. See /pricing to ask for premium.`
+          })
+        }
+        const plan = planOf(type.questionFields, request.questionProperties)
+        const now = yield* Clock.currentTimeMillis
+        return yield* store.create({
+          userId: user.id,
+          typeId: type.id,
+          status: scheduledAt === null ? "IN_PROGRESS" : "SCHEDULED",
+          questionValues: request.questionProperties,
+          answerValues: request.answerProperties,
+          topic: type.topic,
+          difficulty: plan.difficulty,
+          plannedQuestions: plan.questionCount,
+          seed: yield* Random.nextIntBetween(1, 2_147_483_647),
+          scheduledAt
+        }, now)
+      })
+
+      const assessmentOf = (q: QuestionRecord, submission: AnswerSubmission) =>
+        coach.assess({
+          question: q.text,
+          questionId: q.ref,
+          topic: q.topic,
+          kind: kindOf(q.kind),
+          talkingPoints: q.talkingPoints,
+          reference: q.modelAnswer,
+          ...(typeof q.extra.exactAnswer === "string" ? { exactAnswer: q.extra.exactAnswer } : {}),
+          ...(typeof q.extra.solution === "string" ? { solution: q.extra.solution } : {}),
+          answer: submission.answer,
+          ...(submission.timing !== undefined ? { timing: submission.timing } : {})
+        }).pipe(
+          Effect.map(Option.some),
+          // No score is ever invented: an answer the coach could not judge is stored without one.
+          Effect.catch((e) => Effect.logWarning(`answer to question ${q.id} not assessed: ${e.message}`).pipe(Effect.as(Option.none())))
+        )
+
+      const feedbackOf = (q: QuestionRecord, a: AnswerRecord): ReadonlyArray<Feedback> => {
+        if (a.status === "SKIPPED") return []
+        const assessment = a.assessment as Parameters<typeof assessmentFields>[0] | null
+        return [{
+          questionId: q.id,
+          status: a.status,
+          score: a.score,
+          rating: a.rating,
+          judgedBy: a.judgedBy,
+          fields: assessment !== null
+            ? [...assessmentFields(assessment), {
+              key: "judgedBy",
+              label: "Judged by",
+              type: "display",
+              properties: { content: a.judgedBy === "built-in" ? "the built-in coach" : a.judgedBy ?? "", className: "info", readOnly: true }
+            }]
+            : [{
+              key: "notAssessed",
+              label: "Feedback",
+              type: "display",
+              properties: { content: "This answer was saved but could not be assessed, so it has no score.", className: "warning", readOnly: true }
+            }]
+        }]
+      }
+
+      return Interviewer.of({
+        availableTypes: () => Effect.map(store.listTypes(), (types) => types.map(toType)),
+
+        byStatus: (user, status) => Effect.map(store.list(user.id, status), (list) => list.map(toListItem)),
+
+        meta: (typeId) =>
+          Effect.flatMap(store.findType(typeId), Option.match({
+            onNone: () => Effect.fail(new NotFound({ message: `There is no interview type with id ${typeId}.` })),
+            onSome: (t) => Effect.succeed({ questionProperties: t.questionFields, answerProperties: t.answerFields })
+          })),
+
+        start: (user, request) => createInterview(user, request, null),
+
+        schedule: Effect.fnUntraced(function*(user, request) {
+          const at = Date.parse(request.scheduledAt)
+          const now = yield* Clock.currentTimeMillis
+          if (Number.isNaN(at)) return yield* new BadRequest({ message: "scheduledAt must be a real date and time" })
+          if (at <= now) return yield* new BadRequest({ message: "scheduledAt must be in the future" })
+          return yield* createInterview(user, request, at)
+        }),
+
+        question: Effect.fnUntraced(function*(user, id) {
+          const interview = yield* owned(user, id)
+          if (interview.status === "COMPLETED") {
+            return yield* new Conflict({ message: "This interview has ended. You can read its report from the dashboard." })
+          }
+          const now = yield* Clock.currentTimeMillis
+          if (interview.status === "SCHEDULED") yield* store.open(id, now)
+          const asked = yield* store.asked(id)
+          const last = asked.at(-1)
+          if (last !== undefined && last.answer === null) {
+            return { fields: questionFields(last.question, interview.plannedQuestions, topicName(interview.topic)) }
+          }
+          if (asked.length >= interview.plannedQuestions) return { message: NO_MORE_QUESTIONS, fields: [] }
+          const position = asked.length + 1
+          const difficulty = difficultyAt(interview.difficulty, position, interview.plannedQuestions)
+          const values = interview.questionValues
+          const plan = planOf([], values)
+          const topic = interview.topic
+          if (!isTopic(topic)) return { message: NO_MORE_QUESTIONS, fields: [] }
+          const next = yield* coach.nextQuestion({
+            topic,
+            ...(difficulty !== undefined ? { difficulty } : {}),
+            ...(plan.experience !== undefined ? { experience: plan.experience } : {}),
+            ...(plan.jobDescription !== undefined ? { jobDescription: plan.jobDescription } : {}),
+            askedInThisInterview: asked.map((a) => a.question.ref),
+            recentlyAsked: yield* store.recentRefs(user.id, RECENT_INTERVIEWS),
+            seed: interview.seed + position
+          }).pipe(Effect.catch((e) => Effect.logWarning(`no question for interview ${id}: ${e.message}`).pipe(Effect.as(null))))
+          if (next === null || next._tag === "NoneLeft") return { message: NO_MORE_QUESTIONS, fields: [] }
+          const q = next.question
+          const stored = yield* store.addQuestion({
+            interviewId: id,
+            position,
+            ref: q.id,
+            source: "built-in",
+            topic: q.topic,
+            difficulty: q.difficulty,
+            kind: q.kind,
+            text: q.text,
+            talkingPoints: q.talkingPoints,
+            modelAnswer: q.modelAnswer,
+            extra: {
+              tags: q.tags,
+              ...(q.exactAnswer !== undefined ? { exactAnswer: q.exactAnswer } : {}),
+              ...(q.solution !== undefined ? { solution: q.solution } : {}),
+              ...(q.schema !== undefined ? { schema: q.schema } : {})
+            }
+          }, now)
+          return { fields: questionFields(stored, interview.plannedQuestions, topicName(interview.topic)) }
+        }),
+
+        submit: Effect.fnUntraced(function*(user, id, submission) {
+          const interview = yield* owned(user, id)
+          const questionId = typeof submission.questionId === "number" ? submission.questionId : Number(submission.questionId)
+          if (!Number.isInteger(questionId) || questionId <= 0) {
+            return yield* new BadRequest({ message: "questionId must be the id of the current question" })
+          }
+          const asked = yield* store.asked(id)
+          const entry = asked.find((a) => a.question.id === questionId)
+          if (entry === undefined) {
+            return yield* new Conflict({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
+          }
+          if (entry.answer !== null) {
+            if (sameAnswer(entry.answer, submission)) return feedbackOf(entry.question, entry.answer)
+            return yield* new Conflict({ message: "This question already has an answer." })
+          }
+          if (interview.status === "COMPLETED") {
+            return yield* new Conflict({ message: "This interview has ended, so it takes no more answers." })
+          }
+          if (asked.at(-1)?.question.id !== questionId) {
+            return yield* new Conflict({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
+          }
+          if (submission.status === "ANSWERED" && submission.answer.trim() === "") {
+            return yield* new BadRequest({ message: "answer is required when status is ANSWERED; send status SKIPPED to skip the question." })
+          }
+          const assessment = submission.status === "ANSWERED" ? yield* assessmentOf(entry.question, submission) : Option.none()
+          const now = yield* Clock.currentTimeMillis
+          const { inserted, answer } = yield* store.addAnswer({
+            questionId,
+            interviewId: id,
+            status: submission.status,
+            answer: submission.status === "SKIPPED" ? "" : submission.answer.trim(),
+            timing: submission.timing ?? null,
+            score: Option.isSome(assessment) ? assessment.value.score : null,
+            rating: Option.isSome(assessment) ? assessment.value.rating : null,
+            assessment: Option.getOrNull(assessment),
+            judgedBy: Option.isSome(assessment) ? assessment.value.judgedBy : null
+          }, now)
+          if (!inserted && !sameAnswer(answer, submission)) {
+            return yield* new Conflict({ message: "This question already has an answer." })
+          }
+          return feedbackOf(entry.question, answer)
+        }),
+
+        end: Effect.fnUntraced(function*(user, id, isTabSwitch) {
+          const interview = yield* owned(user, id)
+          if (interview.status === "COMPLETED") return interview
+          const asked = yield* store.asked(id)
+          const answered = asked.filter((a) => a.answer !== null).length
+          const reason = isTabSwitch ? "tab-switching" : answered >= interview.plannedQuestions ? "completed" : "ended-early"
+          yield* store.complete(id, reason, yield* Clock.currentTimeMillis)
+          return Option.getOrElse(yield* store.find(id, user.id), () => interview)
+        }),
+
+        tabSwitch: Effect.fnUntraced(function*(user, id) {
+          const interview = yield* owned(user, id)
+          if (interview.status === "COMPLETED") return { totalTabSwitches: yield* store.strikes(id), closed: true }
+          const now = yield* Clock.currentTimeMillis
+          const total = yield* store.addStrike(id, MAX_STRIKES, now)
+          if (total >= MAX_STRIKES) {
+            yield* store.complete(id, "tab-switching", now)
+            return { totalTabSwitches: total, closed: true }
+          }
+          return { totalTabSwitches: total, closed: false }
+        }),
+
+        report: Effect.fnUntraced(function*(user, id) {
+          const interview = yield* owned(user, id)
+          const answered = (yield* store.asked(id)).filter((a) => a.answer !== null)
+          const card = reportCard({
+            questions: answered.map(({ question, answer }) => ({
+              questionId: String(question.id),
+              text: question.text,
+              topic: question.topic,
+              tags: Array.isArray(question.extra.tags) ? (question.extra.tags as Array<string>) : [],
+              status: answer!.status === "SKIPPED" ? "skipped" : "answered",
+              score: answer!.score,
+              rating: answer!.rating
+            })),
+            strikes: yield* store.strikes(id),
+            endReason: interview.endReason ?? "ended-early"
+          })
+          const summary: Array<ReportItem> = reportCardFields(card).map((f) => ({
+            ...f,
+            feedback_object: f.type === "score" && card.overallScore !== null
+              ? { score: card.overallScore, ...(card.overallRating !== null ? { rating: card.overallRating } : {}) }
+              : {}
+          }))
+          return [...summary, ...answered.map(({ question, answer }, i) => reportQuestionItem(i + 1, question, answer!))]
+        }),
+
+        answers: Effect.fnUntraced(function*(user, id) {
+          yield* owned(user, id)
+          const answered = (yield* store.asked(id)).filter((a) => a.answer !== null)
+          return answered.map(({ question, answer }, i) => answerItem(i + 1, question, answer!))
+        }),
+
+        details: Effect.fnUntraced(function*(user, id) {
+          const interview = yield* owned(user, id)
+          const type = Option.getOrNull(yield* store.findType(interview.typeId))
+          return {
+            display_name: type?.displayName ?? topicName(interview.topic),
+            description: type?.description ?? "",
+            question_prompt_user_input_properties: type?.questionFields ?? [],
+            answer_prompt_user_input_properties: type?.answerFields ?? [],
+            question_user_properties: interview.questionValues,
+            answer_user_properties: interview.answerValues
+          }
+        }),
+
+        analysis: Effect.fnUntraced(function*(user, questionId) {
+          const found = yield* store.findQuestion(questionId, user.id)
+          if (Option.isNone(found)) return yield* new NotFound({ message: "Question not found." })
+          if (user.plan !== "premium") return yield* new PaymentRequired({ message: PREMIUM_MESSAGE })
+          const { question, answer } = found.value
+          if (answer === null || answer.status === "SKIPPED") {
+            return [
+              {
+                key: "skipped",
+                label: "Your answer",
+                type: "display",
+                properties: { content: answer === null ? "This question has no answer yet." : "You skipped this question.", className: "info", readOnly: true }
+              },
+              { key: "modelAnswer", label: "Model answer", type: "textarea", properties: { value: question.modelAnswer, readOnly: true, rows: 6 } }
+            ]
+          }
+          const analysis = yield* coach.analyse({
+            question: question.text,
+            questionId: question.ref,
+            topic: question.topic,
+            kind: kindOf(question.kind),
+            talkingPoints: question.talkingPoints,
+            reference: question.modelAnswer,
+            ...(typeof question.extra.exactAnswer === "string" ? { exactAnswer: question.extra.exactAnswer } : {}),
+            answer: answer.answer
+          }).pipe(Effect.option)
+          return Option.isSome(analysis) ? analysisFields(analysis.value) : [{
+            key: "notAnalysed",
+            label: "Analysis",
+            type: "display",
+            properties: { content: "This answer could not be analysed.", className: "warning", readOnly: true }
+          }]
+        })
+      })
+    })
+  )
+}

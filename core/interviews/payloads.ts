@@ -1,0 +1,84 @@
+/** What the interview calls answer, as field definitions the UI's one renderer draws (PRODUCT.md). */
+import type { FieldDefinition } from "../contract/fields.ts"
+import type { ReportItem } from "../contract/interview.ts"
+import type { AnswerRecord, QuestionRecord } from "../ports/Interviews.ts"
+
+export const NO_MORE_QUESTIONS = "No more questions available. You can end the interview here."
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** The current question: its text under key 'question' (spec §3), its progress, difficulty and, for SQL, the schema. */
+export const questionFields = (q: QuestionRecord, planned: number, topicName: string): Array<FieldDefinition> => {
+  const fields: Array<FieldDefinition> = [
+    {
+      key: "question",
+      id: q.id,
+      label: `Question ${q.position} of ${planned}`,
+      type: "display",
+      properties: { content: q.text, questionId: q.id, readOnly: true }
+    },
+    {
+      key: "progress",
+      label: `Question ${q.position} of ${planned}`,
+      type: "progress",
+      properties: { value: Math.round((100 * (q.position - 1)) / planned), readOnly: true }
+    },
+    {
+      key: "difficulty",
+      label: "Difficulty",
+      type: "badge",
+      options: [{ value: q.difficulty, label: capitalise(q.difficulty) }],
+      properties: { value: q.difficulty, readOnly: true }
+    },
+    {
+      key: "topic",
+      label: "Topic",
+      type: "badge",
+      options: [{ value: q.topic, label: topicName }],
+      properties: { value: q.topic, readOnly: true }
+    }
+  ]
+  const schema = q.extra.schema
+  if (typeof schema === "string" && schema.trim() !== "") {
+    fields.push({
+      key: "schema",
+      label: "Schema",
+      type: "textarea",
+      properties: { value: schema, readOnly: true, rows: Math.min(12, schema.split("\n").length) }
+    })
+  }
+  return fields
+}
+
+export const feedbackObject = (a: AnswerRecord | null): ReportItem["feedback_object"] =>
+  a === null || a.score === null ? {} : { score: a.score, ...(a.rating !== null ? { rating: a.rating } : {}) }
+
+/** One read-only card per answer (spec §2 "Assessment answers"). */
+export const answerItem = (n: number, q: QuestionRecord, a: AnswerRecord): ReportItem => ({
+  key: `answer-${n}`,
+  id: q.id,
+  label: `${n}. ${q.text}`,
+  type: "textarea",
+  properties: {
+    value: a.status === "SKIPPED" ? "Skipped" : a.answer,
+    readOnly: true,
+    rows: Math.min(8, Math.max(3, Math.ceil(a.answer.length / 90))),
+    questionId: q.id
+  },
+  feedback_object: feedbackObject(a)
+})
+
+/** One expandable question per answer in the report (spec §2 "Report"); the analysis is fetched when opened. */
+export const reportQuestionItem = (n: number, q: QuestionRecord, a: AnswerRecord): ReportItem => ({
+  key: `question-${n}`,
+  id: q.id,
+  label: `Question ${n}`,
+  type: "questiondrawer",
+  properties: {
+    content: q.text,
+    answer: a.status === "SKIPPED" ? "" : a.answer,
+    value: a.status,
+    questionId: q.id
+  },
+  feedback_object: feedbackObject(a)
+})
