@@ -84,6 +84,8 @@ export const roleOf = (element: Element): string | null => {
       return "banner"
     case "FOOTER":
       return "contentinfo"
+    case "ASIDE":
+      return "complementary"
     case "UL":
     case "OL":
       return "list"

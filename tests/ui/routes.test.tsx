@@ -98,3 +98,23 @@ describe("router fallback", () => {
     expect(screen.getByText("The report card could not be drawn")).toBeTruthy()
   })
 })
+
+describe("moving between screens", () => {
+  it("moves focus to the main content after navigation, so keyboard and screen reader users start there", async () => {
+    renderApp("/")
+    click(within(screen.getByRole("navigation", { name: "Account" })).getByRole("link", { name: "Login" }))
+    await screen.findByRole("heading", { level: 1, name: "Log in" })
+    expect(document.activeElement).toBe(screen.getByRole("main"))
+  })
+
+  it("does not steal focus on the first render", () => {
+    renderApp("/pricing")
+    expect(document.activeElement).not.toBe(screen.getByRole("main"))
+  })
+
+  it("sets the tab title per screen", async () => {
+    renderApp("/pricing")
+    await screen.findByRole("heading", { level: 1, name: "Start free. Ask when you need more." })
+    expect(document.title).toBe("Pricing · Rehearse")
+  })
+})

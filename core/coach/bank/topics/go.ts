@@ -1,0 +1,656 @@
+/** The Go questions of the built-in bank. */
+import type { BankQuestion } from "../types.ts"
+
+export const questions: ReadonlyArray<BankQuestion> = [
+  {
+    id: "go-001",
+    topic: "go",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is a goroutine, and how is it different from an operating system thread?",
+    talkingPoints: [
+      { point: "A goroutine is a function running concurrently, started with the go keyword and managed by the Go runtime rather than the OS.",
+        cues: [["go keyword", "go statement", "runtime", "managed by go", "scheduled by go"]] },
+      { point: "Goroutines start with a tiny stack of a few kilobytes that grows and shrinks as needed, whereas threads have large fixed stacks.",
+        cues: [["stack"], ["kilobyte", "kilobytes", "2 kb", "2kb", "small", "tiny", "grow", "grows"]] },
+      { point: "The runtime multiplexes many goroutines onto a small number of OS threads (M:N scheduling).",
+        cues: [["multiplex", "m:n", "m to n", "onto a few thread", "onto threads", "small number of thread", "handful of thread", "scheduler"]] },
+      { point: "They are cheap to create and switch, so a program can run hundreds of thousands of them.",
+        cues: [["cheap", "lightweight", "thousands", "millions", "inexpensive"]] },
+      { point: "Goroutines have no identity or return value, so you coordinate them with channels, WaitGroups or context.",
+        cues: [["channel", "waitgroup", "wait group", "context", "errgroup"]] }
+    ],
+    modelAnswer: "A goroutine is a function executing concurrently with the rest of the program; you start one by putting the go keyword in front of a call, and it is managed by the Go runtime rather than by the operating system. Each goroutine starts with a tiny stack, a couple of kilobytes, that grows and shrinks as needed, whereas an OS thread usually reserves a large fixed stack of a megabyte or more. The runtime scheduler multiplexes many goroutines onto a small number of OS threads, M:N scheduling, and switches between them in user space. That makes them cheap enough that a server can run hundreds of thousands at once. Goroutines have no handle, ID or return value, so you coordinate them with channels, a sync.WaitGroup, errgroup or a context for cancellation.",
+    tags: ["goroutines", "concurrency", "runtime"]
+  },
+  {
+    id: "go-002",
+    topic: "go",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is the difference between a buffered and an unbuffered channel in Go?",
+    talkingPoints: [
+      { point: "An unbuffered channel is a synchronous handoff: the sender blocks until a receiver takes the value.",
+        cues: [["unbuffered"], ["wait", "waits", "handshake", "synchronous", "handoff", "hand-off", "rendezvous", "block", "blocks", "until a receiver", "both ready"]] },
+      { point: "A buffered channel has a capacity; sends only block when the buffer is full and receives when it is empty.",
+        cues: [["buffered"], ["capacity", "full", "queue", "queues", "small queue"]] },
+      { point: "Unbuffered channels guarantee the receiver has the value when the send completes, which is useful for signalling and synchronisation.",
+        cues: [["guarantee", "signal", "signalling", "signaling", "synchronization", "synchronisation", "know it was received", "know the other side", "got the message", "got the value", "received it"]] },
+      { point: "Buffers decouple producer and consumer speeds or act as a semaphore, but should not be used to hide deadlocks.",
+        cues: [["decouple", "decouples", "burst", "semaphore", "semaphores", "limit concurrency", "smooth"]] }
+    ],
+    modelAnswer: "An unbuffered channel, made with make(chan T), has no storage, so it is a synchronous handoff: a send blocks until a receiver is ready to take the value, and vice versa. A buffered channel, make(chan T, n), has a capacity of n, so sends only block when the buffer is full and receives only block when it is empty; it behaves like a small queue. The unbuffered kind gives a stronger guarantee: when the send completes you know the receiver has the value, which makes it good for signalling and synchronisation between goroutines. Buffered channels are useful to decouple a producer from a consumer and absorb bursts, or as a counting semaphore to limit concurrency. I pick buffer sizes deliberately, because adding a buffer to make a deadlock go away usually just hides a design problem until load increases.",
+    tags: ["channels", "concurrency"]
+  },
+  {
+    id: "go-003",
+    topic: "go",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How does error handling work in Go, and how do you wrap and inspect errors?",
+    talkingPoints: [
+      { point: "Errors are ordinary values returned as the last return value, and callers check if err is not nil explicitly.",
+        cues: [["value", "values", "return", "returned"], ["nil", "explicit", "explicitly", "check"]] },
+      { point: "error is a simple interface with one method, Error() string, so you can define custom error types.",
+        cues: [["interface", "interfaces"], ["error method", "error() string", "one method", "custom error", "custom type"]] },
+      { point: "Wrap errors with fmt.Errorf and the %w verb to add context while keeping the original error.",
+        cues: [["percent w", "errorf", "fmt.errorf", "unwrap", "wrapped error"]] },
+      { point: "errors.Is checks for a specific sentinel error in the chain and errors.As extracts a specific error type.",
+        cues: [["errors.is", "errors is", "errors.as", "errors as", "sentinel"]] },
+      { point: "Panics are reserved for truly unrecoverable programmer errors, not normal failures.",
+        cues: [["panic"], ["unrecoverable", "programmer error", "bug", "exceptional", "not for", "impossible"]] }
+    ],
+    modelAnswer: "In Go errors are just values: a function that can fail returns an error as its last return value, and the caller checks if err is not nil explicitly, right where the call happens. error is a tiny interface with one method, Error() string, so any type can be an error and you can define custom error types that carry extra fields. When passing an error up, you add context by wrapping it with fmt.Errorf and the %w verb, for example saying which file failed to load, while keeping the original error inside. To inspect a chain, errors.Is checks whether a specific sentinel error such as io.EOF or sql.ErrNoRows is anywhere in it, and errors.As finds an error of a particular type and gives you access to its fields. Panic is reserved for unrecoverable situations, essentially programmer bugs, not for ordinary failures like a missing file.",
+    tags: ["errors", "error handling", "fundamentals"]
+  },
+  {
+    id: "go-004",
+    topic: "go",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is the difference between an array and a slice in Go?",
+    talkingPoints: [
+      { point: "An array has a fixed length that is part of its type, and assigning or passing it copies all elements.",
+        cues: [["array"], ["fixed", "part of its type", "part of the type", "copies", "copy", "copied"]] },
+      { point: "A slice is a small descriptor with a pointer to an underlying array, a length and a capacity.",
+        cues: [["pointer", "underlying array", "backing array", "header", "descriptor"], ["length", "len", "capacity", "cap"]] },
+      { point: "Copying a slice shares the underlying array, so changes through one slice are visible through the other.",
+        cues: [["share", "shares", "shared", "same underlying", "same backing", "alias", "visible"]] },
+      { point: "append grows a slice, allocating a new larger array when capacity runs out.",
+        cues: [["append"], ["new array", "reallocate", "reallocates", "allocates", "capacity", "grow", "grows", "larger"]] },
+      { point: "Slices are what idiomatic Go uses almost everywhere; arrays are for fixed-size values like hashes or keys.",
+        cues: [["idiomatic", "almost always", "most of the time", "usually", "fixed-size", "fixed size", "checksum", "hash"]] }
+    ],
+    modelAnswer: "An array in Go has a fixed length that is part of its type, so an array of four ints and an array of five ints are different types, and because arrays are values, assigning or passing one copies every element. A slice is a small descriptor containing a pointer to an underlying array, a length and a capacity. Copying a slice or passing it to a function copies only that descriptor, so both slices share the same backing array, and writing an element through one is visible through the other. append adds elements, and when the length would exceed the capacity it allocates a new, larger array, copies the data over and returns a slice pointing at it, which is why you must always assign the result of append. Idiomatic Go uses slices almost everywhere; arrays are mainly for fixed-size values like a SHA-256 hash or as map keys.",
+    tags: ["slices", "arrays", "fundamentals"]
+  },
+  {
+    id: "go-005",
+    topic: "go",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How does defer work in Go, and what are some common uses and gotchas?",
+    talkingPoints: [
+      { point: "defer schedules a call to run when the surrounding function returns, even if it panics.",
+        cues: [["defer"], ["return", "returns", "function exit", "end of the function", "panic", "panics"]] },
+      { point: "Multiple deferred calls run in last-in, first-out order.",
+        cues: [["lifo", "last in first out", "last-in", "reverse order", "stack order"]] },
+      { point: "Arguments to a deferred call are evaluated immediately when the defer statement runs, not when the call executes.",
+        cues: [["argument", "arguments", "parameters"], ["evaluated immediately", "evaluated when", "evaluated at", "immediately", "right away", "at the defer"]] },
+      { point: "It is used for cleanup such as closing files, unlocking mutexes and recovering from panics.",
+        cues: [["close", "closing", "unlock", "cleanup", "clean up", "recover", "release", "releases"]] },
+      { point: "Deferring inside a loop delays every call until the function ends, which can exhaust resources, and deferred closures can modify named results.",
+        cues: [["loop"], ["until the function", "pile up", "accumulate", "accumulates", "exhaust", "too many", "file descriptor"]] }
+    ],
+    modelAnswer: "A defer statement schedules a function call to run when the surrounding function returns, whether it returns normally or because of a panic. If you defer several calls they run in last in first out order, like a stack, so resources are released in the reverse order they were acquired. One subtlety is that the arguments of the deferred call are evaluated immediately at the defer statement, not later when the call runs, so deferring a print of a variable captures its current value unless you use a closure. The typical uses are cleanup right next to acquisition: defer f.Close() after opening a file, defer mu.Unlock() after locking, and defer with recover at the top of a goroutine. The classic gotcha is deferring inside a loop: nothing runs until the function ends, so a loop over thousands of files can exhaust file descriptors; extract the body into its own function instead.",
+    tags: ["defer", "resource management", "fundamentals"]
+  },
+  {
+    id: "go-006",
+    topic: "go",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How do interfaces work in Go, and what does it mean that they are satisfied implicitly?",
+    talkingPoints: [
+      { point: "An interface is a set of method signatures, and any type that has those methods satisfies it automatically with no implements keyword.",
+        cues: [["automatically", "no implements", "without declaring", "don't declare", "no need to declare", "no declaration", "has those methods", "has the methods"]] },
+      { point: "This decouples packages: consumers can define small interfaces for exactly what they need after the fact.",
+        cues: [["consumer", "decouple", "decouples", "after the fact", "where it is used", "caller", "define the interface"]] },
+      { point: "Idiomatic interfaces are small, often a single method, like io.Reader and io.Writer.",
+        cues: [["small", "single method", "one method", "io.reader", "reader", "writer", "stringer"]] },
+      { point: "The empty interface, any, accepts every type, and type assertions or type switches recover the concrete type.",
+        cues: [["any", "empty interface", "interface{}"], ["type assertion", "type switch", "concrete type"]] },
+      { point: "A common proverb is accept interfaces, return concrete types.",
+        cues: [["accept interface", "accept interfaces", "return struct", "return concrete", "return structs"]] }
+    ],
+    modelAnswer: "An interface in Go is a set of method signatures, and a type satisfies it implicitly: if the type has those methods it can be used as that interface, with no implements keyword or declaration. That decouples packages nicely, because the consumer can define a small interface describing exactly what it needs, even for types written long before, which also makes mocking in tests easy. Idiomatic interfaces are small, often a single method, like io.Reader, io.Writer or fmt.Stringer, and bigger ones are composed from them. The empty interface, spelled any since Go 1.18, accepts any type, and you get back to the concrete type with a type assertion or a type switch. The common guideline is accept interfaces, return concrete types: functions take the narrowest interface they need, but constructors return structs so callers keep full access.",
+    tags: ["interfaces", "types", "design"]
+  },
+  {
+    id: "go-007",
+    topic: "go",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What should you know about using maps in Go, including their zero value, iteration order and concurrency?",
+    talkingPoints: [
+      { point: "The zero value of a map is nil; reading from a nil map works but writing to it panics, so create maps with make or a literal.",
+        cues: [["nil map", "nil"], ["panic", "panics", "make", "literal"]] },
+      { point: "Looking up a missing key returns the zero value, so use the comma ok form to tell absence apart.",
+        cues: [["comma ok", "comma-ok", "two values", "second value", "ok boolean"]] },
+      { point: "Iteration order is deliberately randomised, so never rely on it; sort the keys if you need order.",
+        cues: [["random", "randomized", "randomised", "not guaranteed", "unordered", "no order"]] },
+      { point: "Maps are not safe for concurrent writes; the runtime may crash with a fatal error, so guard them with a mutex or use sync.Map.",
+        cues: [["concurrent", "concurrently", "goroutines"], ["mutex", "sync.map", "lock", "fatal", "not safe"]] },
+      { point: "Keys must be comparable types, so slices, maps and functions cannot be keys.",
+        cues: [["comparable", "hashable", "can be compared", "support equality"], ["key", "keys"]] }
+    ],
+    modelAnswer: "A map's zero value is nil: you can read from a nil map and get zero values, but writing to one panics, so you create maps with make or a literal. Looking up a missing key does not fail, it just returns the zero value of the value type, so when zero is a legitimate value you use the comma ok form, v, ok := m[k], to tell absence apart. Iteration order is deliberately randomised by the runtime, so code must never depend on it; if you need a stable order you collect and sort the keys. Maps are not safe for concurrent use when any goroutine writes: the runtime detects many such cases and crashes with a fatal error, so you guard the map with a sync.Mutex or RWMutex, or use sync.Map for specific read-heavy cases. Finally, keys must be comparable types, so slices, maps and functions cannot be map keys, though arrays and structs of comparable fields can.",
+    tags: ["maps", "concurrency", "fundamentals"]
+  },
+  {
+    id: "go-008",
+    topic: "go",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What are zero values in Go, and what is the difference between make and new?",
+    talkingPoints: [
+      { point: "Every variable is initialised to its type's zero value: 0, false, empty string, or nil for pointers, slices, maps, channels, functions and interfaces.",
+        cues: [["zero value", "zero values"], ["false", "empty string", "nil"]] },
+      { point: "Idiomatic types make the zero value useful, such as sync.Mutex or bytes.Buffer which work without initialisation.",
+        cues: [["useful", "ready to use", "usable", "work without", "works without", "sync.mutex", "bytes.buffer"]] },
+      { point: "new(T) allocates a zeroed T and returns a pointer to it.",
+        cues: [["new"], ["pointer", "returns a pointer", "star t"]] },
+      { point: "make is only for slices, maps and channels and returns an initialised, ready-to-use value, not a pointer.",
+        cues: [["make"], ["slice", "slices", "map", "maps", "channel", "channels"]] },
+      { point: "In practice new is rare; composite literals with & are more common.",
+        cues: [["composite literal", "literal", "ampersand", "rare", "rarely"]] }
+    ],
+    modelAnswer: "In Go every variable is initialised, and if you do not give a value it gets its type's zero value: 0 for numbers, false for booleans, the empty string, and nil for pointers, slices, maps, channels, functions and interfaces; a struct's zero value has every field zeroed. Good Go types are designed so the zero value is useful: a sync.Mutex or a bytes.Buffer works without any initialisation. new(T) allocates a zeroed T and returns a pointer to it, a *T. make is different: it only works for slices, maps and channels, which need internal structures set up, and it returns an initialised value of the type itself, not a pointer, optionally with a length or capacity. In practice new is rarely used, because a composite literal with an ampersand, like &Config{Port: 80}, does the same thing and lets you set fields.",
+    tags: ["zero values", "memory", "fundamentals"]
+  },
+  {
+    id: "go-009",
+    topic: "go",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How does Go control visibility across packages, and how would you organise the packages of a typical project?",
+    talkingPoints: [
+      { point: "Identifiers starting with an upper-case letter are exported from the package; lower-case ones are private to it.",
+        cues: [["upper case", "uppercase", "upper-case", "capital", "capitalized", "capitalised"], ["export", "exported", "public", "visible"]] },
+      { point: "Visibility is per package, not per type: code in the same package sees all unexported identifiers.",
+        cues: [["same package", "package level", "per package", "whole package", "package-level"]] },
+      { point: "An internal directory restricts imports to the parent tree, hiding implementation packages from other modules.",
+        cues: [["internal", "internal directory", "internal package", "internal folder"]] },
+      { point: "A module is defined by go.mod, and packages are directories named for what they provide, avoiding generic names like util.",
+        cues: [["go.mod", "module", "modules"], ["directory", "folder", "package name", "util", "common", "helpers"]] },
+      { point: "Binaries typically live under cmd, and import cycles are not allowed, which pushes you toward layered dependencies.",
+        cues: [["cmd", "import cycle", "cyclic", "circular"]] }
+    ],
+    modelAnswer: "Go has no public or private keywords; an identifier that starts with an upper case letter is exported and visible to other packages, and one that starts with a lower case letter is private to its package. Visibility is per package rather than per type, so all files in the same package can see each other's unexported fields and functions. On top of that, a directory named internal restricts imports to code rooted at its parent, which is how you hide implementation packages from other modules. A project is a module defined by its go.mod file, and each directory is a package named for what it provides, such as billing or storage, avoiding grab-bag names like util or common. Executables usually live under cmd, one folder per binary, and since Go forbids import cycles you naturally end up with layered dependencies that point inward.",
+    tags: ["packages", "modules", "project structure"]
+  },
+  {
+    id: "go-010",
+    topic: "go",
+    difficulty: "easy",
+    kind: "concept",
+    text: "When should a Go method have a pointer receiver rather than a value receiver?",
+    talkingPoints: [
+      { point: "Use a pointer receiver when the method must modify the receiver, because a value receiver works on a copy.",
+        cues: [["modify", "mutate", "mutates", "change", "changes"], ["copy", "copies", "pointer receiver"]] },
+      { point: "Pointer receivers also avoid copying large structs.",
+        cues: [["large struct", "big struct", "large", "expensive to copy", "avoid copying"]] },
+      { point: "Structs containing a mutex or other values that must not be copied need pointer receivers.",
+        cues: [["mutex", "sync.mutex", "must not be copied", "nocopy", "lock"]] },
+      { point: "Method sets differ: only a pointer has the pointer-receiver methods, which affects which type satisfies an interface.",
+        cues: [["method set", "method sets"], ["interface", "interfaces", "satisfy", "implement"]] },
+      { point: "Be consistent: if any method needs a pointer receiver, give all methods of the type pointer receivers.",
+        cues: [["consistent", "consistency", "all methods", "don't mix", "do not mix", "mixing"]] }
+    ],
+    modelAnswer: "If a method needs to modify the receiver, it must have a pointer receiver, because a value receiver gets a copy and any change would be lost. Pointer receivers also avoid copying when the struct is large, since each call with a value receiver copies the whole struct. Some types must not be copied at all, for example a struct containing a sync.Mutex, so their methods need pointer receivers, and go vet will warn about copies of locks. Method sets matter too: the method set of T contains only value-receiver methods, while the method set of *T contains both, so if Save has a pointer receiver then only a pointer satisfies an interface requiring Save. Value receivers are fine for small immutable types like a Point or time.Time. The main guideline is to be consistent: if any method needs a pointer receiver, give all methods of that type pointer receivers.",
+    tags: ["methods", "pointers", "interfaces"]
+  },
+  {
+    id: "go-011",
+    topic: "go",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What does the select statement do in Go, and how do you use it for timeouts and non-blocking operations?",
+    talkingPoints: [
+      { point: "select waits on several channel operations at once and runs whichever case becomes ready first.",
+        cues: [["select"], ["multiple channel", "several channel", "several case", "multiple case", "whichever", "first ready", "ready first", "becomes ready"]] },
+      { point: "If several cases are ready at the same time, one is chosen at random.",
+        cues: [["random", "randomly", "pseudo-random", "at random"]] },
+      { point: "A default case makes the select non-blocking, running immediately when no other case is ready.",
+        cues: [["default"], ["non-blocking", "nonblocking", "without blocking", "immediately", "doesn't block", "does not block"]] },
+      { point: "Timeouts are done with a case on time.After or a timer channel, or on ctx.Done() for cancellation.",
+        cues: [["time.after", "time after", "timer", "ctx.done", "ctx done", "context", "deadline", "deadlines"]] },
+      { point: "A nil channel blocks forever, so setting a channel to nil disables its case in a loop.",
+        cues: [["nil channel", "set it to nil", "set the channel to nil", "nil"], ["disable", "disables", "never", "forever", "block forever"]] }
+    ],
+    modelAnswer: "A select statement waits on several channel operations at once, sends or receives, and runs the case whose operation becomes ready first. If several cases are ready at the same time, Go picks one at random, which prevents starvation but means you cannot rely on case order for priority. Adding a default case makes the whole select non-blocking: if no channel is ready it runs default immediately, which is how you do a try-send or try-receive. For timeouts you add a case on time.After or on a timer's channel, and in real services usually a case on ctx.Done() so the operation stops when the context is cancelled or its deadline passes. A handy trick is that a nil channel blocks forever, so in a loop that merges two channels you set one to nil once it is closed to disable its case.",
+    tags: ["channels", "select", "concurrency"]
+  },
+  {
+    id: "go-012",
+    topic: "go",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What is the context package for in Go, and what are the rules for using it well?",
+    talkingPoints: [
+      { point: "A context carries cancellation signals and deadlines across API boundaries and goroutines, such as for one request.",
+        cues: [["cancel", "cancellation", "cancelled", "canceled"], ["deadline", "deadlines", "timeout", "request", "goroutines"]] },
+      { point: "WithCancel, WithTimeout and WithDeadline derive child contexts, and you must call the returned cancel function, usually with defer.",
+        cues: [["withcancel", "withtimeout", "withdeadline", "with timeout", "with cancel", "cancel function"], ["defer", "must call", "always call", "leak"]] },
+      { point: "Long-running work should watch ctx.Done() and return ctx.Err() when it is closed.",
+        cues: [["ctx.done", "ctx done", "done channel", "ctx.err", "ctx err"]] },
+      { point: "Pass the context explicitly as the first parameter named ctx and do not store it in structs.",
+        cues: [["first parameter", "first argument", "first param"], ["ctx", "context"]] },
+      { point: "Context values are only for request-scoped data like trace IDs, not for optional parameters or dependencies.",
+        cues: [["withvalue", "context value", "values"], ["request-scoped", "request scoped", "trace id", "request id", "not for", "optional parameter"]] }
+    ],
+    modelAnswer: "The context package carries cancellation signals and deadlines across API boundaries and goroutines, typically for the lifetime of one incoming request, so when a client disconnects or a timeout expires, all the work started for that request can stop. You derive child contexts with WithCancel, WithTimeout or WithDeadline, and you must always call the cancel function they return, usually with defer, or you leak timers and goroutines. Long-running or blocking code should select on ctx.Done() and return ctx.Err() when it is closed, and most standard libraries, such as net/http and database/sql, accept a context for that reason. The conventions are to pass it explicitly as the first parameter, named ctx, and not to store it in a struct. WithValue should be used only for request-scoped data such as a trace ID or authenticated user, not for optional parameters or dependencies, since values are untyped and invisible in signatures.",
+    tags: ["context", "cancellation", "concurrency"]
+  },
+  {
+    id: "go-013",
+    topic: "go",
+    difficulty: "medium",
+    kind: "concept",
+    text: "In Go, when do you use channels and when do you use a mutex? Explain the tools in the sync package.",
+    talkingPoints: [
+      { point: "Channels suit passing ownership of data and coordinating goroutines: share memory by communicating.",
+        cues: [["channel", "channels"], ["ownership", "communicating", "communicate", "pipeline", "pipelines", "coordinate", "coordinating", "hand off"]] },
+      { point: "A Mutex is simpler for protecting shared state such as a cache or counter; RWMutex allows many concurrent readers.",
+        cues: [["mutex", "rwmutex"], ["shared state", "protect", "guard", "cache", "caches", "counter", "readers"]] },
+      { point: "WaitGroup waits for a group of goroutines to finish; errgroup adds error propagation and cancellation.",
+        cues: [["waitgroup", "wait group", "errgroup"], ["wait", "finish", "done", "complete", "completes"]] },
+      { point: "sync.Once runs initialisation exactly once, and sync/atomic handles simple counters and flags.",
+        cues: [["once", "sync.once", "atomic"]] },
+      { point: "Whatever the tool, run tests with the race detector to catch unsynchronised access.",
+        cues: [["race detector", "go test -race", "race flag", "data race", "data races"]] }
+    ],
+    modelAnswer: "The Go proverb is share memory by communicating, so channels are the natural fit when you are passing ownership of data from one goroutine to another, building pipelines, or coordinating work and signalling completion. But when several goroutines just need to read and update shared state, like a cache, a counter or a connection map, a sync.Mutex around that state is simpler and faster, and RWMutex lets many readers proceed concurrently when reads dominate. A WaitGroup lets one goroutine wait until a group of others finish: Add before starting them, Done when each one ends, then Wait; errgroup builds on that with error propagation and a shared cancelling context. sync.Once runs initialisation exactly once even with concurrent callers, and sync/atomic handles simple counters and flags without locks. Whichever I choose, I run tests with the race detector, go test -race, because it catches unsynchronised access that reviews miss.",
+    tags: ["concurrency", "sync", "channels"]
+  },
+  {
+    id: "go-014",
+    topic: "go",
+    difficulty: "medium",
+    kind: "coding",
+    text: "What are the common gotchas with append and slice aliasing in Go, and how do you avoid them?",
+    talkingPoints: [
+      { point: "Slices created by re-slicing share the same backing array, so writes through one show up in the other.",
+        cues: [["share", "shares", "same backing", "same underlying", "same array", "both slices"]] },
+      { point: "append writes in place when there is spare capacity, so appending to a sub-slice can overwrite elements of the original.",
+        cues: [["append"], ["spare capacity", "enough capacity", "capacity", "in place", "overwrite", "overwrites", "clobber"]] },
+      { point: "When capacity runs out, append allocates a new array, after which the slices no longer share memory, so behaviour depends on capacity.",
+        cues: [["new array", "allocate", "allocates", "reallocate", "reallocates", "grow", "no longer share", "stop sharing"]] },
+      { point: "Always use the result of append, and use a full slice expression or slices.Clone/copy to get an independent slice.",
+        cues: [["full slice expression", "three-index", "three index", "slices.clone", "clone", "clones", "copy"]] },
+      { point: "A small slice of a huge array keeps the whole array alive in memory, so copy out what you need.",
+        cues: [["keeps the whole", "keep the whole", "memory leak", "whole array alive", "alive", "garbage collect"]] },
+      { point: "Preallocate with make and a capacity when the final size is known, to avoid repeated growth.",
+        cues: [["preallocate", "preallocates", "pre-allocate", "make with a capacity", "capacity up front", "known size"]] }
+    ],
+    modelAnswer: "When you re-slice, say b := a[:2], both slices share the same backing array and a write through one shows up in the other. append makes this sneakier: if the slice has spare capacity, append writes in place, so appending to b can overwrite a[2] in the original. If the capacity is exhausted, append allocates a new array and copies, and from then on the two slices no longer share anything, so the behaviour depends on capacity, which makes bugs intermittent. I always assign the result of append, and when handing out a sub-slice that others may append to, use a full slice expression like a[:2:2] to cap the capacity, or slices.Clone or copy to get an independent slice. Also, a tiny slice of a huge array keeps the whole array alive, so copy out what you need. When I know the size, I preallocate with make and a capacity up front.",
+    tags: ["slices", "memory", "pitfalls"]
+  },
+  {
+    id: "go-015",
+    topic: "go",
+    difficulty: "medium",
+    kind: "concept",
+    text: "Why can an interface value in Go be non-nil even though the pointer inside it is nil?",
+    talkingPoints: [
+      { point: "An interface value is a pair of a dynamic type and a dynamic value.",
+        cues: [["type and value", "type and a value", "two words", "pair", "dynamic type", "(type, value)"]] },
+      { point: "An interface is nil only when both the type and the value are nil.",
+        cues: [["both the type and the value", "both the type and value", "both are nil", "both nil", "type and value are nil", "both parts"]] },
+      { point: "Storing a nil *T pointer gives an interface with a non-nil type, so comparing it to nil is false.",
+        cues: [["nil pointer", "typed nil", "nil *myerror", "nil concrete pointer"], ["not nil", "non-nil", "false", "isn't nil", "is not nil"]] },
+      { point: "The classic bug is returning a nil *MyError as an error, which callers see as a real error.",
+        cues: [["return", "returning", "returns"], ["error", "myerror", "custom error"]] },
+      { point: "Fix it by returning a literal nil for the interface type, not a typed nil pointer.",
+        cues: [["literal nil", "return nil", "plain nil", "untyped nil", "explicitly return nil"]] }
+    ],
+    modelAnswer: "Under the hood an interface value is a pair of two words: a dynamic type and a dynamic value, usually a pointer to the data. The interface compares equal to nil only when both the type and the value are nil. If you store a nil pointer of some concrete type, say a nil *MyError, in an interface, the value part is nil but the type part is *MyError, so the interface is not nil and err != nil is true. The classic bug is a function declared to return error that declares var e *MyError, maybe sets it on failure, and then returns e; on success callers still see a non-nil error. The fix is to return a literal nil for the interface type on the success path and only convert the concrete pointer when there really is an error. Linters and go vet cannot always catch this, so it is worth knowing the rule.",
+    tags: ["interfaces", "nil", "pitfalls"]
+  },
+  {
+    id: "go-016",
+    topic: "go",
+    difficulty: "medium",
+    kind: "concept",
+    text: "Go has no inheritance. How does struct embedding work, and how is it different from inheritance?",
+    talkingPoints: [
+      { point: "Embedding a type in a struct promotes its fields and methods so they can be called directly on the outer struct.",
+        cues: [["promote", "promoted", "promotes"], ["field", "fields", "method", "methods"]] },
+      { point: "It is composition, not inheritance: the embedded value is a named field and the outer type is not a subtype of it.",
+        cues: [["composition", "not a subtype", "not inheritance", "is not a", "has-a", "has a"]] },
+      { point: "There is no virtual dispatch: a promoted method's receiver is the inner value, so it cannot call overridden methods of the outer type.",
+        cues: [["virtual", "dynamic dispatch", "override", "overriding", "receiver", "inner value"]] },
+      { point: "The outer type can shadow a promoted method by defining its own with the same name.",
+        cues: [["shadow", "own method", "same name", "define its own", "takes precedence"]] },
+      { point: "Embedding also satisfies interfaces through promoted methods, and interfaces can embed other interfaces.",
+        cues: [["interface", "interfaces"], ["satisfy", "satisfies", "embed", "embeds", "compose", "composes"]] }
+    ],
+    modelAnswer: "When you embed a type in a struct by listing it without a field name, its fields and methods are promoted, so you can call them directly on the outer struct as if they were its own. But it is composition, not inheritance: the embedded value is really a field named after its type, and the outer struct is not a subtype of it, so you cannot pass a Server where a Logger is required. There is no virtual dispatch either: when a promoted method runs, its receiver is the inner value, so it cannot call back into methods the outer type redefined, which surprises people coming from Java. The outer type can shadow a promoted method by defining its own method with the same name, and call the inner one explicitly if needed. Embedding is handy for interfaces: promoted methods let the outer type satisfy an interface, and interfaces can embed other interfaces, like io.ReadWriter.",
+    tags: ["embedding", "composition", "oop"]
+  },
+  {
+    id: "go-017",
+    topic: "go",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How do generics work in Go since version 1.18, and when should you use them?",
+    talkingPoints: [
+      { point: "Functions and types can declare type parameters in square brackets, each with a constraint.",
+        cues: [["type parameter", "type parameters", "square bracket", "square brackets"]] },
+      { point: "Constraints are interfaces that can list type sets, such as comparable, any or cmp.Ordered, and the tilde includes types with that underlying type.",
+        cues: [["constraint", "constraints", "type set", "type sets"], ["comparable", "any", "ordered", "tilde", "underlying type", "union"]] },
+      { point: "Type arguments are usually inferred at the call site.",
+        cues: [["infer", "inferred", "inference", "inferences"]] },
+      { point: "Use them for generic containers and algorithms like the slices and maps packages, where you would otherwise duplicate code or use any with type assertions.",
+        cues: [["container", "containers", "data structure", "data structures", "slices package", "maps package", "algorithm", "algorithms", "duplicate", "duplicates", "duplication"]] },
+      { point: "Do not use them where a plain interface works; Go also has no generic methods on types.",
+        cues: [["plain interface", "ordinary interface", "regular interface", "interface works", "overuse", "overuses", "no generic method", "methods cannot"]] }
+    ],
+    modelAnswer: "Since Go 1.18, functions and types can declare type parameters in square brackets, for example func Map[T, U any](s []T, f func(T) U) []U. Each type parameter has a constraint, which is an interface; beyond methods, constraints can list type sets, such as comparable, any, or cmp.Ordered for types that support less than, and a tilde like ~int includes every type whose underlying type is int. Type arguments are usually inferred at the call site, so calls look like ordinary function calls. They are a great fit for containers and algorithms, which is what the standard slices and maps packages provide: sorting, searching, a typed set or cache, where before you would duplicate code per type or use any with type assertions. I avoid them where a plain interface works, because behaviour-based abstraction is clearer, and note that methods cannot have their own type parameters, only the type can.",
+    tags: ["generics", "type system", "modern go"]
+  },
+  {
+    id: "go-018",
+    topic: "go",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How do panic and recover work in Go, and when is it appropriate to use them?",
+    talkingPoints: [
+      { point: "panic stops normal execution and unwinds the goroutine's stack, running deferred functions.",
+        cues: [["panic"], ["unwind", "unwinds", "stops", "deferred", "defer"]] },
+      { point: "recover only works when called directly inside a deferred function, and it stops the panic and returns the panic value.",
+        cues: [["recover"], ["deferred function", "inside a defer", "in a defer", "inside defer", "deferred"]] },
+      { point: "An unrecovered panic in any goroutine crashes the whole program, and you cannot recover a panic from another goroutine.",
+        cues: [["crash", "crashes", "whole program", "entire program", "terminate", "terminates"], ["goroutine", "goroutines"]] },
+      { point: "Use errors for expected failures; panic is for programmer bugs or impossible states, and MustX helpers at init time.",
+        cues: [["bug", "bugs", "programmer error", "impossible", "invariant", "must", "init"]] },
+      { point: "Servers recover at goroutine or request boundaries (net/http does for handlers) to log and keep serving; panics should not cross package APIs.",
+        cues: [["boundary", "boundaries", "net/http", "handler", "middleware", "middlewares", "top of the goroutine", "package api", "api boundary"]] }
+    ],
+    modelAnswer: "Calling panic stops the normal flow of the current function and starts unwinding the goroutine's stack, running any deferred functions on the way. recover only has an effect when it is called directly inside a deferred function; then it stops the panic and returns the value that was passed to panic, and the function returns normally to its caller. If a panic is not recovered, the whole program crashes with a stack trace, and this is true for any goroutine: you cannot recover a panic that happens in another goroutine, so each goroutine needs its own protection. Ordinary failures should be errors; panic is for programmer bugs and impossible states, or Must-style helpers like regexp.MustCompile used at init. In servers you recover at boundaries: net/http already recovers panics in handlers, and for your own worker goroutines you add a deferred recover that logs and reports. Libraries should not let panics escape their public package API.",
+    tags: ["panic", "errors", "reliability"]
+  },
+  {
+    id: "go-019",
+    topic: "go",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How do you approach testing in Go? Talk about the standard tooling and common patterns.",
+    talkingPoints: [
+      { point: "The built-in testing package and go test: files ending in _test.go with TestXxx functions taking *testing.T.",
+        cues: [["_test.go", "test file", "test files", "testing package", "go test", "testing.t"]] },
+      { point: "Table-driven tests with t.Run subtests are the idiomatic way to cover many cases.",
+        cues: [["table-driven", "table driven", "test table", "test tables", "table of case"], ["subtest", "subtests", "t.run", "case", "cases"]] },
+      { point: "Benchmarks and fuzz tests are built in, and -race runs the race detector.",
+        cues: [["benchmark", "benchmarks", "fuzz", "fuzzing", "race detector", "with -race"]] },
+      { point: "Dependencies are faked through small interfaces, with httptest for HTTP handlers and servers.",
+        cues: [["interface", "interfaces", "fake", "fakes", "stub", "mock"], ["httptest", "http", "handler", "dependency", "dependencies"]] },
+      { point: "Use -cover for coverage and t.Helper, t.Cleanup and t.Parallel to keep tests clean and fast.",
+        cues: [["coverage", "-cover", "t.helper", "t.cleanup", "t.parallel", "parallel"]] }
+    ],
+    modelAnswer: "Go has testing built in: you write TestXxx functions taking *testing.T in files ending in _test.go and run them with go test. The idiomatic pattern is table-driven tests: a slice of structs with inputs and expected outputs, looping over it and calling t.Run for each case so each one is a named subtest that can run or fail independently. Benchmarks and fuzz tests use the same tooling, with BenchmarkXxx and FuzzXxx functions, and I always run the suite with -race so the race detector catches concurrency bugs. For dependencies I prefer small interfaces with hand-written fakes over heavy mocking frameworks, and the httptest package lets me test HTTP handlers with a recorder or spin up a real test server. Finally, -cover reports coverage, and helpers like t.Helper, t.Cleanup and t.Parallel keep tests readable and fast.",
+    tags: ["testing", "tooling"]
+  },
+  {
+    id: "go-020",
+    topic: "go",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What is a goroutine leak, what typically causes one, and how do you detect and prevent it?",
+    talkingPoints: [
+      { point: "A goroutine leak is a goroutine that blocks forever and never exits, holding its stack and referenced memory.",
+        cues: [["block forever", "blocked forever", "never exit", "never exits", "never return", "never returns", "never finish", "stuck"]] },
+      { point: "Common causes are sending on a channel nobody reads, receiving from a channel nobody closes, or a missing cancellation.",
+        cues: [["nobody", "no one", "no receiver", "no reader", "never closed", "never read", "unbuffered"]] },
+      { point: "Detect it with the goroutine count metric, pprof goroutine profiles, or goleak in tests.",
+        cues: [["pprof", "goroutine profile", "goroutine profiles", "goroutine count", "runtime.numgoroutine", "numgoroutine", "goleak", "goroutine dump"]] },
+      { point: "Prevent it by giving every goroutine a clear exit path, usually a context and select on ctx.Done().",
+        cues: [["context", "ctx.done", "ctx done", "cancel", "cancellation"], ["exit", "stop", "select", "return"]] },
+      { point: "Buffered result channels or errgroup make sure early returns do not strand workers.",
+        cues: [["buffered", "errgroup", "buffer of one", "buffer of size"]] }
+    ],
+    modelAnswer: "A goroutine leak is a goroutine that blocks forever and never exits, so its stack and everything it references can never be freed, and over hours the process's memory and goroutine count just climb. The usual causes are a goroutine sending on a channel that nobody reads any more, for example because the caller returned early after a timeout, receiving from a channel that is never closed, or a loop without any cancellation. To detect leaks I watch the goroutine count metric from runtime.NumGoroutine, take a pprof goroutine profile to see where thousands of them are parked, and use Uber's goleak in tests. To prevent them, every goroutine needs a clear exit path: pass a context and select on ctx.Done() alongside every blocking send or receive. If a worker sends a single result, a buffered channel of size one means it can finish even if nobody reads, and errgroup helps tie worker lifetimes to the caller.",
+    tags: ["goroutines", "debugging", "concurrency"]
+  },
+  {
+    id: "go-021",
+    topic: "go",
+    difficulty: "medium",
+    kind: "coding",
+    text: "How would you implement a worker pool in Go that processes jobs concurrently with a fixed number of workers?",
+    talkingPoints: [
+      { point: "Create a jobs channel and start a fixed number of worker goroutines that range over it.",
+        cues: [["jobs channel", "job channel", "channel of jobs", "input channel", "channel"], ["worker", "workers", "fixed number", "n goroutines"]] },
+      { point: "Results go to a results channel or are written into a preallocated slice by index.",
+        cues: [["results channel", "result channel", "output channel", "by index", "preallocated slice", "results slice"]] },
+      { point: "The producer closes the jobs channel when done so workers' range loops end.",
+        cues: [["close", "closes", "closed", "closing"], ["range", "ranges", "loop", "end", "exit", "finish"]] },
+      { point: "A WaitGroup waits for all workers, then the results channel is closed.",
+        cues: [["waitgroup", "wait group", "wg.wait", "errgroup"]] },
+      { point: "Use a context for cancellation and errgroup with SetLimit to handle errors and bound concurrency.",
+        cues: [["context", "ctx", "cancel", "cancellation", "setlimit", "errgroup"]] }
+    ],
+    modelAnswer: "I create a jobs channel and start a fixed number of worker goroutines, say the number of CPUs for CPU-bound work or more for I/O, and each worker runs a for range loop over the jobs channel. Each worker sends its output to a results channel, or, if order matters, writes into a preallocated slice at the job's index, which needs no locking because each index has one writer. The producer sends all the jobs and then closes the jobs channel, which ends every worker's range loop once the queue drains. A sync.WaitGroup tracks the workers, and a separate goroutine calls wg.Wait and then closes the results channel, so the consumer can simply range over results. For production code I pass a context so that cancellation stops both producer and workers, and often I just use errgroup with SetLimit, which bounds concurrency, returns the first error and cancels the rest.",
+    tags: ["concurrency", "worker pool", "channels"]
+  },
+  {
+    id: "go-022",
+    topic: "go",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What are the rules for closing channels in Go, and what happens when you send to or receive from a closed channel?",
+    talkingPoints: [
+      { point: "Receiving from a closed channel never blocks: it returns remaining buffered values and then the zero value, with ok false.",
+        cues: [["receive", "receiving", "read", "reading"], ["zero value", "ok is false", "ok false", "comma ok", "remaining"]] },
+      { point: "Sending on a closed channel panics, and closing an already closed channel also panics.",
+        cues: [["send", "sending", "close twice", "closing twice", "double close", "already closed"], ["panic", "panics"]] },
+      { point: "Only the sender (the owner) should close a channel, never the receiver, and only to signal that no more values will come.",
+        cues: [["sender", "owner", "producer"], ["close", "closes", "closing"]] },
+      { point: "Closing is a broadcast: all receivers waiting on it wake up, which is why done channels work.",
+        cues: [["broadcast", "all receivers", "every receiver", "wakes up", "wake up", "done channel"]] },
+      { point: "You do not have to close channels for garbage collection; close only when receivers need to know.",
+        cues: [["garbage", "don't have to close", "do not have to close", "not necessary", "no need to close", "only when"]] }
+    ],
+    modelAnswer: "Receiving from a closed channel never blocks: you first get any values still in the buffer, and after that you get the zero value immediately, with the comma ok form returning ok as false, which is how range over a channel knows to stop. Sending on a closed channel panics, and so does closing a channel that is already closed. Those two rules give the ownership convention: only the sender, the goroutine that owns the channel, closes it, never a receiver, and it closes only to say no more values will come. Closing also works as a broadcast: every goroutine blocked receiving on it wakes up at once, which is exactly why a done channel or ctx.Done() can cancel many goroutines. You do not have to close a channel for garbage collection; close it only when receivers need to know the stream has ended.",
+    tags: ["channels", "concurrency", "pitfalls"]
+  },
+  {
+    id: "go-023",
+    topic: "go",
+    difficulty: "hard",
+    kind: "concept",
+    text: "Explain how the Go scheduler works, including the G, M and P model.",
+    talkingPoints: [
+      { point: "G is a goroutine, M is an OS thread (machine), and P is a logical processor holding a run queue; an M needs a P to run Go code.",
+        cues: [["processor", "logical processor", "context"], ["run queue", "runqueue", "queue", "queues", "thread", "machine", "machines"]] },
+      { point: "The number of Ps is GOMAXPROCS, by default the number of CPUs, which bounds how many goroutines run Go code in parallel.",
+        cues: [["gomaxprocs", "number of cpus", "number of cores", "one per core"]] },
+      { point: "Each P has a local run queue plus a global queue, and idle Ps steal work from others.",
+        cues: [["work stealing", "work-stealing", "steal", "steals", "stealing"]] },
+      { point: "When a goroutine blocks in a system call, its P is handed to another thread; network I/O is parked on the netpoller instead of blocking threads.",
+        cues: [["syscall", "system call", "netpoller", "network poller", "epoll", "kqueue"], ["hand off", "handoff", "handed", "another thread", "park", "parked", "block", "blocks"]] },
+      { point: "Since Go 1.14 goroutines are preempted asynchronously, so a tight loop cannot starve others.",
+        cues: [["preempt", "preemption", "preempted", "preemptive"]] }
+    ],
+    modelAnswer: "G is a goroutine, M is an OS thread, the machine, and P is a logical processor that holds a local run queue of runnable goroutines; an M must acquire a P to execute Go code. The number of Ps is GOMAXPROCS, which defaults to the number of CPUs available, so it bounds how many goroutines execute Go code in parallel. Each P schedules from its local queue, with a global queue as a fallback, and an idle P steals half the goroutines from another P, which is work stealing. When a goroutine makes a blocking system call, its M blocks, so the runtime hands the P off to another thread to keep running other goroutines; network I/O does not block threads, because goroutines are parked on the netpoller, built on epoll or kqueue. Since Go 1.14 preemption is asynchronous, so even a tight loop without function calls cannot starve the others.",
+    tags: ["scheduler", "runtime", "goroutines"]
+  },
+  {
+    id: "go-024",
+    topic: "go",
+    difficulty: "hard",
+    kind: "concept",
+    text: "How does Go's garbage collector work, and how can you tune it with GOGC and GOMEMLIMIT?",
+    talkingPoints: [
+      { point: "It is a concurrent, tri-colour mark and sweep collector that runs mostly alongside the program with short stop-the-world pauses.",
+        cues: [["concurrent", "tri-color", "tricolor", "tri-colour", "mark and sweep", "mark-and-sweep", "mark sweep"]] },
+      { point: "It is non-generational and non-moving, and it uses a write barrier during marking.",
+        cues: [["non-generational", "not generational", "no generations", "non-moving", "doesn't compact", "does not compact", "write barrier"]] },
+      { point: "GOGC (default 100) sets how much the heap may grow relative to live data before the next cycle, trading CPU for memory.",
+        cues: [["gogc"], ["100", "heap growth", "grow", "percent", "trade", "trades", "cpu", "memory"]] },
+      { point: "GOMEMLIMIT (Go 1.19) sets a soft memory limit so the GC works harder near the limit, useful in containers.",
+        cues: [["gomemlimit", "memory limit", "soft limit"], ["soft", "container", "containers", "1.19", "more often"]] },
+      { point: "The most effective tuning is allocating less: escape analysis, reusing buffers with sync.Pool, and measuring with pprof.",
+        cues: [["allocate less", "fewer allocations", "reduce allocation", "reduce allocations", "sync.pool", "escape analysis", "pprof", "reuse", "reuses"]] }
+    ],
+    modelAnswer: "Go uses a concurrent, tri-color mark and sweep collector: most marking runs alongside the program, and the stop-the-world pauses are usually well under a millisecond. Unlike Java or .NET it is non-generational and non-moving, so it never compacts, and while marking is active a write barrier records pointer updates so nothing reachable is missed. The main knob is GOGC, default 100, which means the heap may grow by 100 percent of the live data before the next cycle starts; raising it trades memory for less GC CPU, lowering it does the opposite. Since Go 1.19 GOMEMLIMIT sets a soft memory limit, so the GC runs more often as the total approaches the limit, which is ideal in containers. But the most effective tuning is allocating less: keep values on the stack through escape analysis, reuse buffers with sync.Pool, and find hot allocation sites with the pprof allocation profile.",
+    tags: ["garbage collection", "runtime", "performance"]
+  },
+  {
+    id: "go-025",
+    topic: "go",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What is escape analysis in Go, and how do you find and reduce heap allocations in hot code?",
+    talkingPoints: [
+      { point: "The compiler's escape analysis decides whether a value can live on the stack or must be heap allocated because it outlives the function or is shared.",
+        cues: [["escape analysis", "escape", "escapes"], ["stack", "on the stack", "outlive", "outlives"]] },
+      { point: "Values escape when their address is returned or stored, when they are captured by closures or goroutines, or when stored in interfaces.",
+        cues: [["return a pointer", "returning a pointer", "address", "closure", "closures", "interface", "interfaces", "goroutine", "goroutines"]] },
+      { point: "go build -gcflags=-m shows escape decisions, and benchmarks with -benchmem or the pprof alloc profile find hot allocation sites.",
+        cues: [["-gcflags", "gcflags", "benchmem", "alloc profile", "allocs profile", "pprof"]] },
+      { point: "Reduce allocations by preallocating slices and maps, reusing buffers, avoiding needless string and byte conversions, and using sync.Pool for short-lived objects.",
+        cues: [["preallocate", "preallocates", "pre-allocate", "reuse", "reusing", "sync.pool", "strings.builder", "conversion", "conversions"]] },
+      { point: "Measure before and after with benchstat, because fewer allocations also mean less GC work.",
+        cues: [["benchstat", "measure", "measures", "benchmark", "before and after"]] }
+    ],
+    modelAnswer: "Escape analysis is the compiler pass that decides where a value lives: if it can prove the value does not outlive the function, it stays on the stack, which is nearly free, otherwise it escapes to the heap and becomes work for the GC. Typical reasons a value escapes are returning a pointer to a local, storing its address in a longer-lived structure, capturing it in a closure or goroutine, or converting it to an interface, since interface calls hide what happens next. To see this, go build -gcflags=-m prints the escape decisions, and to find what matters I run benchmarks with -benchmem or look at the pprof alloc profile of the real service. Fixes include preallocating slices and maps with capacity, reusing buffers, using strings.Builder, avoiding needless string to byte slice conversions, and sync.Pool for short-lived objects like encoders. I always measure before and after with benchstat, since fewer allocations also mean less GC pressure overall.",
+    tags: ["performance", "memory", "compiler"]
+  },
+  {
+    id: "go-026",
+    topic: "go",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What does the Go memory model guarantee, what is a data race, and how do you detect and fix races?",
+    talkingPoints: [
+      { point: "A data race is concurrent access to the same variable from goroutines where at least one writes and there is no synchronisation.",
+        cues: [["data race", "data races"], ["at least one", "write", "writes", "without synchronization", "without synchronisation", "unsynchronized", "concurrent"]] },
+      { point: "The memory model defines happens-before: channel operations, mutex unlock and lock, WaitGroup and sync/atomic create ordering and visibility.",
+        cues: [["happens-before", "happens before", "visibility", "visible", "ordering"]] },
+      { point: "Without synchronisation one goroutine may never see another's writes, or see them out of order, and racy programs can corrupt data or crash.",
+        cues: [["never see", "may not see", "out of order", "reorder", "reordering", "corrupt", "corruption", "torn"]] },
+      { point: "The race detector, enabled with -race in tests and staging, finds races that actually occur during a run.",
+        cues: [["race detector", "race flag", "with -race", "turned on with -race", "go test -race"]] },
+      { point: "Fix races with a mutex, channels, atomic types like atomic.Int64, or by not sharing the data at all.",
+        cues: [["mutex", "atomic", "atomic.int64", "channel", "channels", "don't share", "not sharing", "confine", "confines"]] }
+    ],
+    modelAnswer: "A data race is when two goroutines access the same variable concurrently, at least one of them writes, and there is no synchronisation ordering those accesses. The Go memory model defines when a write is guaranteed to be visible to a read through happens-before relationships: a send on a channel happens before the corresponding receive completes, a mutex unlock happens before the next lock, and WaitGroup and sync/atomic operations also create ordering. Without one of those, a goroutine may never see another's write, or see writes out of order because of compiler and CPU reordering, and races on maps or interfaces can corrupt memory or crash the program. The race detector, turned on with -race, reports races that actually happen during a run, so I use it in CI tests. Fixes are a mutex, a channel, an atomic type such as atomic.Int64 or atomic.Bool, or restructuring so the data is not shared at all.",
+    tags: ["memory model", "concurrency", "data races"]
+  },
+  {
+    id: "go-027",
+    topic: "go",
+    difficulty: "hard",
+    kind: "design",
+    text: "How would you implement graceful shutdown for a Go HTTP service running in Kubernetes?",
+    talkingPoints: [
+      { point: "Listen for SIGTERM and SIGINT, for example with signal.NotifyContext, to start shutdown.",
+        cues: [["sigterm", "sigint", "signal", "notifycontext"]] },
+      { point: "Call http.Server.Shutdown with a timeout context: it stops accepting new connections and waits for in-flight requests.",
+        cues: [["shutdown"], ["in-flight", "in flight", "inflight", "new connection", "new connections", "existing request", "active request", "drain"]] },
+      { point: "Fail the readiness probe first so the load balancer stops sending traffic before the server closes.",
+        cues: [["readiness", "ready", "load balancer", "endpoint", "stop sending traffic"]] },
+      { point: "Propagate cancellation to background workers and wait for them with errgroup or a WaitGroup.",
+        cues: [["background", "worker", "workers", "consumer"], ["errgroup", "waitgroup", "wait group", "cancel", "context"]] },
+      { point: "Then close resources like database pools and flush logs and telemetry, within the termination grace period.",
+        cues: [["database", "databases", "pool", "flush", "close", "closes"], ["grace period", "terminationgraceperiod", "deadline", "deadlines", "timeout", "before exit", "last"]] }
+    ],
+    modelAnswer: "I create a root context with signal.NotifyContext for SIGTERM and SIGINT, since Kubernetes sends SIGTERM when it stops a pod. The HTTP server runs in its own goroutine, and when the context is done I first mark the service as not ready, so the readiness probe fails and the load balancer and endpoints stop sending new traffic; a short sleep helps because endpoint removal is asynchronous. Then I call server.Shutdown with a timeout context, which stops accepting new connections, closes idle ones and waits for in-flight requests to finish. Background workers such as queue consumers get cancelled through the same root context, and I wait for them with an errgroup or WaitGroup so they finish their current job. Finally I close the database pool and flush logs, metrics and traces, making sure the whole sequence fits inside the termination grace period, thirty seconds by default, after which the pod is killed.",
+    tags: ["http", "shutdown", "kubernetes"]
+  },
+  {
+    id: "go-028",
+    topic: "go",
+    difficulty: "hard",
+    kind: "concept",
+    text: "A Go service in production shows rising latency and high CPU. How would you diagnose it?",
+    talkingPoints: [
+      { point: "Expose net/http/pprof (on an internal port) and collect a CPU profile under real load.",
+        cues: [["pprof", "net/http/pprof"], ["cpu profile", "profile", "profiling"]] },
+      { point: "Read the profile with go tool pprof as top functions or a flame graph to find hot code.",
+        cues: [["flame graph", "flamegraph", "go tool pprof", "top", "hot path", "hot function"]] },
+      { point: "Check heap and allocation profiles and GC metrics, since heavy allocation drives GC CPU.",
+        cues: [["heap profile", "alloc", "allocs", "allocation", "allocations", "gc", "gctrace"]] },
+      { point: "Look at goroutine, block and mutex profiles for contention and piled-up goroutines.",
+        cues: [["goroutine profile", "goroutine profiles", "block profile", "mutex profile", "mutex profiles", "contention", "goroutine dump"]] },
+      { point: "Use the execution tracer for scheduler latency, and correlate with metrics and distributed traces; check GOMAXPROCS versus container CPU limits.",
+        cues: [["go tool trace", "execution trace", "execution tracer", "runtime/trace", "gomaxprocs", "cpu limit", "throttling"]] }
+    ],
+    modelAnswer: "First I check dashboards and traces to see whether latency is in our code or in a dependency. Assuming it is ours, I make sure the service exposes net/http/pprof on an internal port and grab a thirty-second CPU profile while the problem is happening. I open it with go tool pprof and look at top and the flame graph to find the hot functions: often JSON encoding, regex compilation in a loop, or lock-heavy logging. Because allocation drives GC CPU, I also look at the heap and allocs profiles and at GC metrics or gctrace, and if the GC is busy I reduce allocations at the top sites. For latency without obvious CPU hot spots I take the goroutine, block and mutex profiles to spot contention or thousands of stuck goroutines. Finally, go tool trace shows scheduler delays, and I check that GOMAXPROCS matches the container CPU limit, since a mismatch causes throttling; recent Go versions do this automatically.",
+    tags: ["profiling", "debugging", "performance"]
+  },
+  {
+    id: "go-029",
+    topic: "go",
+    difficulty: "hard",
+    kind: "design",
+    text: "How would you design a concurrency-safe in-memory cache with expiry in Go?",
+    talkingPoints: [
+      { point: "Store entries in a map guarded by a sync.RWMutex, with each entry holding its value and expiry time.",
+        cues: [["map"], ["rwmutex", "mutex", "lock"]] },
+      { point: "Check expiry lazily on read and also run a background janitor goroutine with a ticker to evict expired entries, stopped via context or a close method.",
+        cues: [["ticker", "janitor", "background goroutine", "cleanup goroutine", "periodic", "periodically", "lazily", "on read"]] },
+      { point: "Bound the size with an eviction policy like LRU, using a doubly linked list alongside the map.",
+        cues: [["lru", "least recently used", "eviction", "evict", "bound", "bounded", "max size"]] },
+      { point: "Prevent cache stampedes with singleflight so concurrent misses for the same key trigger one load.",
+        cues: [["singleflight", "stampede", "stampedes", "thundering herd", "dogpile", "single flight"]] },
+      { point: "Reduce lock contention by sharding the map, and use generics for type-safe keys and values.",
+        cues: [["shard", "sharding", "shards", "striping", "contention"]] }
+    ],
+    modelAnswer: "I keep a map from key to entry, each entry holding the value and its expiry time, guarded by a sync.RWMutex so reads can proceed in parallel. Get checks expiry lazily on read and treats stale entries as misses, and a background janitor goroutine with a time.Ticker periodically deletes expired entries, stopped through a context or a Close method so it does not leak. To bound memory I add an eviction policy such as LRU, implemented with a doubly linked list alongside the map, moving entries to the front on access and evicting from the back when over the max size. To prevent cache stampedes, where many requests miss the same key at once, I wrap loading with singleflight so only one load runs per key. Under heavy load I reduce lock contention by sharding the map into, say, 64 shards by key hash, and I use generics so the cache is type-safe over K and V.",
+    tags: ["caching", "concurrency", "design"]
+  },
+  {
+    id: "go-030",
+    topic: "go",
+    difficulty: "hard",
+    kind: "concept",
+    text: "How does dependency management work with Go modules? Explain go.mod, go.sum and minimal version selection.",
+    talkingPoints: [
+      { point: "go.mod declares the module path, the Go version and the required dependency versions.",
+        cues: [["go.mod", "go mod"], ["module path", "require", "requires", "requirement", "dependencies", "go version", "required versions"]] },
+      { point: "go.sum records cryptographic hashes of module contents so builds are verifiable, backed by the checksum database.",
+        cues: [["go.sum", "go sum"], ["hash", "hashes", "checksum", "checksums", "verify", "integrity"]] },
+      { point: "Minimal version selection picks, for each module, the highest of the minimum versions required, not the newest available, giving reproducible builds without a lock file.",
+        cues: [["minimal version selection", "mvs", "minimum version"], ["reproducible", "deterministic", "no lock file", "highest", "not the latest", "not the newest"]] },
+      { point: "Semantic import versioning puts major versions 2 and above in the import path, like /v2.",
+        cues: [["/v2", "v2", "major version", "semantic import versioning"]] },
+      { point: "Tools include go get, go mod tidy, replace directives, vendoring, workspaces with go.work, and GOPROXY or GOPRIVATE for private modules.",
+        cues: [["go mod tidy", "tidy", "replace", "replaces", "vendor", "vendoring", "go.work", "workspace", "workspaces", "goproxy", "goprivate"]] }
+    ],
+    modelAnswer: "A module is defined by its go.mod file, which declares the module path, the Go version and the required versions of each dependency. Alongside it, go.sum records cryptographic hashes of every module's contents, and the go command checks downloads against them and against the public checksum database, so a tampered dependency fails the build. Version resolution uses minimal version selection: for each module it picks the highest of the minimum versions required anywhere in the graph, not the newest version available, which makes builds reproducible without a separate lock file and means upgrades only happen when someone asks for them. Semantic import versioning requires major versions 2 and above to change the import path, like example.com/lib/v2, so two majors can coexist. Day to day I use go get to change versions, go mod tidy to clean up, replace directives or go.work workspaces for local development across modules, vendoring when needed, and GOPROXY and GOPRIVATE settings for private modules.",
+    tags: ["modules", "dependencies", "tooling"]
+  },
+  {
+    id: "go-031",
+    topic: "go",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What changes in recent Go releases have affected how you write Go code day to day?",
+    talkingPoints: [
+      { point: "Go 1.22 made each loop iteration get its own variable, fixing the closure capture bug, and added range over integers.",
+        cues: [["loop variable", "loop variables", "per iteration", "per-iteration", "each iteration"], ["closure", "closures", "capture", "captures", "1.22", "goroutine", "goroutines", "own variable", "own copy"]] },
+      { point: "Go 1.23 added range-over-func iterators and the iter package.",
+        cues: [["iterator", "iterators", "range over func", "range-over-func", "range over function", "iter package", "iter.seq"]] },
+      { point: "Generic standard packages slices, maps and cmp, plus built-in min, max and clear, reduce boilerplate.",
+        cues: [["slices package", "maps package", "cmp", "min and max", "min, max", "clear"]] },
+      { point: "log/slog provides structured logging in the standard library.",
+        cues: [["slog", "structured logging", "structured log"]] },
+      { point: "The 1.22 ServeMux supports method and wildcard patterns, reducing the need for third-party routers.",
+        cues: [["servemux", "router", "routing"], ["method", "wildcard", "pattern", "path parameter", "path value", "third-party", "third party"]] }
+    ],
+    modelAnswer: "The change I notice most is from Go 1.22: each loop iteration now gets its own variable, which fixes the classic bug where goroutines or closures all captured the same loop variable, and you can also range over an integer directly. Go 1.23 added range-over-func iterators with the iter package, so a collection can expose an All method that works with a plain for range loop and stops cleanly on break. Generics have matured into the standard library: the slices, maps and cmp packages cover sorting, searching and comparing, and the built-in min and max and clear functions remove small helpers everyone used to write. log/slog gives structured logging with levels and key-value attributes in the standard library, so new services no longer need a third-party logger. And the 1.22 ServeMux supports method and wildcard patterns such as GET /users/{id}, which for many APIs removes the need for a third-party router.",
+    tags: ["modern go", "language features", "standard library"]
+  }
+]
