@@ -10,6 +10,8 @@ import { passwordHasherLayer } from "../../adapters/node/secrets.ts"
 import { type Mail, Mailer } from "../../core/ports/Mailer.ts"
 
 export interface TestServer {
+  /** The server as a `fetch`: Request in, Response out, no socket. */
+  readonly handler: (request: Request) => Promise<Response>
   readonly request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<Response>
   /** Calls and decodes the JSON body as well. */
   readonly call: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<{ status: number; body: any }>
@@ -42,6 +44,7 @@ export const startTestServer = async (
     return handler(new Request(`http://rehearse.test${path}`, { ...init, headers, body }))
   }
   return {
+    handler: (r) => handler(r),
     request,
     call: async (path, init) => {
       const response = await request(path, init)

@@ -1,0 +1,67 @@
+/**
+ * The product's API as the SDK sees it: one method per call of spec §7 (and the calls we add), answering the
+ * decoded `data` (or `message`) of the envelope. The browser and the CLI implement it over HTTP
+ * (adapters/http-client); the CLI's in-process mode runs the same HTTP handler without a socket.
+ */
+import { Context, type Effect, Schema } from "effect"
+import type { FieldDefinition } from "../contract/fields.ts"
+import type {
+  AnswerSubmission,
+  Feedback,
+  InterviewDetails,
+  InterviewMeta,
+  InterviewStatus,
+  InterviewType,
+  ReportItem,
+  ScheduleInterviewRequest,
+  StartInterviewRequest,
+  UserInterview
+} from "../contract/interview.ts"
+import type { ClientConfig } from "../contract/SystemApi.ts"
+import type { LoginRequest, ProfileUpdate, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
+
+/** A call that did not succeed: the HTTP status (0 when the server could not be reached) and a sentence. */
+export class ApiFailure extends Schema.TaggedError<ApiFailure>()("ApiFailure", {
+  status: Schema.Number,
+  message: Schema.String
+}) {}
+
+export interface QuestionResult {
+  /** Present when the server has no question to give (spec §4 step 7). */
+  readonly message?: string
+  readonly fields: ReadonlyArray<FieldDefinition>
+}
+
+type Call<A> = Effect.Effect<A, ApiFailure>
+
+export interface ApiShape {
+  readonly config: () => Call<ClientConfig>
+  readonly login: (body: LoginRequest) => Call<TokenData>
+  readonly signup: (body: SignupRequest) => Call<TokenData>
+  readonly googleCallback: (credential: string) => Call<TokenData>
+  readonly forgotPassword: (email: string) => Call<string>
+  readonly checkResetToken: (token: string) => Call<{ readonly valid: boolean; readonly expiresAt: string | null }>
+  readonly resetPassword: (token: string, newPassword: string, confirmPassword: string) => Call<string>
+  readonly logout: () => Call<void>
+  readonly profile: () => Call<UserProfile>
+  readonly updateProfile: (body: ProfileUpdate) => Call<UserProfile>
+  readonly changePassword: (oldPassword: string, newPassword: string) => Call<string>
+  readonly verifyEmail: (code: string) => Call<boolean>
+  readonly resendVerificationCode: () => Call<boolean>
+
+  readonly availableInterviews: () => Call<ReadonlyArray<InterviewType>>
+  readonly interviewsByStatus: (status: InterviewStatus) => Call<ReadonlyArray<UserInterview>>
+  readonly interviewMeta: (typeId: number) => Call<InterviewMeta>
+  readonly startInterview: (body: StartInterviewRequest) => Call<{ readonly id: number; readonly status: InterviewStatus }>
+  readonly scheduleInterview: (body: ScheduleInterviewRequest) => Call<{ readonly id: number; readonly status: InterviewStatus }>
+  readonly question: (interviewId: number) => Call<QuestionResult>
+  readonly submitResponse: (interviewId: number, body: AnswerSubmission) => Call<ReadonlyArray<Feedback>>
+  readonly endInterview: (interviewId: number, isTabSwitch: boolean) => Call<string>
+  readonly tabSwitch: (interviewId: number) => Call<{ readonly totalTabSwitches: number; readonly closed: boolean }>
+  readonly assessmentReport: (interviewId: number) => Call<ReadonlyArray<ReportItem>>
+  readonly answerAnalysis: (questionId: number) => Call<ReadonlyArray<FieldDefinition>>
+  readonly details: (interviewId: number) => Call<InterviewDetails>
+  readonly assessmentAnswers: (interviewId: number) => Call<ReadonlyArray<ReportItem>>
+}
+
+export class Api extends Context.Service<Api, ApiShape>()("rehearse/ports/Api") {}
