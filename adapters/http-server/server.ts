@@ -2,7 +2,7 @@
 import { createServer } from "node:http"
 import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Logger } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Accounts } from "../../core/accounts/Accounts.ts"
@@ -19,7 +19,7 @@ import * as Outbox from "../mail/outbox.ts"
 import * as Smtp from "../mail/smtp.ts"
 import type { AppConfig } from "../node/config.ts"
 import * as Google from "../node/google.ts"
-import type { Log } from "../node/log.ts"
+import { effectLogger, type Log } from "../node/log.ts"
 import { passwordHasherLayer, secretsLayer } from "../node/secrets.ts"
 import * as Database from "../sql/Database.ts"
 import { recorded } from "../sql/MailLogSql.ts"
@@ -98,7 +98,8 @@ export const serverLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) 
       log({ msg: "listening", url: `http://localhost:${port}`, port, database: Database.isPostgresUrl(config.databaseUrl) ? "postgresql" : config.databaseUrl })
     }))),
     Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host, gracefulShutdownTimeout: "10 seconds" })),
-    Layer.provide(servicesLayer(config, log, deps))
+    Layer.provide(servicesLayer(config, log, deps)),
+    Layer.provide(Logger.layer([effectLogger(log)]))
   )
 
 /** An in-process `Request → Response` handler over the same routes, for fast HTTP tests. */
@@ -106,7 +107,8 @@ export const webHandler = (config: AppConfig, log: Log, deps: ServerDeps = {}) =
   HttpRouter.toWebHandler(
     routesLayer(config, log, deps).pipe(
       Layer.provide(servicesLayer(config, log, deps)),
-      Layer.provide(NodeHttpServer.layerHttpServices)
+      Layer.provide(NodeHttpServer.layerHttpServices),
+      Layer.provide(Logger.layer([effectLogger(log)]))
     ),
     { disableLogger: true }
   )
