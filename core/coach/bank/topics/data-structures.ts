@@ -1,0 +1,658 @@
+/** The Data Structures questions of the built-in bank. */
+import type { BankQuestion } from "../types.ts"
+
+export const questions: ReadonlyArray<BankQuestion> = [
+  {
+    id: "data-structures-001",
+    topic: "data-structures",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What are the main differences between an array and a linked list, and when would you choose each?",
+    talkingPoints: [
+      { point: "Arrays store elements contiguously, so reading by index is O(1).",
+        cues: [["index", "random access", "by position", "direct access", "contiguous"], ["o(1)", "constant time", "constant"]] },
+      { point: "Reaching the k-th element of a linked list means walking node by node from the head, which is O(n).",
+        cues: [["walk", "traverse", "traversed", "from the head", "one by one", "node by node", "follow the pointer", "follow pointers"], ["o(n)", "linear"]] },
+      { point: "Inserting or deleting in the middle of an array shifts later elements, while a linked list only relinks pointers once you hold the node.",
+        cues: [["insert", "delete", "deleted", "remove", "removed", "insertion", "deletion"], ["shift", "relink", "pointer", "move elements"]] },
+      { point: "Arrays are cache friendly and have no per-node pointer overhead, which usually makes them faster in practice.",
+        cues: [["cache", "caches", "locality", "memory overhead", "pointer overhead", "extra pointer", "extra memory", "scattered"]] }
+    ],
+    modelAnswer: "An array keeps its elements contiguous in memory, so reading by index is O(1) constant time. A linked list stores each element in a node with a pointer to the next one, so to reach the k-th element you have to walk from the head, which is O(n) linear time. The trade-off flips for changes: inserting or deleting in the middle of an array means shifting every later element, while in a linked list it is just relinking a pointer once you hold the neighbouring node. In practice arrays usually win because contiguous memory is cache friendly and has no per-node pointer overhead. I pick an array or dynamic array by default, and a linked list when I need cheap splicing at known positions, for example the recency list inside an LRU cache.",
+    tags: ["arrays", "linked-lists", "complexity"]
+  },
+  {
+    id: "data-structures-002",
+    topic: "data-structures",
+    difficulty: "easy",
+    kind: "concept",
+    text: "Explain the difference between a stack and a queue, and give a real use for each.",
+    talkingPoints: [
+      { point: "A stack is last in, first out: the most recently pushed item is popped first.",
+        cues: [["lifo", "last in first out", "last-in first-out", "most recent"]] },
+      { point: "A queue is first in, first out: items leave in the order they arrived.",
+        cues: [["fifo", "first in first out", "first-in first-out", "order they arrived", "first come first served", "oldest"]] },
+      { point: "With an array or linked list underneath, push, pop, enqueue and dequeue are all O(1).",
+        cues: [["o(1)", "constant time", "constant"]] },
+      { point: "Stacks fit work that unwinds in reverse: the call stack, undo, depth-first search, matching brackets.",
+        cues: [["call stack", "undo", "depth first", "depth-first", "dfs", "backtrack", "bracket", "parentheses"]] },
+      { point: "Queues fit ordered, fair processing: breadth-first search, job scheduling, buffering between producer and consumer.",
+        cues: [["breadth first", "breadth-first", "bfs", "scheduling", "scheduler", "job", "buffer", "producer", "print queue", "print queues"]] }
+    ],
+    modelAnswer: "A stack is last in, first out: you push onto the top and pop from the top, so the most recent item comes out first. A queue is first in, first out: you enqueue at the back and dequeue from the front, so items leave in the order they arrived. With an array or linked list underneath, push, pop, enqueue and dequeue are all O(1). A stack fits anything that must unwind in reverse order, such as the function call stack, undo history, depth-first search or matching brackets. A queue fits fairness and ordering, such as breadth-first search, a job scheduling queue, or buffering requests between a producer and a consumer.",
+    tags: ["stacks", "queues"]
+  },
+  {
+    id: "data-structures-003",
+    topic: "data-structures",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is a hash table, and why are its lookups usually constant time?",
+    talkingPoints: [
+      { point: "A hash function turns the key into a hash code that is reduced to a bucket index in an array.",
+        cues: [["hash function", "hash code", "hashes the key", "hashing"], ["bucket", "index", "slot", "array position"]] },
+      { point: "Insert, lookup and delete are O(1) on average because you jump straight to the bucket.",
+        cues: [["o(1)", "constant time", "constant"], ["average", "expected", "typically", "usually", "amortized"]] },
+      { point: "Different keys can land in the same bucket, a collision, handled by chaining or probing.",
+        cues: [["collision", "collide", "collided", "same bucket", "same slot"]] },
+      { point: "With a poor hash or deliberate collisions the worst case degrades to O(n).",
+        cues: [["worst case", "worst-case", "degrade", "degraded", "degenerate", "pathological"], ["o(n)", "linear"]] },
+      { point: "The table tracks its load factor and resizes, rehashing the keys, when it gets too full.",
+        cues: [["load factor", "resize", "resized", "rehash", "too full"]] }
+    ],
+    modelAnswer: "A hash table stores key-value pairs in an array of buckets. A hash function turns each key into a hash code, which is reduced to a bucket index, so to find a key you compute its hash and jump straight to that slot. That is why insert, lookup and delete are O(1) on average. Two keys can land in the same bucket, which is a collision, and the table handles it with chaining, a small list per bucket, or with open addressing, probing for the next free slot. If the hash function is poor or an attacker forces collisions, the worst case degrades to O(n). To keep chains short the table tracks its load factor and resizes, rehashing every key into a bigger array when it gets too full.",
+    tags: ["hashing", "hash-tables", "complexity"]
+  },
+  {
+    id: "data-structures-004",
+    topic: "data-structures",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is a binary search tree, and how does it differ from an ordinary binary tree?",
+    talkingPoints: [
+      { point: "In a binary tree each node has at most two children, with no rule about the values.",
+        cues: [["at most two", "up to two", "two children", "left and right child", "left and a right"]] },
+      { point: "A binary search tree adds an ordering invariant: keys in the left subtree are smaller and keys in the right subtree are larger.",
+        cues: [["left"], ["smaller", "less than", "lower", "larger", "greater", "bigger"]] },
+      { point: "Search, insert and delete take O(log n) when the tree is balanced, because each comparison discards half the tree.",
+        cues: [["o(log n)", "log n", "logarithmic"]] },
+      { point: "Inserting sorted keys makes the tree skewed like a linked list, so operations degrade to O(n); self-balancing trees prevent that.",
+        cues: [["sorted order", "skewed", "degenerate", "unbalanced", "linked list", "lopsided"], ["o(n)", "linear"]] },
+      { point: "An in-order traversal of a binary search tree visits the keys in sorted order.",
+        cues: [["in-order", "inorder", "in order traversal"], ["sorted", "ascending", "increasing"]] }
+    ],
+    modelAnswer: "A binary tree is any tree where each node has at most two children, a left and a right, with no rule about the values. A binary search tree adds an ordering invariant: every key in a node's left subtree is smaller than the node, and every key in the right subtree is larger. That lets you search by comparing and going left or right, discarding half the remaining tree at each step, so search, insert and delete take O(log n) when the tree is balanced. The catch is that inserting keys in sorted order produces a skewed tree that is really a linked list, and then operations become O(n), which is why self-balancing trees like AVL or red-black trees exist. A useful property is that an in-order traversal visits the keys in sorted order.",
+    tags: ["trees", "bst", "complexity"]
+  },
+  {
+    id: "data-structures-005",
+    topic: "data-structures",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is a heap, and how is it used to implement a priority queue?",
+    talkingPoints: [
+      { point: "A binary heap is a complete binary tree with the heap property: in a min-heap every parent is no larger than its children, so the minimum is at the root.",
+        cues: [["heap property", "parent", "root"], ["smaller", "smallest", "minimum", "larger", "largest", "maximum"]] },
+      { point: "Because the tree is complete it is stored in an array, with the children of index i at 2i+1 and 2i+2.",
+        cues: [["array"], ["2i", "index", "indices", "no pointers"]] },
+      { point: "Peeking at the top is O(1), while insert and extract are O(log n) by sifting up or down.",
+        cues: [["o(log n)", "log n", "logarithmic"], ["insert", "push", "extract", "pop", "sift", "bubble"]] },
+      { point: "A priority queue built on a heap serves Dijkstra's algorithm, schedulers and top-k problems.",
+        cues: [["dijkstra", "scheduler", "scheduling", "top k", "top-k", "merge k", "event"]] },
+      { point: "A heap is only partially ordered, so it is not sorted and finding an arbitrary element is linear.",
+        cues: [["partially", "not sorted", "isn't sorted", "arbitrary element", "only the top"]] }
+    ],
+    modelAnswer: "A binary heap is a complete binary tree that keeps the heap property: in a min-heap every parent is smaller than or equal to its children, so the smallest element is always at the root. Because the tree is complete it is stored compactly in an array, where the children of index i sit at 2i plus 1 and 2i plus 2, with no pointers at all. Reading the minimum is O(1), and insert or extract-min is O(log n) because you sift the element up or down one level at a time. That makes it the natural priority queue: you can always pull the most urgent item next, which is what Dijkstra's shortest path, task schedulers and top-k problems need. Note the heap is only partially ordered, so it is not sorted and finding an arbitrary element is still linear.",
+    tags: ["heaps", "priority-queues", "complexity"]
+  },
+  {
+    id: "data-structures-006",
+    topic: "data-structures",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How would you represent a graph in memory, and when would you use an adjacency list versus an adjacency matrix?",
+    talkingPoints: [
+      { point: "An adjacency matrix is a V by V grid, so it needs V squared memory.",
+        cues: [["matrix", "grid", "2d array", "two-dimensional"], ["v squared", "v^2", "n squared", "quadratic"]] },
+      { point: "A matrix checks whether an edge exists between two vertices in O(1).",
+        cues: [["o(1)", "constant time", "constant"], ["edge", "edges", "connected", "pair"]] },
+      { point: "An adjacency list stores each vertex's neighbours, using O(V + E) space, and iterating neighbours costs only the vertex's degree.",
+        cues: [["v + e", "v plus e", "o(v + e)", "vertices plus edges", "degree"]] },
+      { point: "Lists suit sparse graphs, which most real graphs are; a matrix suits small dense graphs.",
+        cues: [["sparse", "dense", "few edges", "many edges", "lots of edges"]] },
+      { point: "A plain edge list is handy for algorithms that process edges in order, such as Kruskal's.",
+        cues: [["edge list", "list of edges"], ["kruskal", "sort", "weight"]] }
+    ],
+    modelAnswer: "The two classic options are an adjacency matrix and an adjacency list. A matrix is a V by V grid where cell u, v says whether there is an edge, so it takes V squared memory but checking whether two vertices are connected is O(1). An adjacency list keeps, for each vertex, a list of its neighbours, which needs O(V + E) space, and iterating the neighbours of a vertex costs only its degree instead of scanning a whole row. Most real graphs, like social networks or road maps, are sparse, so I default to adjacency lists; a matrix makes sense for small dense graphs or when constant-time edge checks dominate, as in Floyd-Warshall. For algorithms such as Kruskal's, a plain edge list sorted by weight is also handy.",
+    tags: ["graphs", "representation", "complexity"]
+  },
+  {
+    id: "data-structures-007",
+    topic: "data-structures",
+    difficulty: "easy",
+    kind: "coding",
+    text: "How would you reverse a singly linked list, and what is its time and space complexity?",
+    talkingPoints: [
+      { point: "Walk the list once with three pointers: previous, current and next.",
+        cues: [["prev", "previous"], ["next", "current", "curr"]] },
+      { point: "At each node, save the next pointer first, then point the node back at the previous one and advance.",
+        cues: [["save", "saved", "store", "stored", "remember", "keep", "temp", "temporary"], ["next"]] },
+      { point: "When current becomes null, previous is the new head.",
+        cues: [["new head", "return prev", "return previous", "becomes the head"]] },
+      { point: "The iterative version is O(n) time and O(1) extra space.",
+        cues: [["o(n)", "linear", "linear time"], ["o(1)", "constant", "constant space", "in place", "in-place"]] },
+      { point: "A recursive version works but uses O(n) call stack space and can overflow on long lists.",
+        cues: [["recursive", "recursion"], ["stack", "overflow"]] }
+    ],
+    modelAnswer: "I walk the list once with three pointers: previous, which starts as null, current, which starts at the head, and next. At each node I first save current's next pointer, so I don't lose the rest of the list, then point current back at previous, then move previous and current one step forward. When current becomes null, previous is the new head and I return it. That is O(n) time and O(1) extra space since I only rearrange existing pointers. A recursive version is shorter to write but uses O(n) call stack space, which can overflow on a long list. Edge cases are an empty list and a single node, which both fall out naturally from the loop.",
+    tags: ["linked-lists", "pointers", "complexity"]
+  },
+  {
+    id: "data-structures-008",
+    topic: "data-structures",
+    difficulty: "easy",
+    kind: "coding",
+    text: "How would you check whether a string of parentheses, square brackets and curly braces is balanced?",
+    talkingPoints: [
+      { point: "Scan the string with a stack, pushing every opening bracket.",
+        cues: [["push"], ["open", "opener"]] },
+      { point: "On a closing bracket the top of the stack must be the matching opener, otherwise the string is unbalanced.",
+        cues: [["closing", "close", "closer"], ["match", "top", "pop"]] },
+      { point: "An empty stack at a closer fails, and at the end the stack must be empty.",
+        cues: [["empty"], ["end", "left over", "leftover", "remain"]] },
+      { point: "It runs in O(n) time with up to O(n) space for the stack.",
+        cues: [["o(n)", "linear", "linear time", "proportional to the length"]] }
+    ],
+    modelAnswer: "I'd scan the string once with a stack. Every time I see an opening bracket I push it. When I see a closing bracket, I check the top of the stack: if the stack is empty or the top is not the matching opener, the string is unbalanced and I can stop early; otherwise I pop it. A small map from each closer to its opener keeps that check clean. At the end the stack must be empty, because anything left over is an opener that never got closed. That's O(n) time, and O(n) space in the worst case when the string is all openers. If there were only one bracket type, a simple counter would do instead of a stack.",
+    tags: ["stacks", "strings"]
+  },
+  {
+    id: "data-structures-009",
+    topic: "data-structures",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is a deque, and what problems is it good for?",
+    talkingPoints: [
+      { point: "A deque is a double-ended queue that supports adding and removing at both the front and the back.",
+        cues: [["both ends", "either end", "front and the back", "front and back", "double-ended", "double ended"]] },
+      { point: "All four end operations are O(1), so a deque can act as both a stack and a queue.",
+        cues: [["o(1)", "constant time", "constant"]] },
+      { point: "It is usually built as a growable circular buffer or as a list of fixed-size blocks, avoiding the shifting a plain array needs.",
+        cues: [["circular buffer", "ring buffer", "circular array", "blocks", "doubly linked"]] },
+      { point: "Typical uses are the sliding window maximum, 0-1 BFS, work stealing and bounded undo history.",
+        cues: [["sliding window", "work stealing", "work-stealing", "0-1 bfs", "undo", "history", "palindrome", "palindromes"]] }
+    ],
+    modelAnswer: "A deque, short for double-ended queue, lets you add and remove elements at both the front and the back. Done right, all four of those operations are O(1), so one deque can act as either a stack or a queue. It is usually implemented as a circular buffer that grows when full, or as a sequence of fixed-size blocks, as Python's collections.deque and C++'s std::deque do, which avoids shifting elements the way a plain array would at the front. Classic uses are the sliding window maximum problem, where you keep a monotonic deque of candidate indices, 0-1 BFS, work-stealing schedulers, and keeping a bounded history such as the last N undo steps, dropping the oldest from the other end.",
+    tags: ["deques", "queues"]
+  },
+  {
+    id: "data-structures-010",
+    topic: "data-structures",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What are the common ways to traverse a binary tree, and when would you use each?",
+    talkingPoints: [
+      { point: "Preorder visits the node before its subtrees, which suits copying or serializing a tree.",
+        cues: [["preorder", "pre-order", "pre order"]] },
+      { point: "Inorder visits left, node, right, giving sorted order on a binary search tree.",
+        cues: [["inorder", "in-order", "left node right", "left root right"]] },
+      { point: "Postorder visits the children before the node, which suits deleting a tree or computing sizes bottom-up.",
+        cues: [["postorder", "post-order", "post order"]] },
+      { point: "Level-order traversal uses a queue to visit the tree level by level.",
+        cues: [["level order", "level-order", "level by level", "breadth first", "breadth-first", "bfs"]] },
+      { point: "Every traversal is O(n) time; depth-first ones use O(h) stack space, level order uses space for the widest level.",
+        cues: [["o(n)", "linear", "every node once"]] }
+    ],
+    modelAnswer: "There are three depth-first orders and one breadth-first. Preorder visits the node, then the left subtree, then the right, which is handy for copying or serializing a tree because the root comes first. Inorder visits left, node, right, and on a binary search tree it gives the keys in sorted order. Postorder visits both children before the node, so it suits deleting a tree or computing subtree sizes and heights bottom-up. Level-order traversal visits the tree level by level using a queue, which is what you want for the shortest path in an unweighted tree or printing by depth. Each traversal is O(n) time; the depth-first ones use O(h) stack space for tree height h, and level order uses space proportional to the widest level.",
+    tags: ["trees", "traversal", "complexity"]
+  },
+  {
+    id: "data-structures-011",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How do hash tables handle collisions, and what role does the load factor play?",
+    talkingPoints: [
+      { point: "Separate chaining keeps a small list of entries in each bucket; Java's HashMap even turns long chains into trees.",
+        cues: [["chaining", "linked list", "list per bucket"]] },
+      { point: "Open addressing stores entries in the array itself and probes for another slot on a collision.",
+        cues: [["open addressing", "probing", "probe", "linear probing", "double hashing", "quadratic"]] },
+      { point: "The load factor is entries divided by buckets; past a threshold the table grows and rehashes every key.",
+        cues: [["load factor"], ["resize", "resized", "rehash", "grow", "doubling", "threshold"]] },
+      { point: "A single resize is O(n), but spread over all inserts it is amortized O(1).",
+        cues: [["amortized", "amortised", "amortize", "on average"], ["o(1)", "constant"]] },
+      { point: "Open addressing is cache friendly but suffers from clustering and needs tombstones for deletion, so it wants a lower load factor.",
+        cues: [["clustering", "tombstone", "tombstones", "cache friendly", "cache-friendly"]] }
+    ],
+    modelAnswer: "A collision is when two keys map to the same bucket, and there are two main fixes. Separate chaining keeps a small linked list in each bucket and appends colliding entries there; Java's HashMap even converts a long chain into a balanced tree. Open addressing stores everything in the array itself and, on a collision, probes for another slot using linear probing, quadratic probing or double hashing. The load factor is the number of entries divided by the number of buckets, and once it passes a threshold, around 0.75 for chaining, the table resizes, typically doubling and rehashing every key. One resize is O(n), but spread over all inserts the cost is amortized O(1). Open addressing is more cache friendly, yet it suffers from clustering and needs tombstones for deletion, so it wants a lower load factor.",
+    tags: ["hashing", "hash-tables", "collisions"]
+  },
+  {
+    id: "data-structures-012",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "coding",
+    text: "How does a dynamic array such as Python's list or Java's ArrayList grow, and why is appending amortized constant time?",
+    talkingPoints: [
+      { point: "It wraps a fixed-size array that usually has spare capacity beyond the current size.",
+        cues: [["capacity", "spare room", "extra space", "spare slots", "allocated"]] },
+      { point: "When full it allocates a bigger block, typically 1.5 or 2 times larger, and copies every element across.",
+        cues: [["copy", "copies"], ["bigger", "larger", "double", "doubled", "twice", "1.5", "factor"]] },
+      { point: "Geometric growth makes the total copying over n appends O(n), so each append is amortized O(1).",
+        cues: [["amortized", "amortised", "amortize", "on average", "averaged"], ["o(1)", "constant"]] },
+      { point: "Growing by a fixed amount instead would make the total copying quadratic.",
+        cues: [["quadratic", "n squared", "o(n^2)", "o(n squared)"]] },
+      { point: "If the final size is known, reserving capacity up front avoids the resizes.",
+        cues: [["reserve", "reserved", "ensurecapacity", "initial capacity", "preallocate", "preallocated", "pre-allocate", "pre-allocated", "presize", "up front"]] }
+    ],
+    modelAnswer: "Under the hood a dynamic array is a plain fixed-size array plus a count, and it usually has more capacity allocated than it is currently using. An append just writes into the next free slot, which is O(1). When the array is full, it allocates a bigger block, typically 1.5 or 2 times the old capacity, and copies every element across, which costs O(n) for that one append. Because the growth is geometric, the copies over n appends add up to a small multiple of n, so the amortized cost per append is O(1) even though an occasional append is slow. If you grew by a fixed amount instead, the total copying would be quadratic. When I know the final size, I reserve the initial capacity up front to skip the resizes entirely.",
+    tags: ["arrays", "amortized-analysis", "complexity"]
+  },
+  {
+    id: "data-structures-013",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What is a trie, and when would you choose it over a hash table for storing strings?",
+    talkingPoints: [
+      { point: "A trie stores strings character by character: each node has children keyed by the next character, and a flag marks where a word ends.",
+        cues: [["next character", "each character", "per character", "character by character", "letter"], ["node", "nodes", "child", "children", "edge", "edges", "path"]] },
+      { point: "Insert and lookup cost O(L) in the length of the word, independent of how many words are stored.",
+        cues: [["o(l)", "o(m)", "o(k)", "length of the word", "length of the key", "length of the string", "word length", "key length"]] },
+      { point: "Its main advantage is prefix queries such as autocomplete, which a hash table can only answer by scanning every key.",
+        cues: [["prefix", "autocomplete", "auto-complete", "starts with", "typeahead"]] },
+      { point: "It also yields keys in lexicographic order and supports longest prefix matching, as in IP routing.",
+        cues: [["lexicographic", "sorted order", "alphabetical", "longest prefix", "routing"]] },
+      { point: "Tries use a lot of memory for pointers, so compressed radix trees are common in practice.",
+        cues: [["memory", "space"], ["radix", "compressed", "compress", "patricia", "pointer overhead", "overhead"]] }
+    ],
+    modelAnswer: "A trie, or prefix tree, stores strings character by character: each node has children keyed by the next character, and a flag marks nodes where a complete word ends, so a path from the root spells a prefix. Inserting or looking up a word costs O(L) in the length of the word, no matter how many words are stored. The reason to pick it over a hash table is prefix queries: finding every word that starts with a given prefix, as in autocomplete, is just a walk to that node and a traversal below it, while a hash table would have to scan every key. Tries also give keys in lexicographic order and support longest prefix matching, which routers use for IP lookups. The downside is memory, since every node carries pointer overhead, so in practice people use compressed radix trees.",
+    tags: ["tries", "strings", "complexity"]
+  },
+  {
+    id: "data-structures-014",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "coding",
+    text: "How would you design an LRU cache whose get and put operations both run in constant time?",
+    talkingPoints: [
+      { point: "A hash map from key to list node gives O(1) lookup.",
+        cues: [["hash map", "hashmap", "hash table", "hash tables", "dictionary", "map"]] },
+      { point: "A doubly linked list keeps entries in recency order, and a node can be unlinked or inserted in O(1).",
+        cues: [["doubly linked", "double linked", "linked list"], ["o(1)", "constant"]] },
+      { point: "On a get hit, or when updating on put, the node moves to the front as most recently used.",
+        cues: [["move", "moved", "front", "head", "most recently used"], ["get", "hit", "access", "read"]] },
+      { point: "When size exceeds capacity, evict the tail, the least recently used entry, and delete its key from the map.",
+        cues: [["evict", "eviction", "remove", "removed", "drop"], ["tail", "least recently", "oldest"]] },
+      { point: "Library shortcuts exist: Java's LinkedHashMap in access order or Python's OrderedDict.",
+        cues: [["linkedhashmap", "linked hash map", "ordereddict", "ordered dict", "lru_cache"]] }
+    ],
+    modelAnswer: "I combine two structures. A hash map gives O(1) lookup from a key to its entry. A doubly linked list orders the entries by recency, and because each node knows both neighbours, I can unlink or insert it in O(1) with a couple of pointer updates. On a get that hits, I move the node to the front of the list, marking it most recently used. On a put, I update and move the node if the key exists, otherwise I insert a new node at the front and add it to the map. If that pushes the size past capacity, I evict the node at the tail, which is the least recently used, and delete its key from the map too. Sentinel head and tail nodes remove edge cases. In Java, a LinkedHashMap in access order, or an OrderedDict in Python, gives you this almost for free.",
+    tags: ["caching", "hash-tables", "linked-lists"]
+  },
+  {
+    id: "data-structures-015",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "coding",
+    text: "How do you detect a cycle in a linked list, and how would you find the node where the cycle starts?",
+    talkingPoints: [
+      { point: "A simple approach stores visited nodes in a hash set, at the cost of O(n) extra memory.",
+        cues: [["hash set", "visited", "seen", "set of nodes"]] },
+      { point: "Floyd's tortoise and hare moves a slow pointer one step and a fast pointer two steps at a time.",
+        cues: [["slow", "tortoise", "one step"], ["fast", "hare", "two step"]] },
+      { point: "If there is a cycle the fast pointer eventually meets the slow one; if it reaches null there is none.",
+        cues: [["meet", "catch up", "same node", "collide", "collided"], ["cycle", "cycles", "loop"]] },
+      { point: "To find the start, reset one pointer to the head and advance both one step at a time; they meet at the cycle's entry.",
+        cues: [["reset", "back to the head", "from the head", "restart"], ["entry", "entrance", "start of the cycle", "start of the loop", "beginning"]] },
+      { point: "Floyd's method is O(n) time with O(1) space.",
+        cues: [["o(1)", "constant", "constant space", "no extra"], ["space", "memory"]] }
+    ],
+    modelAnswer: "The simple approach stores every visited node in a hash set and reports a cycle when a node repeats, but that costs O(n) extra memory. The better one is Floyd's tortoise and hare: a slow pointer moves one step at a time and a fast pointer moves two steps. If the fast pointer reaches null there is no cycle; if there is a cycle, the fast one gains one node per step and must eventually meet the slow one inside the loop. To find where the cycle starts, I reset one pointer to the head and advance both one step at a time, and the node where they meet again is the entry of the cycle, which follows from the distances involved. The whole thing runs in O(n) time with O(1) space.",
+    tags: ["linked-lists", "two-pointers", "complexity"]
+  },
+  {
+    id: "data-structures-016",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "coding",
+    text: "Given a very large array of numbers, how would you find the k largest elements, and what is the complexity?",
+    talkingPoints: [
+      { point: "Sorting and taking the last k works but costs O(n log n).",
+        cues: [["sort", "sort the array"], ["n log n", "o(n log n)"]] },
+      { point: "Keep a min-heap of size k and replace its root whenever a larger number arrives.",
+        cues: [["min-heap", "min heap", "minheap", "heap of size k", "priority queue", "priority queues"]] },
+      { point: "The heap approach is O(n log k) time and O(k) space.",
+        cues: [["n log k", "o(n log k)", "log k"]] },
+      { point: "It works in a single pass over a stream or data too large for memory, since only k items are kept.",
+        cues: [["stream", "single pass", "one pass", "too large", "doesn't fit", "online"]] },
+      { point: "Quickselect finds the k-th largest in O(n) average time but is quadratic in the worst case.",
+        cues: [["quickselect", "quick select", "nth_element", "partition"], ["o(n)", "linear", "average"]] }
+    ],
+    modelAnswer: "The simplest answer is to sort and take the last k, but that is O(n log n) and does more work than needed. Better is a min-heap of size k: I push the first k numbers, then for each remaining number, if it is bigger than the heap's root, the smallest of my current top k, I pop the root and push the new one. That costs O(n log k) time and O(k) space, which matters when k is much smaller than n. It also works on a stream or data too large for memory, because I only ever keep k items in a single pass. If the whole array is in memory, quickselect partitions around a pivot and finds the k-th largest in O(n) average time, though its worst case is quadratic unless you choose pivots carefully.",
+    tags: ["heaps", "selection", "complexity"]
+  },
+  {
+    id: "data-structures-017",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "coding",
+    text: "How would you implement a queue using two stacks, and what does each operation cost?",
+    talkingPoints: [
+      { point: "Enqueue pushes onto an inbox stack.",
+        cues: [["inbox", "input stack", "in stack", "incoming", "first stack"]] },
+      { point: "Dequeue pops from an outbox stack, refilling it from the inbox only when it is empty, which reverses the order.",
+        cues: [["empty"], ["pour", "move", "moved", "transfer", "refill", "reverse", "reversed"]] },
+      { point: "Each element is moved at most once between stacks, so operations are amortized O(1).",
+        cues: [["amortized", "amortised", "amortize", "on average"], ["o(1)", "constant"]] },
+      { point: "A single dequeue that triggers the transfer is O(n) in the worst case.",
+        cues: [["worst case", "worst-case", "single dequeue", "occasional"], ["o(n)", "linear"]] }
+    ],
+    modelAnswer: "I keep an inbox stack and an outbox stack. Enqueue just pushes onto the inbox, which is O(1). For dequeue or peek, I pop from the outbox; if the outbox is empty, I first pour everything from the inbox into it, which reverses the order so the oldest element ends up on top. Each element is pushed and popped at most twice in its lifetime, once per stack, so a sequence of n operations costs O(n) overall and each operation is amortized O(1). A single dequeue can still be O(n) in the worst case when it triggers the transfer, which matters for latency-sensitive code. The key rule is to refill the outbox only when it is completely empty, otherwise the order breaks.",
+    tags: ["stacks", "queues", "amortized-analysis"]
+  },
+  {
+    id: "data-structures-018",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "coding",
+    text: "How would you build a stack that can return its minimum element in constant time?",
+    talkingPoints: [
+      { point: "Store alongside each element the minimum at the time it was pushed, in a second stack or as pairs.",
+        cues: [["second stack", "auxiliary", "extra stack", "another stack", "min stack", "pair", "alongside"]] },
+      { point: "On push, also push the smaller of the new value and the current minimum.",
+        cues: [["push"], ["smaller", "current minimum", "current min", "minimum so far", "compare", "compared"]] },
+      { point: "On pop, pop from both so the minimum reverts automatically.",
+        cues: [["pop"], ["both", "as well", "too", "revert"]] },
+      { point: "Push, pop and getMin are all O(1), at the cost of O(n) extra space.",
+        cues: [["o(1)", "constant", "constant time"]] },
+      { point: "An optimisation pushes onto the min stack only for values less than or equal to the current minimum, and equality matters for duplicates.",
+        cues: [["less than or equal", "equal", "duplicate", "duplicates"]] }
+    ],
+    modelAnswer: "I store, alongside every element, the minimum of the stack at the time it was pushed, either as a pair in one stack or in a second min stack that moves in lockstep. On push, I push the value and also push the smaller of the value and the current minimum. On pop, I pop from both stacks as well, so the minimum automatically reverts to what it was before. Getting the minimum is just reading the top of the min stack, and push, pop and getMin are all O(1). The cost is O(n) extra space. A common optimisation is to push onto the min stack only when the new value is less than or equal to the current minimum, and pop from it only when the popped value equals its top; the equal case matters because of duplicates.",
+    tags: ["stacks", "design"]
+  },
+  {
+    id: "data-structures-019",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "coding",
+    text: "What is a union-find, or disjoint-set, data structure, and what optimizations make it fast?",
+    talkingPoints: [
+      { point: "It supports find, which returns a set's representative, and union, which merges two sets.",
+        cues: [["find"], ["union", "merge", "merged", "combine", "combined"]] },
+      { point: "Each set is a tree of parent pointers whose root is the representative.",
+        cues: [["parent"], ["root", "representative", "leader"]] },
+      { point: "Path compression points every node visited during find directly at the root.",
+        cues: [["path compression", "compress", "flatten", "point directly"]] },
+      { point: "Union by rank or size attaches the smaller tree under the larger one.",
+        cues: [["rank", "by size", "smaller tree", "smaller trees", "shorter tree", "shorter trees", "smaller one"]] },
+      { point: "With both, operations cost amortized inverse Ackermann time, effectively constant.",
+        cues: [["ackermann", "alpha", "nearly constant", "almost constant", "effectively constant", "practically constant"]] },
+      { point: "It powers Kruskal's algorithm, connected components and cycle detection in undirected graphs.",
+        cues: [["kruskal", "connected component", "cycle", "cycles", "connectivity"]] }
+    ],
+    modelAnswer: "Union-find keeps a collection of elements split into disjoint sets and supports two operations: find, which returns the representative of an element's set, and union, which merges two sets. Each set is stored as a tree of parent pointers, and the root is the representative. Two optimisations make it fast. Path compression makes every node visited during a find point directly at the root, flattening the tree for future calls. Union by rank or by size always attaches the shorter or smaller tree under the larger one, keeping trees shallow. Together they give an amortized cost per operation of the inverse Ackermann function, which is effectively constant for any realistic input. It is the standard tool for Kruskal's minimum spanning tree, counting connected components and detecting cycles in an undirected graph.",
+    tags: ["union-find", "graphs", "amortized-analysis"]
+  },
+  {
+    id: "data-structures-020",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "concept",
+    text: "When would you use a tree-based map instead of a hash map, for example a TreeMap instead of a HashMap in Java?",
+    talkingPoints: [
+      { point: "A hash map gives O(1) average operations but keeps keys in no order.",
+        cues: [["o(1)", "constant"], ["average", "no particular order", "no order", "unordered", "arbitrary order"]] },
+      { point: "A tree map is a balanced search tree, usually red-black, with O(log n) guaranteed operations.",
+        cues: [["o(log n)", "log n", "logarithmic"]] },
+      { point: "Choose the tree map when order matters: sorted iteration, range queries, floor and ceiling lookups.",
+        cues: [["range", "ranges", "floor", "ceiling", "sorted order", "sorted", "successor", "nearest key"]] },
+      { point: "A tree map needs comparable keys or a comparator, while a hash map needs consistent hashCode and equals.",
+        cues: [["comparator", "comparable", "compareto"]] },
+      { point: "The tree's worst case is predictable, while a hash map can degrade with a bad hash.",
+        cues: [["worst case", "worst-case", "predictable", "degrade", "degraded", "guaranteed"]] }
+    ],
+    modelAnswer: "A hash map gives O(1) average lookups but keeps keys in no particular order. A tree map such as Java's TreeMap is a balanced binary search tree, a red-black tree, so every lookup, insert and delete is O(log n), guaranteed rather than on average. I choose the tree map when order matters: iterating keys in sorted order, range queries like all keys between two timestamps, or floor and ceiling lookups for the nearest key. The requirements differ too: a hash map needs consistent hashCode and equals, while a tree map needs keys that are comparable or a comparator. Its worst case is also predictable, whereas a hash map can degrade with a bad hash. If I only need point lookups, the hash map is usually faster in practice.",
+    tags: ["hash-tables", "trees", "maps"]
+  },
+  {
+    id: "data-structures-021",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "coding",
+    text: "How would you efficiently find the next greater element for every item in an array?",
+    talkingPoints: [
+      { point: "The brute-force nested loop is quadratic.",
+        cues: [["brute force", "brute-force", "nested loop", "two loops", "naive"], ["quadratic", "n squared", "o(n^2)"]] },
+      { point: "Use a monotonic stack of indices still waiting for their answer, with values decreasing from bottom to top.",
+        cues: [["monotonic", "decreasing", "increasing"], ["stack"]] },
+      { point: "For each new value, pop every index with a smaller value and record the new value as its answer, then push the current index.",
+        cues: [["pop"], ["smaller", "less than", "lower"]] },
+      { point: "Each index is pushed and popped at most once, so the total is O(n) time and space.",
+        cues: [["once", "at most once", "only once"], ["o(n)", "linear", "linear time"]] },
+      { point: "Indices left on the stack at the end have no greater element.",
+        cues: [["left on the stack", "remain", "no greater", "minus one"]] }
+    ],
+    modelAnswer: "The brute force is a nested loop that scans right from each element, which is quadratic, O(n squared). The efficient way uses a monotonic stack of indices whose next greater element hasn't been found yet; the values at those indices are always in decreasing order from bottom to top. I walk the array left to right, and for each new value I pop every index whose value is smaller than it, recording the new value as their answer, then push the current index. Every index is pushed once and popped at most once, so the total work is O(n) time with O(n) space for the stack. Whatever is left on the stack at the end has no greater element, so its answer is minus one. The same pattern solves daily temperatures and the largest rectangle in a histogram.",
+    tags: ["stacks", "monotonic-stack", "arrays"]
+  },
+  {
+    id: "data-structures-022",
+    topic: "data-structures",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What is a circular buffer, and where is it useful?",
+    talkingPoints: [
+      { point: "It is a fixed-size array with head and tail indices that wrap around to the start using modulo arithmetic.",
+        cues: [["wrap", "modulo", "mod", "circle", "loops back"]] },
+      { point: "Reads and writes are O(1) with no shifting and no allocation after setup.",
+        cues: [["o(1)", "constant", "constant time", "no shifting"]] },
+      { point: "Head equals tail both when full and when empty, so you keep a count or leave one slot unused.",
+        cues: [["full"], ["empty", "count", "one slot", "spare slot", "unused"]] },
+      { point: "When full you either overwrite the oldest entry or block or reject the writer.",
+        cues: [["overwrite", "drop", "block", "reject", "backpressure"]] },
+      { point: "It is used for audio and streaming buffers, recent-log history, packet queues and producer-consumer queues between threads.",
+        cues: [["audio", "streaming", "log", "packet", "producer", "consumer", "sensor"]] }
+    ],
+    modelAnswer: "A circular buffer, or ring buffer, is a fixed-size array with a head index for reading and a tail index for writing, and both wrap around to the start using modulo arithmetic when they reach the end. That makes enqueue and dequeue O(1) with no shifting and no memory allocation after setup. The one subtlety is telling full from empty, since head equals tail in both cases, so you either keep a separate count or always leave one slot unused. When it is full you decide on a policy: overwrite the oldest entry, which suits keeping the last N log lines or sensor readings, or block or reject the writer to apply backpressure. It is common in audio and video streaming, network card packet queues, and single-producer single-consumer queues between threads, where it can even be lock-free.",
+    tags: ["queues", "buffers", "arrays"]
+  },
+  {
+    id: "data-structures-023",
+    topic: "data-structures",
+    difficulty: "hard",
+    kind: "concept",
+    text: "Why do we need self-balancing binary search trees, and how do AVL trees and red-black trees compare?",
+    talkingPoints: [
+      { point: "Balancing keeps the height O(log n), so operations stay logarithmic in the worst case instead of degrading to O(n).",
+        cues: [["height", "depth"], ["o(log n)", "log n", "logarithmic"]] },
+      { point: "Balance is restored after inserts and deletes with rotations, local pointer changes that preserve the in-order sequence.",
+        cues: [["rotation", "rotate", "rotated", "left rotation", "right rotation"]] },
+      { point: "AVL trees are strict, with sibling subtree heights differing by at most one, so lookups are slightly faster.",
+        cues: [["avl"], ["at most one", "by one", "strict", "stricter", "tightly", "more balanced"]] },
+      { point: "Red-black trees are looser, with height up to about 2 log n, but need fewer rotations, so updates are cheaper.",
+        cues: [["red-black", "red black"], ["fewer rotation", "less rotation", "cheaper", "looser", "2 log n"]] },
+      { point: "Standard libraries such as Java's TreeMap and C++'s std::map use red-black trees.",
+        cues: [["treemap", "std::map", "standard library", "standard libraries", "linux"]] }
+    ],
+    modelAnswer: "A plain binary search tree can become a chain if keys arrive in sorted order, and then operations are O(n). Self-balancing trees keep the height at O(log n), so search, insert and delete stay logarithmic in the worst case. They restore balance after each insert or delete with rotations, small local pointer rearrangements that keep the in-order sequence intact. An AVL tree is strict: the heights of a node's two subtrees differ by at most one, so it is more tightly balanced and lookups are slightly faster. A red-black tree uses colour rules that only guarantee the height is at most about 2 log n, so it is looser, but it needs fewer rotations per update, which makes it cheaper for write-heavy workloads. That is why standard libraries such as Java's TreeMap and C++'s std::map use red-black trees.",
+    tags: ["trees", "balancing", "complexity"]
+  },
+  {
+    id: "data-structures-024",
+    topic: "data-structures",
+    difficulty: "hard",
+    kind: "concept",
+    text: "Why do databases and file systems use B-trees or B+ trees rather than binary search trees?",
+    talkingPoints: [
+      { point: "Storage is read in whole pages, so the real cost of a lookup is the number of pages touched.",
+        cues: [["page", "pages", "block", "disk read", "i/o"]] },
+      { point: "A binary tree holds one key per node, so it is deep and each step is a random read with poor locality.",
+        cues: [["binary"], ["one key", "deep", "locality", "random"]] },
+      { point: "A B-tree node holds hundreds of keys, so the huge fanout keeps even billions of rows within three or four levels.",
+        cues: [["fanout", "fan-out", "branching factor", "hundreds of keys", "many keys"]] },
+      { point: "It stays balanced by splitting and merging nodes, keeping every leaf at the same depth with O(log n) operations.",
+        cues: [["split", "splitting", "merge", "merged", "same depth", "same level"]] },
+      { point: "A B+ tree keeps values only in linked leaves, so range scans become sequential walks along the leaf level.",
+        cues: [["leaf", "leaves"], ["linked", "range", "ranges", "sequential", "scan"]] }
+    ],
+    modelAnswer: "Databases keep their indexes on disk or SSD, which is read in whole pages of several kilobytes, so the real cost of a lookup is how many pages you have to touch. A binary search tree stores one key per node, so it is deep and each step is effectively a random page read with poor locality. A B-tree packs hundreds of keys into each node, so its fanout is huge and even a billion rows fit in three or four levels, meaning a lookup reads only a handful of pages, most of them cached. It stays balanced by splitting full nodes and merging sparse ones, so every leaf is at the same depth and operations are O(log n) with a very large base. The B+ tree variant keeps all values in the leaves and links the leaves together, so range scans and ordered reads become sequential walks along the leaf level.",
+    tags: ["trees", "b-trees", "storage"]
+  },
+  {
+    id: "data-structures-025",
+    topic: "data-structures",
+    difficulty: "hard",
+    kind: "coding",
+    text: "How would you support fast range-sum queries on an array that also receives point updates?",
+    talkingPoints: [
+      { point: "A prefix-sum array answers a range in O(1) but needs O(n) work per update.",
+        cues: [["prefix sum", "prefix-sum", "cumulative"], ["o(n)", "linear"]] },
+      { point: "A segment tree stores sums of ranges in its nodes, so a query or update touches O(log n) nodes.",
+        cues: [["segment tree", "segment trees"], ["o(log n)", "log n", "logarithmic"]] },
+      { point: "A Fenwick tree, or binary indexed tree, does the same with one array indexed by the lowest set bit, in a few lines of code.",
+        cues: [["fenwick", "binary indexed tree", "binary indexed trees", "binary indexed", "bit"]] },
+      { point: "A Fenwick tree uses n plus 1 cells, against up to 4n for an array-based segment tree.",
+        cues: [["memory", "space", "4n", "2n", "n plus 1"]] },
+      { point: "A segment tree is more general: min or max queries, and range updates with lazy propagation.",
+        cues: [["lazy", "range update", "range updates", "min", "max", "minimum", "maximum"]] }
+    ],
+    modelAnswer: "A plain prefix-sum array answers a range sum in O(1), but a single point update forces O(n) work to fix every later prefix. To balance the two I'd use a segment tree, where each node stores the sum of a contiguous range and its children split that range in half, so both a query and an update touch O(log n) nodes. If I only need sums with point updates, a Fenwick tree, also called a binary indexed tree, is simpler: it is a single array where each cell covers a range determined by the lowest set bit of its index, and both operations are O(log n) with a few lines of code. It uses n plus 1 cells of memory, against up to 4n for an array-based segment tree. The segment tree is more general, though: it handles min or max queries and, with lazy propagation, range updates as well.",
+    tags: ["segment-trees", "fenwick-trees", "range-queries"]
+  },
+  {
+    id: "data-structures-026",
+    topic: "data-structures",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What is a Bloom filter, and what trade-offs does it make?",
+    talkingPoints: [
+      { point: "It is a bit array plus k hash functions; adding an item sets the k bits its hashes select.",
+        cues: [["bit array", "bits", "bit vector", "bitmap"], ["hash function", "hashes", "hash it"]] },
+      { point: "If any checked bit is zero the item is definitely absent, so there are never false negatives.",
+        cues: [["definitely not", "definitely absent", "never false negative", "no false negative", "never a false negative", "certainly not"]] },
+      { point: "If all bits are set the item is only probably present: false positives happen at a rate set by bits per element and k.",
+        cues: [["false positive", "false positives", "probably present", "might be present", "maybe present"]] },
+      { point: "It is extremely compact, about 10 bits per element for a 1 percent error rate, and operations are O(k).",
+        cues: [["10 bits", "ten bits", "compact", "space efficient", "space-efficient", "o(k)"]] },
+      { point: "A plain Bloom filter cannot delete items; a counting Bloom filter can.",
+        cues: [["delete", "deleted", "deletion", "remove", "removed"], ["cannot", "can't", "counting", "not support"]] },
+      { point: "Storage engines like Cassandra and RocksDB use them to skip disk reads for absent keys.",
+        cues: [["cassandra", "rocksdb", "lsm", "sstable", "sstables", "bigtable", "hbase", "disk read"]] }
+    ],
+    modelAnswer: "A Bloom filter is a probabilistic set made of a bit array and k independent hash functions. To add an item you hash it k times and set those k bits. To test membership you check the same k bits: if any is zero the item is definitely not in the set, and if all are one it is only probably present, so there are false positives but never false negatives. The false positive rate depends on the bits per element and k; about 10 bits per element with seven hashes gives roughly one percent, which is extremely compact compared with storing the keys, and both operations are O(k). A plain Bloom filter cannot delete, because clearing a bit might remove other items, though a counting Bloom filter can. Databases like Cassandra and RocksDB use them to skip disk reads for keys an SSTable does not contain.",
+    tags: ["probabilistic", "hashing", "bloom-filters"]
+  },
+  {
+    id: "data-structures-027",
+    topic: "data-structures",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What is a skip list, and why might you use one instead of a balanced tree?",
+    talkingPoints: [
+      { point: "A skip list is a sorted linked list with extra levels acting as express lanes.",
+        cues: [["level", "layer", "express lane", "express lanes"]] },
+      { point: "Each node is promoted to the next level with probability one half, like a coin flip.",
+        cues: [["random", "coin", "probability", "probabilistic"]] },
+      { point: "Search, insert and delete take expected O(log n) time.",
+        cues: [["o(log n)", "log n", "logarithmic"], ["expected", "average", "on average", "probabilistic"]] },
+      { point: "It is simpler than a balanced tree, with no rotations, and much easier to make concurrent or lock-free.",
+        cues: [["simpler", "no rotation", "easier", "concurrent", "lock-free", "lock free"]] },
+      { point: "Redis sorted sets, LevelDB and RocksDB memtables, and Java's ConcurrentSkipListMap use skip lists.",
+        cues: [["redis", "sorted set", "leveldb", "rocksdb", "memtable", "memtables", "concurrentskiplistmap"]] }
+    ],
+    modelAnswer: "A skip list is a sorted linked list with extra levels of express lanes on top. The bottom level holds every element; each node is also promoted to the next level up with probability one half, like a coin flip, so each level has roughly half the nodes of the one below. To search you start at the top level, move right while the next key is smaller, then drop down a level, which gives expected O(log n) search, insert and delete, with expected O(n) space. Compared with a balanced tree it is simpler to implement, since there are no rotations, and inserts only touch nearby pointers, which makes concurrent and lock-free versions much easier. That is why Redis uses one for sorted sets, LevelDB and RocksDB use one for the memtable, and Java offers ConcurrentSkipListMap.",
+    tags: ["skip-lists", "probabilistic", "concurrency"]
+  },
+  {
+    id: "data-structures-028",
+    topic: "data-structures",
+    difficulty: "hard",
+    kind: "coding",
+    text: "How would you maintain the running median of a stream of numbers?",
+    talkingPoints: [
+      { point: "A sorted list works but each insert is O(n).",
+        cues: [["sorted list", "sorted array", "insertion sort", "keep it sorted"], ["o(n)", "linear"]] },
+      { point: "Keep a max-heap for the lower half and a min-heap for the upper half.",
+        cues: [["max-heap", "max heap", "maxheap"], ["min-heap", "min heap", "minheap"]] },
+      { point: "After each insert, rebalance so the heap sizes differ by at most one.",
+        cues: [["rebalance", "rebalanced", "balance", "balanced", "at most one", "differ by one"]] },
+      { point: "The median is the top of the larger heap, or the average of the two tops when sizes are equal.",
+        cues: [["average", "mean", "middle"], ["top", "root", "peek"]] },
+      { point: "Each insert is O(log n) and reading the median is O(1).",
+        cues: [["o(log n)", "log n", "logarithmic"]] }
+    ],
+    modelAnswer: "Keeping a sorted list works, but each insert is O(n) because of shifting. Instead I keep two heaps: a max-heap holding the smaller half of the numbers and a min-heap holding the larger half. Each new number goes into the max-heap if it is not bigger than its top, otherwise into the min-heap, and then I rebalance by moving one top across so the sizes differ by at most one. The median is then the top of the larger heap, or the average of the two tops when the sizes are equal. Each insert costs O(log n) and reading the median is O(1). If values come from a small bounded range, such as ages, a counting array is even cheaper, and for a sliding window you need deletions, so a balanced tree or heaps with lazy deletion.",
+    tags: ["heaps", "streaming", "median"]
+  },
+  {
+    id: "data-structures-029",
+    topic: "data-structures",
+    difficulty: "hard",
+    kind: "concept",
+    text: "Why is iterating over an array often much faster than iterating over a linked list in practice, even though both are O(n)?",
+    talkingPoints: [
+      { point: "Big-O hides constant factors, and here the constant is the memory system.",
+        cues: [["constant factor", "big-o", "big o", "hides"]] },
+      { point: "CPUs fetch memory in cache lines, so a contiguous array brings several neighbouring elements in per fetch.",
+        cues: [["cache line", "cache lines", "cache", "caches"], ["contiguous", "adjacent", "neighbouring", "neighboring", "next to each other"]] },
+      { point: "Sequential access is what the hardware prefetcher predicts, so data arrives before it is needed.",
+        cues: [["prefetch", "prefetcher", "predict"]] },
+      { point: "Linked list nodes are scattered, so each hop can be a cache miss costing around a hundred nanoseconds.",
+        cues: [["cache miss", "miss", "scattered", "pointer chasing", "pointer-chasing", "all over the heap"]] },
+      { point: "The loads are dependent: the next address is unknown until the current node arrives, so fetches cannot overlap.",
+        cues: [["dependent", "depend", "can't start", "cannot start", "serial", "wait"]] },
+      { point: "Per-node pointer and allocator overhead means fewer useful values fit in cache.",
+        cues: [["overhead", "extra pointer", "header", "per-node", "per node"]] }
+    ],
+    modelAnswer: "Big-O hides constant factors, and here the constant is the memory system. A CPU fetches memory in 64-byte cache lines, so when an array is contiguous, one fetch brings in several neighbouring elements and every byte is used. Sequential access is also exactly what the hardware prefetcher predicts, so the next lines are already loading before you ask for them. Linked list nodes are scattered across the heap, so each hop can be a cache miss costing on the order of a hundred nanoseconds, compared with about a nanosecond for a cache hit. Worse, the loads are dependent: you can't start fetching the next node until the current one arrives, so the CPU cannot overlap them. Each node also carries pointer and allocator overhead, so fewer useful values fit in cache. That is why arrays usually win, and why I measure rather than trust Big-O alone.",
+    tags: ["performance", "cache", "arrays", "linked-lists"]
+  },
+  {
+    id: "data-structures-030",
+    topic: "data-structures",
+    difficulty: "hard",
+    kind: "concept",
+    text: "How would you make a hash map safe to use from many threads at once, and what are the trade-offs?",
+    talkingPoints: [
+      { point: "One global lock is simple and correct but serializes every operation and becomes a bottleneck under contention.",
+        cues: [["global lock", "single lock", "one lock", "mutex", "synchronized"], ["bottleneck", "contention", "serialize", "serialized", "wait their turn", "one at a time"]] },
+      { point: "Lock striping gives groups of buckets, or each bucket, its own lock so threads on different buckets run in parallel.",
+        cues: [["striping", "stripe", "segment", "per bucket", "per-bucket", "fine-grained", "fine grained"]] },
+      { point: "Designs like Java's ConcurrentHashMap use compare-and-swap for inserts into empty bins and lock-free reads.",
+        cues: [["compare-and-swap", "compare and swap", "cas", "atomic", "lock-free", "lock free", "no lock"]] },
+      { point: "Resizing is the hardest part and is done incrementally, with threads helping to move bins.",
+        cues: [["resize", "resized", "rehash", "grow"]] },
+      { point: "Callers need atomic compound operations like putIfAbsent, because check-then-act is a race.",
+        cues: [["putifabsent", "computeifabsent", "check then act", "check-then-act", "compound", "race"]] },
+      { point: "For read-heavy data, a copy-on-write immutable snapshot can be simpler.",
+        cues: [["copy-on-write", "copy on write", "immutable", "snapshot", "read-heavy", "read heavy"]] }
+    ],
+    modelAnswer: "The simplest option is one global lock, a mutex around every operation, which is correct but makes all threads wait their turn, so it becomes a bottleneck under contention. A better design is lock striping: split the buckets into segments, each with its own lock, or lock per bucket, so threads touching different buckets run in parallel. Java's ConcurrentHashMap goes further and uses compare-and-swap to insert into empty bins, with reads that take no lock at all. Resizing is the hardest part, because the table must grow while others read and write, so it is done incrementally, with threads helping to move bins. Callers also need atomic compound operations like putIfAbsent or computeIfAbsent, since a separate check then act is a race. For read-heavy data with rare writes, a copy-on-write immutable snapshot can be simpler still.",
+    tags: ["concurrency", "hash-tables", "locking"]
+  },
+  {
+    id: "data-structures-031",
+    topic: "data-structures",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What are persistent or immutable data structures, and how can they be efficient if every update creates a new version?",
+    talkingPoints: [
+      { point: "An update returns a new version while the old version stays valid and unchanged.",
+        cues: [["old version", "previous version", "earlier version", "unchanged", "still valid", "stays valid"]] },
+      { point: "Structural sharing lets the new version reuse almost all of the old one and copy only what changed.",
+        cues: [["structural sharing", "share", "shared", "reuse", "reused"]] },
+      { point: "In a tree, path copying creates new nodes only from the root to the change, O(log n) per update.",
+        cues: [["path copying", "copy the path", "path"], ["o(log n)", "log n", "logarithmic"]] },
+      { point: "Wide tries such as hash array mapped tries with 32-way branching keep depth tiny, so updates are nearly constant time.",
+        cues: [["hamt", "hash array mapped", "32-way", "32 way", "wide trie", "wide tries", "trie", "tries"]] },
+      { point: "Benefits include lock-free sharing between threads, cheap undo and history, and change detection by reference equality.",
+        cues: [["thread", "undo", "history", "time travel", "reference equality", "change detection"]] },
+      { point: "The cost is more allocation and garbage collection than mutable structures.",
+        cues: [["allocation", "allocate", "allocated", "garbage", "gc", "slower"]] }
+    ],
+    modelAnswer: "A persistent data structure never changes in place: an update returns a new version, and the old version stays valid and unchanged. It is efficient because of structural sharing, where the new version reuses almost all of the old one and only copies what changed. In a balanced tree, updating a key means path copying, creating new nodes only along the path from the root to that key, so each update allocates O(log n) nodes while everything else is shared. Clojure and Scala collections use wide tries with 32-way branching, such as hash array mapped tries, so the depth stays tiny and updates feel almost constant time. The payoffs are safe sharing between threads without locks, cheap undo and history, and fast change detection by reference equality, which React and Redux rely on. The cost is more allocation and garbage collection than a mutable structure.",
+    tags: ["immutability", "persistence", "trees"]
+  }
+]

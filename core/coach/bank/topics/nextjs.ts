@@ -1,0 +1,658 @@
+/** The Next.js questions of the built-in bank. */
+import type { BankQuestion } from "../types.ts"
+
+export const questions: ReadonlyArray<BankQuestion> = [
+  {
+    id: "nextjs-001",
+    topic: "nextjs",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is Next.js, and what does it add on top of React?",
+    talkingPoints: [
+      { point: "Next.js is a React framework with file-system based routing.",
+        cues: [["routing", "router", "file based", "file system"]] },
+      { point: "It renders on the server with static generation, SSR, incremental regeneration and Server Components with streaming.",
+        cues: [["server side render", "ssr", "statically", "prerender", "pre render", "server component"]] },
+      { point: "It gives zero-config tooling: bundling, per-route code splitting, TypeScript and Fast Refresh.",
+        cues: [["bundling", "bundler", "turbopack", "webpack", "code splitting", "zero config"]] },
+      { point: "It ships optimisations such as next/image, next/font, a metadata API and link prefetching.",
+        cues: [["next/image", "next/font", "metadata", "prefetch", "seo"]] },
+      { point: "It is full stack, with route handlers and Server Actions for backend code.",
+        cues: [["route handler", "api route", "server action", "full stack", "backend"]] }
+    ],
+    modelAnswer: "Next.js is a React framework that supplies what React alone leaves out. It has file-system based routing, so folders and files define your URLs without configuring a router. It renders on the server: pages can be statically prerendered at build time, rendered per request with SSR, revalidated incrementally, and in the App Router built from React Server Components with streaming. The tooling is zero config, with Turbopack bundling, automatic code splitting per route, TypeScript support and Fast Refresh. It ships optimisations like next/image for responsive lazy-loaded images, next/font to self-host fonts without layout shift, a metadata API for SEO and link prefetching. And it is full stack: route handlers and Server Actions let you write backend code in the same project, and you can deploy on Vercel or self-host with Node or Docker.",
+    tags: ["fundamentals", "rendering", "routing"]
+  },
+  {
+    id: "nextjs-002",
+    topic: "nextjs",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What are the main differences between the App Router and the Pages Router in Next.js?",
+    talkingPoints: [
+      { point: "In the Pages Router each file in pages is a route and data comes from functions like getServerSideProps and getStaticProps.",
+        cues: [["pages directory", "pages folder", "getserversideprops", "getstaticprops"]] },
+      { point: "The App Router uses the app directory, where folders are segments and files like page and layout define nested, persistent layouts.",
+        cues: [["app directory", "app folder", "nested layout", "layout.tsx", "page.tsx", "layouts nest"]] },
+      { point: "App Router components are Server Components by default, with use client marking interactive parts.",
+        cues: [["server component"], ["default", "use client", "opt in", "opted in"]] },
+      { point: "Data is fetched with async and await in components, UI streams through Suspense, and Server Actions handle mutations.",
+        cues: [["async", "await", "streams", "streaming", "suspense", "server action"]] },
+      { point: "Both routers can coexist for incremental migration, and the App Router is recommended for new work.",
+        cues: [["coexist", "side by side", "incremental", "recommended"]] }
+    ],
+    modelAnswer: "The Pages Router is the original model: each file in the pages directory becomes a route, every page is a normal React component that is rendered on the server and hydrated, and data comes from special functions such as getServerSideProps and getStaticProps, with _app and _document for shared setup. The App Router lives in the app directory, where folders define route segments and special files like page.tsx, layout.tsx and loading.tsx define the UI, so layouts nest naturally and persist across navigation. Its components are React Server Components by default, and only parts marked with use client ship JavaScript to the browser. Data is fetched with plain async and await inside components, the UI streams in through Suspense and loading files, and Server Actions handle mutations. The two can coexist in one project, which allows incremental migration, and the App Router is recommended for new work.",
+    tags: ["app-router", "pages-router", "fundamentals"]
+  },
+  {
+    id: "nextjs-003",
+    topic: "nextjs",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How does file-based routing work in the Next.js App Router, including dynamic and catch-all segments?",
+    talkingPoints: [
+      { point: "Each folder under app is a URL segment, and only a folder with a page file is publicly routable.",
+        cues: [["folder", "directory"], ["segment", "page file", "page.tsx", "url"]] },
+      { point: "Dynamic segments use square brackets and their values arrive in params.",
+        cues: [["square bracket", "brackets", "dynamic segment", "dynamic route"]] },
+      { point: "Catch-all segments match several path parts, and the optional catch-all also matches the parent path.",
+        cues: [["catch all", "catch-all", "optional catch", "several segments", "multiple segments"]] },
+      { point: "Folders in parentheses are route groups that organise code without changing the URL; underscore folders are private.",
+        cues: [["route group", "parentheses", "underscore", "private folder"]] },
+      { point: "Non-route files can be colocated next to special files like layout, loading and error.",
+        cues: [["colocate", "colocated", "colocation", "special file", "next to the route"]] }
+    ],
+    modelAnswer: "In the App Router every folder inside app is a URL segment, and a folder only becomes a publicly accessible route when it contains a page file, so a blog folder with a page.tsx serves /blog. Dynamic segments use square brackets: a folder named id in brackets matches any value there, and the page receives it through params, which are a promise you await in recent versions. Catch-all segments, written with three dots before the name, match several segments at once, and the double-bracket optional catch-all also matches the bare parent path. Folders wrapped in parentheses are route groups: they organise code or give sections different layouts without appearing in the URL, and folders starting with an underscore are private. Because only page and route files are routable, you can colocate components, tests and styles next to the route, alongside special files such as layout, loading and error.",
+    tags: ["routing", "app-router"]
+  },
+  {
+    id: "nextjs-004",
+    topic: "nextjs",
+    difficulty: "easy",
+    kind: "concept",
+    text: "In the Next.js App Router, what is the difference between Server Components and Client Components, and when do you need use client?",
+    talkingPoints: [
+      { point: "Components are Server Components by default: they render on the server, can be async, and their code is never sent to the browser.",
+        cues: [["server component"], ["default", "never sent", "not sent", "async", "on the server"]] },
+      { point: "The use client directive at the top of a file marks a boundary, and that file and its imports are bundled for the browser.",
+        cues: [["use client"], ["directive", "top of a file", "boundary", "imports"]] },
+      { point: "use client is needed for state, effects, event handlers, browser APIs and hook-based libraries.",
+        cues: [["state", "states", "effect", "onclick", "event handler", "browser api", "window", "localstorage"]] },
+      { point: "Client Components are still prerendered to HTML on the server and then hydrated.",
+        cues: [["prerender", "prerendered", "pre render", "html", "hydrate", "hydrated"]] },
+      { point: "Push use client down to small interactive leaves and pass server content in as children.",
+        cues: [["push", "leaves", "leaf", "as children", "small as possible"]] }
+    ],
+    modelAnswer: "In the App Router every component is a Server Component by default: it renders on the server, can be async and read from a database or secrets directly, and its code is never sent to the browser. A Client Component is opted in by putting the use client directive at the top of a file; that file marks a boundary, and it plus everything it imports is bundled for the browser. You need use client whenever a component uses state, effects, event handlers like onClick, browser APIs such as window or localStorage, or libraries built on those hooks. Client Components are still prerendered to HTML on the server for the first load and then hydrated, so use client does not mean client-only rendering. The best practice is to push use client down to small interactive leaves, and pass server-rendered content into client components as children, so most of the page stays server-only.",
+    tags: ["server-components", "app-router", "fundamentals"]
+  },
+  {
+    id: "nextjs-005",
+    topic: "nextjs",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How does navigation work in Next.js with the Link component and the router hooks?",
+    talkingPoints: [
+      { point: "Link does client-side navigation without a full page reload.",
+        cues: [["link"], ["client side", "client-side", "full page reload", "no reload", "soft navigation"]] },
+      { point: "Links are prefetched in production when they enter the viewport.",
+        cues: [["prefetch", "prefetched", "viewport", "in advance"]] },
+      { point: "The App Router keeps shared layouts mounted with their state and re-renders only changed segments.",
+        cues: [["layout"], ["keep", "preserve", "preserves", "persist", "mounted", "only the segment"]] },
+      { point: "Programmatic navigation uses useRouter, usePathname and useSearchParams from next/navigation, and redirect on the server.",
+        cues: [["userouter", "usepathname", "usesearchparams", "next/navigation", "redirect"]] },
+      { point: "The Pages Router has a different useRouter from next/router.",
+        cues: [["next/router", "pages router", "different userouter"]] }
+    ],
+    modelAnswer: "The Link component renders a normal anchor tag but intercepts clicks to do client-side navigation, so the browser does not do a full page reload. In production, links are prefetched automatically when they scroll into the viewport, so the code and, for static routes, the data for the next page are often ready before the click. In the App Router, navigation keeps shared layouts mounted and preserves their state, and only the segments that changed are re-rendered. For navigation from code, client components use the useRouter hook from next/navigation, with push, replace, back and refresh, plus usePathname and useSearchParams to read the current URL, while server code calls redirect. One gotcha is that the Pages Router has a different useRouter that comes from next/router, and mixing the two imports is a common error.",
+    tags: ["navigation", "routing"]
+  },
+  {
+    id: "nextjs-006",
+    topic: "nextjs",
+    difficulty: "easy",
+    kind: "concept",
+    text: "Why would you use the next/image component instead of a plain img tag?",
+    talkingPoints: [
+      { point: "It resizes images, generates a srcset and serves modern formats like WebP or AVIF.",
+        cues: [["resize", "resized", "resizes", "webp", "avif", "srcset", "modern format"]] },
+      { point: "Images are lazy loaded by default.",
+        cues: [["lazy", "below the fold", "on demand"]] },
+      { point: "Required width and height, or fill, reserve space and prevent layout shift.",
+        cues: [["layout shift", "cls", "width and height", "reserve", "reserved"]] },
+      { point: "The hero image is marked for priority or preload to improve Largest Contentful Paint.",
+        cues: [["priority", "preload", "lcp", "largest contentful paint", "hero"]] },
+      { point: "Remote images must be allowed with remotePatterns, and a custom loader can use an image CDN.",
+        cues: [["remotepatterns", "remote patterns", "loader", "image cdn"]] }
+    ],
+    modelAnswer: "next/image optimises images on demand: it resizes each image to the sizes actually needed, generates a srcset, and serves modern formats such as WebP or AVIF when the browser supports them, which cuts bytes dramatically. Images are lazy loaded by default, so anything below the fold does not compete with critical resources. Because you must give a width and height, or use fill inside a sized container, the browser reserves the space and you avoid layout shift, which helps the CLS score. For the main hero image you mark it with the priority or preload option so it loads early and improves Largest Contentful Paint. Remote images have to be allowed in next.config through remotePatterns, and since optimisation costs compute on the server, some teams plug in a custom loader that uses an image CDN instead.",
+    tags: ["images", "performance", "web-vitals"]
+  },
+  {
+    id: "nextjs-007",
+    topic: "nextjs",
+    difficulty: "easy",
+    kind: "concept",
+    text: "Explain the rendering strategies SSR, SSG, ISR and client-side rendering in the context of Next.js.",
+    talkingPoints: [
+      { point: "SSG renders pages to HTML at build time and serves them from a CDN.",
+        cues: [["ssg", "static site generation", "static generation", "statically"], ["build time", "cdn", "rendered once"]] },
+      { point: "SSR renders on every request for personalised or always-fresh data, at the cost of server work.",
+        cues: [["ssr", "server side render", "server-side render"], ["every request", "each request", "per request", "request time"]] },
+      { point: "ISR keeps pages static but regenerates them in the background after a revalidate interval or on demand.",
+        cues: [["isr", "incremental", "static", "page"], ["regenerate", "regenerates", "revalidate", "revalidated", "revalidation", "in the background"]] },
+      { point: "Client-side rendering fetches data in the browser, fine for private dashboards but worse for first paint and SEO.",
+        cues: [["csr", "client side render", "client-side render", "client-side", "client side"], ["in the browser", "dashboard", "seo", "first paint"]] },
+      { point: "Strategies can be mixed per route, and the App Router chooses static or dynamic automatically.",
+        cues: [["per route", "mix", "each route", "automatically"]] }
+    ],
+    modelAnswer: "With static site generation, SSG, a page is rendered once at build time to HTML and served from a CDN, which is the fastest option and ideal for marketing pages, docs or blog posts. Server-side rendering, SSR, renders the page on every request, so it suits personalised or constantly changing data, at the cost of server work and a slower time to first byte. Incremental static regeneration, ISR, is the middle ground: the page is static, but Next regenerates it in the background after a revalidate interval or when you trigger revalidation on demand, so content stays fresh without full rebuilds. Client-side rendering, CSR, ships a shell and fetches data in the browser, which is fine for private dashboards but hurts first paint and SEO. Next.js lets you mix these per route, and the App Router picks static or dynamic rendering automatically based on what the route uses.",
+    tags: ["rendering", "ssr", "ssg", "isr"]
+  },
+  {
+    id: "nextjs-008",
+    topic: "nextjs",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How do environment variables work in Next.js, and what does the NEXT_PUBLIC prefix do?",
+    talkingPoints: [
+      { point: "Variables load from .env files such as .env.local, which stays out of git, or from the hosting platform.",
+        cues: [[".env.local", ".env", "env file"]] },
+      { point: "By default a variable is available only on the server through process.env.",
+        cues: [["server"], ["only", "by default", "process.env"]] },
+      { point: "Variables with the NEXT_PUBLIC prefix are inlined into the client bundle at build time.",
+        cues: [["next_public", "next public", "prefix"], ["inline", "inlines", "inlined", "client bundle", "browser"]] },
+      { point: "Public values need a rebuild to change and are visible to anyone, so secrets must never use the prefix.",
+        cues: [["rebuild", "baked in", "visible to anyone", "anyone"]] },
+      { point: "Validate server variables at startup and guard secret modules with the server-only package.",
+        cues: [["validate", "schema", "server-only", "server only package"]] }
+    ],
+    modelAnswer: "Next.js loads variables from .env files, such as .env, .env.development, .env.production and .env.local, where .env.local is kept out of git for local secrets, and real deployments set them in the hosting platform. By default a variable is only available on the server through process.env, in Server Components, route handlers and Server Actions. If the name starts with the NEXT_PUBLIC prefix, Next inlines its value into the client bundle during the build, so browser code can read it. Two consequences follow: changing a public variable requires a rebuild, because the value is baked in, and anything public is visible to anyone who opens the JavaScript, so secrets must never use that prefix. On the server you can still read other variables at runtime, and I validate them with a schema at startup and import the server-only package in modules that touch secrets.",
+    tags: ["configuration", "security"]
+  },
+  {
+    id: "nextjs-009",
+    topic: "nextjs",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What are the special files layout, loading, error and not-found in the Next.js App Router used for?",
+    talkingPoints: [
+      { point: "A layout wraps a segment and its children and stays mounted with its state across navigation; the root layout renders html and body.",
+        cues: [["layout"], ["wrap", "wraps", "mounted", "persist", "html and body"]] },
+      { point: "A loading file is an instant fallback, implemented as a Suspense boundary around the page.",
+        cues: [["loading"], ["suspense", "fallback", "skeleton", "instant"]] },
+      { point: "An error file is a Client Component error boundary for the segment with a reset function.",
+        cues: [["error"], ["error boundary", "reset", "retry", "client component"]] },
+      { point: "not-found renders when notFound is called or nothing matches, with a 404 status.",
+        cues: [["not-found", "not found", "notfound"], ["404", "no route"]] },
+      { point: "template is like a layout but remounts on navigation, and global-error handles root layout failures.",
+        cues: [["template", "global-error", "global error", "remount", "remounts"]] }
+    ],
+    modelAnswer: "A layout wraps a route segment and all its children; it stays mounted and keeps its state when you navigate between child pages, and the root layout must render the html and body tags. A loading file gives an instant fallback, such as a skeleton, while the segment's content is being fetched; under the hood Next wraps the page in a Suspense boundary using it. An error file is a Client Component that acts as an error boundary for that segment, showing a friendly message and a reset function to retry, while the layout above it keeps working. The not-found file renders when code calls the notFound function or no route matches, and Next responds with a 404 status. There is also template, which is like a layout but remounts on every navigation, and global-error for failures in the root layout itself.",
+    tags: ["app-router", "error-handling", "routing"]
+  },
+  {
+    id: "nextjs-010",
+    topic: "nextjs",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How do you handle SEO metadata in the Next.js App Router?",
+    talkingPoints: [
+      { point: "Export a metadata object from a layout or page with title, description and Open Graph fields.",
+        cues: [["metadata"], ["export", "object", "title", "description"]] },
+      { point: "Use an async generateMetadata function when values depend on fetched data.",
+        cues: [["generatemetadata", "generate metadata", "dynamic metadata"]] },
+      { point: "Metadata merges from the root layout down, so defaults and a title template live in the root layout.",
+        cues: [["merged", "merge", "title template", "inherit", "root layout"]] },
+      { point: "File conventions such as opengraph-image, icon, sitemap.ts and robots.ts cover the rest.",
+        cues: [["sitemap", "robots", "opengraph-image", "open graph image", "icon"]] },
+      { point: "Server rendering gives crawlers complete HTML, complemented by canonical URLs and JSON-LD structured data.",
+        cues: [["canonical", "json-ld", "structured data", "crawler"]] }
+    ],
+    modelAnswer: "In the App Router you export a metadata object from a layout or page with the title, description, Open Graph and Twitter fields, and Next renders the right tags into the head. When values depend on data, such as a product name, you export an async generateMetadata function instead; it receives the route params and can fetch data, and identical fetches are deduplicated with the page's own. Metadata is merged from the root layout down to the page, so I define defaults and a title template, like a page name followed by the site name, once in the root layout. File conventions cover the rest: opengraph-image and icon files, and sitemap.ts and robots.ts that generate those files from code. Because pages are rendered on the server, crawlers get complete HTML, and I add canonical URLs and JSON-LD structured data for rich results.",
+    tags: ["seo", "metadata"]
+  },
+  {
+    id: "nextjs-011",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How do data fetching and caching work in the Next.js App Router, and how did the defaults change in Next.js 15?",
+    talkingPoints: [
+      { point: "Server Components can be async and await data directly instead of using getServerSideProps.",
+        cues: [["async", "await"], ["server component", "directly", "inside the component"]] },
+      { point: "Each fetch controls caching with force-cache, a revalidate time in seconds, or tags for on-demand invalidation.",
+        cues: [["force-cache", "force-caches", "force cache", "force caches", "revalidate", "revalidated", "tags"]] },
+      { point: "Since Next.js 15, fetch requests and GET route handlers are not cached by default; caching is opt-in.",
+        cues: [["next.js 15", "next 15", "version 15"], ["no longer", "not cached", "opt in", "uncached"]] },
+      { point: "Non-fetch data uses route segment config, unstable_cache, or the use cache directive in Next 16.",
+        cues: [["segment config", "export const revalidate", "unstable_cache", "use cache", "use caches"]] },
+      { point: "Identical fetches in one render are memoized, so several components can request the same data cheaply.",
+        cues: [["memoized", "memoization", "deduplicated", "dedupe"]] }
+    ],
+    modelAnswer: "In the App Router a Server Component can simply be async and await its data, calling fetch or querying the database directly, instead of using getServerSideProps. Caching is controlled per fetch: cache set to force-cache stores the response in the data cache, a revalidate option in seconds makes it time-based, and tags let you invalidate it on demand later. Next.js 15 changed the defaults: fetch requests and GET route handlers are no longer cached by default, so data is fresh unless you opt in, after Next 14's aggressive caching confused many people. For data that does not come from fetch, such as ORM queries, you use route segment config like export const revalidate, the older unstable_cache helper, or in Next 16 the use cache directive with cache components enabled. Also, identical fetches during one render are memoized, so several components can request the same data without extra network calls.",
+    tags: ["data-fetching", "caching", "app-router"]
+  },
+  {
+    id: "nextjs-012",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How does data fetching work in the Pages Router with getServerSideProps, getStaticProps and getStaticPaths?",
+    talkingPoints: [
+      { point: "getServerSideProps runs on the server for every request and returns the page's props.",
+        cues: [["getserversideprops"], ["every request", "each request", "per request", "request time"]] },
+      { point: "getStaticProps runs at build time, and a revalidate value turns on incremental static regeneration.",
+        cues: [["getstaticprops"], ["build time", "revalidate", "revalidated", "isr", "incremental static"]] },
+      { point: "getStaticPaths lists dynamic paths to prerender, and fallback false, true or blocking decides the rest.",
+        cues: [["getstaticpaths"], ["fallback", "blocking", "paths to prerender", "prerender"]] },
+      { point: "These functions run only on the server, are stripped from the client bundle, and can return notFound or a redirect.",
+        cues: [["stripped", "server only", "never sent", "notfound", "redirect"]] },
+      { point: "User-specific data is fetched on the client with SWR, and res.revalidate gives on-demand revalidation.",
+        cues: [["swr", "res.revalidate", "on-demand", "on demand"]] }
+    ],
+    modelAnswer: "In the Pages Router each page can export one data function. getServerSideProps runs on the server for every request and returns props for the page, which suits personalised or always-fresh data, but every visit waits for it. getStaticProps runs at build time and the page is saved as static HTML; adding a revalidate number turns on incremental static regeneration, so the page is rebuilt in the background at most that often. For dynamic routes, getStaticPaths returns which paths to prerender at build, and its fallback setting decides what happens for the rest: false gives a 404, true renders a loading state then the page, and blocking renders on the first request. These functions only run on the server and are stripped from the client bundle, and they can return notFound or a redirect. For user-specific data after load I fetch on the client with SWR, and API routes can trigger on-demand revalidation with res.revalidate.",
+    tags: ["pages-router", "data-fetching", "isr"]
+  },
+  {
+    id: "nextjs-013",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What are Server Actions in Next.js, how do you use them, and what security concerns do they raise?",
+    talkingPoints: [
+      { point: "A Server Action is an async function marked use server that Next exposes as an endpoint callable from client code.",
+        cues: [["use server"], ["function", "endpoint", "callable"]] },
+      { point: "Passing an action to a form's action prop gives progressive enhancement, and useActionState adds pending and error state.",
+        cues: [["form"], ["action prop", "progressive enhancement", "useactionstate", "before javascript"]] },
+      { point: "After a mutation the action calls revalidatePath or revalidateTag and may redirect.",
+        cues: [["revalidatepath", "revalidatetag", "updatetag", "revalidate", "revalidated"]] },
+      { point: "Every action is a public POST endpoint, so authenticate, authorise and validate input inside it.",
+        cues: [["public", "endpoint"], ["authenticate", "authorise", "authorize", "authorisation", "validate"]] },
+      { point: "Built-in protections like Origin checks against CSRF and encrypted closures do not replace your own checks.",
+        cues: [["csrf", "origin header", "encrypted", "action id"]] }
+    ],
+    modelAnswer: "A Server Action is an async function marked with the use server directive, and Next turns it into a server endpoint that client code can call like a normal function. The most natural use is passing it to a form's action prop, which works even before JavaScript loads, so you get progressive enhancement; client components can also call it or wrap it with useActionState to show pending states and errors. After a mutation the action calls revalidatePath or revalidateTag so cached pages show fresh data, and can then redirect. The important security point is that every action is effectively a public POST endpoint, so I authenticate the user, check authorisation and validate the input with a schema inside each action. Next adds some protection, like comparing the Origin header to block CSRF, unguessable action IDs and encrypted closure values, but those do not replace your own checks.",
+    tags: ["server-actions", "security", "mutations"]
+  },
+  {
+    id: "nextjs-014",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "concept",
+    text: "When would you use Route Handlers in Next.js instead of Server Actions, and how do they compare with API routes in the Pages Router?",
+    talkingPoints: [
+      { point: "Route Handlers are route.ts files exporting functions named after HTTP methods, using web Request and Response.",
+        cues: [["route.ts", "route file", "route handler"], ["get", "post", "http method", "request", "response", "responses"]] },
+      { point: "They suit callers other than your UI: public APIs, webhooks, mobile apps, downloads, streaming and GET endpoints.",
+        cues: [["webhook", "mobile", "public api", "rest api", "third party", "download"]] },
+      { point: "Server Actions are POST-only mutations from your own components, not a stable public API.",
+        cues: [["server action"], ["mutation", "own component", "form", "post only"]] },
+      { point: "Pages Router API routes in pages/api used Node-style req and res instead of web standards.",
+        cues: [["pages/api", "api route"], ["req", "node style", "web standard"]] },
+      { point: "Since Next.js 15 GET handlers are not cached by default.",
+        cues: [["cached", "cache", "caches", "static generation"]] }
+    ],
+    modelAnswer: "Route Handlers are route.ts files in the app directory that export functions named after HTTP methods, such as GET and POST, and they use the web-standard Request and Response objects. I use them when something other than my own React UI calls the server: a public REST API, webhooks from Stripe or GitHub, a mobile app, file downloads, streaming responses, or any GET endpoint. Server Actions, by contrast, are for mutations triggered from my own components and forms; they are POST only, tied to React, and their URLs are not meant to be a stable public API. Route Handlers replace the Pages Router's API routes in pages/api, which used Node-style req and res objects instead of web standards. Since Next.js 15, GET handlers are not cached by default, and you can opt a handler into static generation with route segment config.",
+    tags: ["route-handlers", "api", "server-actions"]
+  },
+  {
+    id: "nextjs-015",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What is Next.js middleware, which Next.js 16 renames to proxy, and what should and should not go in it?",
+    talkingPoints: [
+      { point: "It runs before a request reaches a route and can redirect, rewrite, set headers and cookies or respond directly.",
+        cues: [["before", "ahead of", "in front of", "prior to"], ["request", "route", "routed"]] },
+      { point: "Typical uses are login redirects, locale selection, A/B tests, rewrites and security headers.",
+        cues: [["redirect", "rewrite", "locale", "a/b", "security header"]] },
+      { point: "A matcher limits which paths it runs on so static assets skip it.",
+        cues: [["matcher", "static asset", "static assets", "which paths"]] },
+      { point: "It runs for every request so it must stay light; it used the Edge runtime, and proxy now runs on Node.js.",
+        cues: [["light", "lightweight", "every request", "edge runtime", "node.js runtime", "node runtime"]] },
+      { point: "It must not be the only authorisation check, since middleware has been bypassed; verify access near the data.",
+        cues: [["only authorisation", "only authorization", "only check", "bypass", "data layer", "verify access"]] }
+    ],
+    modelAnswer: "Middleware, renamed to proxy in Next.js 16 with a proxy.ts file, is code that runs before a request reaches a route, for every request it matches. It can redirect, rewrite to another path, set headers and cookies, or return a response directly. Typical uses are sending unauthenticated users to the login page, choosing a locale, splitting traffic for A/B tests and adding security headers. A matcher in its config limits which paths it runs on, so static assets and images skip it. Because it sits in front of every request it has to stay light: no heavy database work, mostly reading cookies and headers. It used to run on the Edge runtime by default, and in Next 16 proxy runs on the Node.js runtime. It should never be the only authorisation check, since a 2025 vulnerability let attackers bypass middleware; pages, actions and the data layer must verify access themselves.",
+    tags: ["middleware", "proxy", "security", "nextjs-16"]
+  },
+  {
+    id: "nextjs-016",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How do streaming and Suspense work in the Next.js App Router, and why do they improve perceived performance?",
+    talkingPoints: [
+      { point: "Streaming sends HTML in chunks as parts become ready instead of waiting for all data.",
+        cues: [["chunk", "chunks", "streaming", "as soon as", "as parts become ready"]] },
+      { point: "Suspense boundaries or loading files render fallbacks in the shell, replaced when each component's data resolves.",
+        cues: [["suspense", "loading file", "loading.tsx"], ["fallback", "skeleton", "shell", "boundary", "boundaries"]] },
+      { point: "A slow section no longer blocks the whole page; independent sections load in parallel.",
+        cues: [["slow"], ["block", "whole page", "independent"]] },
+      { point: "It improves time to first byte and first contentful paint, and selective hydration makes parts interactive early.",
+        cues: [["time to first byte", "ttfb", "first contentful paint", "selective hydration"]] },
+      { point: "Status code and headers go out with the first chunk, so later notFound or redirect calls cannot change the status.",
+        cues: [["status code", "first chunk", "headers"]] }
+    ],
+    modelAnswer: "Streaming means the server sends the HTML in chunks as parts become ready, instead of waiting for every data request before sending anything. In the App Router you mark the boundaries with Suspense or a loading file: the layout and page shell render immediately with fallbacks such as skeletons, and each suspended component's HTML streams in and replaces its fallback when its data resolves. That way a slow recommendations query does not block the whole page; independent sections load in parallel and appear as soon as they are ready. Users see content sooner, which improves time to first byte and first contentful paint, and with selective hydration they can interact with parts that have already hydrated. The caveat is that the status code and headers go out with the first chunk, so a notFound or redirect inside a streamed section cannot change the status anymore, and Next falls back to client-side handling such as a meta tag.",
+    tags: ["streaming", "suspense", "performance"]
+  },
+  {
+    id: "nextjs-017",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What makes a route in the Next.js App Router static or dynamic, and how do you control it?",
+    talkingPoints: [
+      { point: "By default Next prerenders routes statically at build time.",
+        cues: [["static", "statically"], ["build time", "by default", "prerender"]] },
+      { point: "Request-time APIs like cookies, headers or searchParams, or uncached data, make a route dynamic.",
+        cues: [["cookies", "headers", "searchparams", "search params", "no-store", "no-stored", "uncached"]] },
+      { point: "generateStaticParams prerenders chosen values of dynamic segments, and dynamicParams controls the others.",
+        cues: [["generatestaticparams", "generate static params", "dynamicparams"]] },
+      { point: "Route segment config such as dynamic set to force-static or force-dynamic, and revalidate, forces behaviour.",
+        cues: [["force-dynamic", "force dynamic", "force-static", "force static", "segment config"]] },
+      { point: "The build output shows each route's mode, request APIs are async since Next 15, and Partial Prerendering mixes both.",
+        cues: [["build output", "await", "async", "partial prerendering", "ppr"]] }
+    ],
+    modelAnswer: "By default Next tries to prerender every route statically at build time, and a route only becomes dynamic when it needs information that exists at request time. Calling cookies or headers, reading searchParams, or fetching data that is explicitly uncached with no-store makes the route render per request. For dynamic segments like a product id, exporting generateStaticParams lists which values to prerender at build time, and the dynamicParams setting decides whether other ids render on demand or return 404. You can also force behaviour with route segment config, export const dynamic set to force-static or force-dynamic, and revalidate to set ISR timing. The build output marks each route as static or dynamic, which I check after changes. Since Next 15 those request APIs are async, so you await cookies, and Partial Prerendering in newer versions lets one page combine a static shell with dynamic holes.",
+    tags: ["rendering", "caching", "app-router"]
+  },
+  {
+    id: "nextjs-018",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What rules govern passing data and components across the server and client boundary in the Next.js App Router?",
+    talkingPoints: [
+      { point: "Props from Server to Client Components must be serializable; functions and class instances fail, except Server Actions.",
+        cues: [["serializable", "serialisable", "serialized", "plain data"]] },
+      { point: "A Client Component cannot import a Server Component but can receive one as children or another prop.",
+        cues: [["children", "slot", "composition", "as a prop"]] },
+      { point: "Everything imported into a use client file becomes client code and adds to the bundle.",
+        cues: [["import", "imports", "imported"], ["bundle", "client code", "shipped to the browser"]] },
+      { point: "The server-only package turns an accidental client import of secret modules into a build error.",
+        cues: [["server-only", "server only", "build error"]] },
+      { point: "Pass only the fields the UI needs, since props are visible in the payload; taint APIs guard sensitive values.",
+        cues: [["sensitive", "only the fields", "taint", "visible", "leak"]] }
+    ],
+    modelAnswer: "Props that a Server Component passes to a Client Component must be serializable: plain objects, arrays, strings and numbers are fine, but functions and class instances are not, with Server Actions as the one function you can pass. A Client Component cannot import a Server Component, but it can receive one as children or another prop, so the usual composition pattern is a client wrapper such as a modal or tabs that renders server-rendered content passed in as children. Everything imported into a use client file becomes client code, so importing a heavy library or a shared utility there silently adds it to the bundle. For modules that hold secrets or database access I import the server-only package, which turns any accidental client import into a build error. And I pass only the fields the UI needs rather than whole records, since anything sent as props is visible in the page payload; React's taint APIs can guard especially sensitive values.",
+    tags: ["server-components", "architecture", "security"]
+  },
+  {
+    id: "nextjs-019",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "design",
+    text: "How would you implement authentication in a Next.js App Router application?",
+    talkingPoints: [
+      { point: "Use a library such as Auth.js or Clerk rather than hand-writing login flows.",
+        cues: [["auth.js", "nextauth", "next-auth", "clerk", "better auth", "library"]] },
+      { point: "Keep the session in an httpOnly, Secure, SameSite cookie read on the server.",
+        cues: [["cookie"], ["httponly", "secure", "samesite", "session"]] },
+      { point: "Middleware or proxy only does an optimistic cookie check and redirects logged-out users.",
+        cues: [["middleware", "proxy"], ["redirect", "redirects", "optimistic"]] },
+      { point: "Real authorisation happens in a data access layer used by Server Components, Server Actions and Route Handlers.",
+        cues: [["data access layer", "data layer", "close to the data"]] },
+      { point: "Layouts are not a safe place for checks, and client-side session state is only for display.",
+        cues: [["layout", "provider", "display", "client"]] }
+    ],
+    modelAnswer: "I usually start with a library such as Auth.js or Clerk rather than writing the login flows myself. The session lives in an httpOnly, Secure, SameSite cookie, either as an encrypted token or an ID pointing to a database session, and server code reads it through the cookies function. Middleware, or proxy in Next 16, does an optimistic check: if there is no session cookie it redirects to the login page, which is fast because it only reads the cookie. The real authorisation happens close to the data, in a data access layer used by Server Components, Server Actions and Route Handlers, where I verify the session and check that the user may access that specific record. Layouts are not a safe place for checks because they do not rerender on every navigation. On the client I expose the user through a provider purely for display, never as the thing that protects data.",
+    tags: ["authentication", "security", "app-router"]
+  },
+  {
+    id: "nextjs-020",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How does Next.js help with images, fonts and third-party scripts to improve Core Web Vitals?",
+    talkingPoints: [
+      { point: "The key metrics are Largest Contentful Paint, Cumulative Layout Shift and Interaction to Next Paint.",
+        cues: [["lcp", "largest contentful paint", "cls", "cumulative layout shift", "inp", "interaction to next paint"]] },
+      { point: "next/image resizes, converts, lazy loads and reserves space, and the hero image gets priority.",
+        cues: [["next/image", "image component", "lazy", "webp", "avif"]] },
+      { point: "next/font self-hosts fonts at build time with size-adjusted fallbacks to avoid layout shift.",
+        cues: [["next/font", "self host", "self-host", "font"], ["layout shift", "fallback", "build time", "external"]] },
+      { point: "next/script strategies like afterInteractive or lazyOnload keep third-party scripts off the critical path.",
+        cues: [["next/script", "script component"], ["lazyonload", "afterinteractive", "strategy", "worker"]] },
+      { point: "Server Components reduce client JavaScript, and you measure with Lighthouse and real-user data.",
+        cues: [["lighthouse", "speed insights", "usereportwebvitals", "real user", "measure"]] }
+    ],
+    modelAnswer: "The metrics that matter are Largest Contentful Paint, Cumulative Layout Shift and Interaction to Next Paint. For images, next/image serves resized WebP or AVIF versions, lazy loads below the fold, reserves space from the width and height to avoid shifts, and the hero image gets priority so LCP is fast. For fonts, next/font downloads Google or local fonts at build time and self-hosts them, so there is no request to an external font server, and it generates a size-adjusted fallback so text does not cause layout shift when the real font arrives. For third-party scripts such as analytics or chat widgets, next/script lets you choose a strategy like afterInteractive or lazyOnload, or even a web worker, so they do not block the main thread and hurt INP. Beyond that, keeping most components on the server reduces client JavaScript, and I measure with Lighthouse in the lab and real-user data through useReportWebVitals or Speed Insights.",
+    tags: ["performance", "web-vitals", "images", "fonts"]
+  },
+  {
+    id: "nextjs-021",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What are your options for deploying a Next.js application outside Vercel, and which features need extra care when self-hosting?",
+    talkingPoints: [
+      { point: "next build then next start on a Node.js server supports every feature.",
+        cues: [["next start", "node server", "node.js server"]] },
+      { point: "Standalone output produces a minimal server with only needed dependencies, ideal for Docker.",
+        cues: [["standalone", "minimal server", "docker image"]] },
+      { point: "Static export works on any static host but loses server features like SSR, ISR, middleware and default image optimisation.",
+        cues: [["output export", "static export"], ["lose", "no server", "without"]] },
+      { point: "With several instances the ISR and data cache are per instance, so configure a shared cache handler.",
+        cues: [["cache handler", "shared cache", "each instance", "per instance"]] },
+      { point: "Put a CDN or reverse proxy in front and make sure sharp is available for image optimisation.",
+        cues: [["cdn", "reverse proxy", "nginx", "sharp"]] }
+    ],
+    modelAnswer: "The simplest option is next build followed by next start on any Node.js server, which supports every feature, including SSR, ISR, middleware and image optimisation. For containers I enable standalone output, which traces dependencies and produces a minimal server folder with only the node_modules it needs, so the Docker image stays small. If the site needs no server at all, output export produces plain HTML, CSS and JavaScript for any static host, but you lose server features such as request-time rendering, ISR, dynamic route handlers, middleware and default image optimisation. The main self-hosting trap is running several instances: the ISR and data cache live on each instance's disk by default, so pages can differ between instances, and you configure a shared cache handler backed by something like Redis. I also put a CDN or reverse proxy like nginx in front for static assets and compression, and make sure sharp is available for image optimisation.",
+    tags: ["deployment", "self-hosting", "caching"]
+  },
+  {
+    id: "nextjs-022",
+    topic: "nextjs",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What is the difference between the Edge runtime and the Node.js runtime in Next.js, and when would you choose each?",
+    talkingPoints: [
+      { point: "The Node.js runtime is the default, with every Node API and full npm compatibility.",
+        cues: [["node.js runtime", "node runtime"], ["default", "every node api", "npm", "compatible", "compatibility"]] },
+      { point: "The Edge runtime uses V8 isolates with only web-standard APIs, no file system or native modules, and size limits.",
+        cues: [["edge runtime", "edge", "edges"], ["web standard", "web-standard", "file system", "native module", "isolate", "isolates"]] },
+      { point: "Edge offers near-instant cold starts close to users, suiting redirects, geolocation and header logic.",
+        cues: [["cold start", "cold starts", "close to users", "geolocation", "low latency"]] },
+      { point: "A database in one region makes edge code pay a round trip per query, and many drivers do not work there.",
+        cues: [["database", "databases"], ["round trip", "far", "region", "driver", "drivers"]] },
+      { point: "Choose Node by default and Edge only for narrow latency-sensitive logic; Next 16's proxy runs on Node.",
+        cues: [["choose node", "node by default", "default to node", "prefer node", "narrow"]] }
+    ],
+    modelAnswer: "The Node.js runtime is the default: it gives you every Node API and works with the whole npm ecosystem, including database drivers and native modules. The Edge runtime is a lightweight environment built on V8 isolates, offering only web-standard APIs like fetch, Request and Response, with no file system access, no native modules and limits on code size. Its advantage is near-instant cold starts and the ability to run in many locations close to users, which suits simple tasks like redirects, geolocation-based personalisation or header manipulation. The catch is data: if your database sits in one region, running code at the edge far away adds a round trip per query, and many ORMs and drivers do not work there. So I choose Node by default and use Edge only for narrow, latency-sensitive logic that needs no database; Next.js 16 reflects this too, since the new proxy file runs on Node.",
+    tags: ["runtimes", "edge", "deployment"]
+  },
+  {
+    id: "nextjs-023",
+    topic: "nextjs",
+    difficulty: "hard",
+    kind: "concept",
+    text: "Describe the caching layers in the Next.js App Router and how you would invalidate each one.",
+    talkingPoints: [
+      { point: "Request memoization deduplicates identical fetches within one server render, and React's cache does the same for other code.",
+        cues: [["request memoization", "memoized", "deduplicate", "deduplicated", "deduplicates", "dedupe"]] },
+      { point: "The data cache persists fetch results across requests and is invalidated by revalidate times or revalidateTag and revalidatePath.",
+        cues: [["data cache"], ["revalidatetag", "revalidatepath", "revalidate", "revalidated", "persist", "persists"]] },
+      { point: "The full route cache stores rendered HTML and RSC payloads of static routes until revalidation or redeploy.",
+        cues: [["full route cache", "full route caches", "route cache", "route caches", "rendered html", "rsc payload"]] },
+      { point: "The client router cache keeps visited and prefetched payloads in memory and is cleared by router.refresh or action revalidation.",
+        cues: [["router cache", "router caches", "client cache", "client caches", "client-side cache", "client-side caches"], ["router.refresh", "refresh", "in-memory", "memory"]] },
+      { point: "Recent versions make caching opt-in, with Next 16's use cache directive, cacheLife, cacheTag and updateTag.",
+        cues: [["opt in", "opt-in", "use cache", "use caches", "cachelife", "cachetag", "updatetag"]] }
+    ],
+    modelAnswer: "There are four layers. Request memoization deduplicates identical fetch calls during a single server render, so a layout and a page can both ask for the user without two requests; it lives only for that request, and React's cache function does the same for other code. The data cache persists fetch results across requests and deployments; you invalidate it with a time-based revalidate, or on demand with revalidateTag or revalidatePath from a Server Action or webhook. The full route cache stores the rendered HTML and RSC payload of static routes, and it is invalidated when its data is revalidated or you redeploy. Finally, the router cache is the client's in-memory cache of payloads for visited and prefetched segments, cleared by router.refresh, by revalidation inside a Server Action, or by setting cookies. Recent versions made all of this opt-in and more explicit, and Next 16 adds the use cache directive with cacheLife, cacheTag and updateTag.",
+    tags: ["caching", "app-router", "internals"]
+  },
+  {
+    id: "nextjs-024",
+    topic: "nextjs",
+    difficulty: "hard",
+    kind: "design",
+    text: "How do parallel routes and intercepting routes work in Next.js, and how would you use them to build a modal that has its own URL?",
+    talkingPoints: [
+      { point: "Parallel routes use named slots, folders starting with an at sign, that the parent layout receives as props.",
+        cues: [["slot", "slots", "parallel route", "parallel routes"]] },
+      { point: "Slots suit dashboards with independent panels or role-based conditional rendering.",
+        cues: [["dashboard", "independent", "conditional", "role"]] },
+      { point: "Each slot needs a default.tsx fallback for hard navigations that do not match it.",
+        cues: [["default.tsx", "default file", "fallback"]] },
+      { point: "Intercepting routes show another route inside the current layout on soft navigation.",
+        cues: [["intercepting route", "intercepting routes", "intercept", "intercepted"], ["soft navigation", "current layout", "navigating away"]] },
+      { point: "For the modal, an intercepted route in a modal slot opens over the feed, while refresh or a shared link shows the full page.",
+        cues: [["refresh", "shared link", "direct visit"], ["full page", "full standalone", "standalone page"]] },
+      { point: "Closing the modal calls router.back.",
+        cues: [["router.back", "go back", "back"]] }
+    ],
+    modelAnswer: "Parallel routes let one layout render several pages at once: folders whose names start with an at sign become named slots, and the parent layout receives each slot as a prop next to children, with its own loading and error states. That suits dashboards with independent panels, or conditionally showing a different slot depending on the user's role. Because a slot may not match every URL, each slot needs a default.tsx file as the fallback after a hard navigation. Intercepting routes, written with a dot convention in parentheses, let a soft navigation show another route inside the current layout instead of navigating away. For a modal with its own URL, I create a modal slot containing an intercepted version of the photo route: clicking a photo changes the URL and renders it in a modal over the feed, while a refresh or a shared link opens the full standalone page. Closing the modal calls router.back.",
+    tags: ["routing", "app-router", "ui-patterns"]
+  },
+  {
+    id: "nextjs-025",
+    topic: "nextjs",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What are Partial Prerendering and Cache Components in recent Next.js versions, and what problem do they solve?",
+    talkingPoints: [
+      { point: "Previously a single dynamic API made the entire route dynamic, losing the static shell.",
+        cues: [["entire page", "entire route", "whole route", "whole page", "all or nothing"]] },
+      { point: "Partial Prerendering serves a static shell built ahead of time with Suspense holes whose dynamic content streams in per request.",
+        cues: [["shell"], ["hole", "holes", "suspense", "stream", "streams"]] },
+      { point: "Cache Components, enabled by the cacheComponents flag in Next 16, make caching explicit with the use cache directive.",
+        cues: [["use cache", "use caches"], ["directive", "explicit", "opt in", "cachecomponents"]] },
+      { point: "cacheLife sets lifetimes and cacheTag labels entries for revalidateTag or updateTag.",
+        cues: [["cachelife", "cachetag", "updatetag", "revalidatetag"]] },
+      { point: "Uncached dynamic data must sit in Suspense, and cached functions take cookies or headers as arguments instead of reading them.",
+        cues: [["cookies", "headers", "arguments", "argument"]] }
+    ],
+    modelAnswer: "Traditionally a route was either static or dynamic as a whole: one call to cookies deep in the tree made the entire page render per request, throwing away the benefits of a static shell. Partial Prerendering fixes that by prerendering a static shell ahead of time, the layout, navigation and cached content, while leaving holes at Suspense boundaries for the dynamic parts, which stream in at request time in the same response. In Next.js 16 this comes through Cache Components, enabled with the cacheComponents config flag, where caching is explicit: you add the use cache directive to a page, component or async function to cache its output, and everything else is dynamic by default. cacheLife picks a lifetime profile, and cacheTag labels entries so revalidateTag or updateTag can invalidate them. Uncached dynamic data must sit inside a Suspense boundary or the build fails, and cached functions cannot read cookies or headers directly, so you pass those values in as arguments.",
+    tags: ["caching", "ppr", "nextjs-16", "rendering"]
+  },
+  {
+    id: "nextjs-026",
+    topic: "nextjs",
+    difficulty: "hard",
+    kind: "design",
+    text: "How would you diagnose and fix a Next.js App Router page that ships too much JavaScript and feels slow?",
+    talkingPoints: [
+      { point: "Measure with the build output, the bundle analyzer and Lighthouse or field Web Vitals.",
+        cues: [["bundle analyzer", "analyzer", "build output", "lighthouse", "measure"]] },
+      { point: "A use client directive placed too high turns whole trees into client code; push it down to interactive leaves.",
+        cues: [["use client"], ["too high", "push it down", "leaves", "whole tree"]] },
+      { point: "Heavy libraries in client components should move to the server or be replaced, with optimizePackageImports for icon sets.",
+        cues: [["heavy libraries", "heavy library", "chart", "markdown", "optimizepackageimports"]] },
+      { point: "Rarely used components like modals and editors are lazy loaded with next/dynamic.",
+        cues: [["next/dynamic", "lazy", "dynamic import"]] },
+      { point: "Server-side waterfalls are fixed by parallel fetching, caching and streaming, and third-party scripts load via next/script.",
+        cues: [["waterfall", "waterfalls", "parallel", "next/script"]] }
+    ],
+    modelAnswer: "I start by measuring: the build output lists the JavaScript each route loads, the bundle analyzer shows which modules dominate, and Lighthouse shows the effect on loading and interactivity. The most common cause is a use client directive placed too high, for example in a layout or a page, which turns the whole tree below it into client code; I push it down to the small interactive leaves and keep the rest as Server Components. Next I look for heavy libraries in client components, such as date, chart or markdown libraries, and either move that work to the server, switch to lighter alternatives, or rely on optimizePackageImports for icon libraries. Components that are rarely used, like modals or editors, are lazy loaded with next/dynamic. Finally I check the server side: sequential awaits create waterfalls, so I fetch in parallel, cache what I can and stream slow sections with Suspense, and load third-party scripts through next/script.",
+    tags: ["performance", "bundle-size", "debugging"]
+  },
+  {
+    id: "nextjs-027",
+    topic: "nextjs",
+    difficulty: "hard",
+    kind: "coding",
+    text: "A Server Component awaits the user, then their orders, then recommendations, one after another. What is the performance problem, and how would you fix it?",
+    talkingPoints: [
+      { point: "Sequential awaits form a waterfall, so the page waits for the sum of all latencies.",
+        cues: [["waterfall", "sequential", "one after another", "sum"]] },
+      { point: "Independent requests should start together and be awaited with Promise.all.",
+        cues: [["promise.all", "promise all", "allsettled", "in parallel", "parallel"]] },
+      { point: "Only truly dependent calls are chained, while others are started early with a preload pattern.",
+        cues: [["depend", "depends", "dependent"], ["chain", "preload", "kick off", "start early"]] },
+      { point: "Slow parts become separate async components in Suspense so they stream in independently.",
+        cues: [["suspense"], ["stream", "independently", "own component", "separate component"]] },
+      { point: "Wrap shared data functions in React's cache so repeated calls in one render are deduplicated.",
+        cues: [["cache function", "react cache", "react caches", "memoization", "deduplicated", "deduplicate"]] }
+    ],
+    modelAnswer: "Each await waits for the previous one, so the three requests form a waterfall and the page takes the sum of all three latencies before anything renders. If the requests are independent, I start them together and await Promise.all, so the total is roughly the slowest one; allSettled is an option if some may fail without breaking the page. When one really depends on another, for example orders need the user id, I only chain that pair and kick off the independent recommendation request early, a preload pattern, so it runs while the others are in flight. Better still for perceived speed, I split the slow part into its own async component wrapped in Suspense, so the main content renders and the recommendations stream in independently. And because components can each ask for the same user, I wrap the data function in React's cache function, or rely on fetch memoization, so repeated calls in one render are deduplicated.",
+    tags: ["data-fetching", "performance", "server-components"]
+  },
+  {
+    id: "nextjs-028",
+    topic: "nextjs",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What changed across the recent major versions of Next.js, from 13 through 16, that an experienced developer should know?",
+    talkingPoints: [
+      { point: "Next.js 13 introduced the App Router with Server Components, nested layouts and streaming.",
+        cues: [["13"], ["app router", "server component", "server components"]] },
+      { point: "Next.js 14 made Server Actions stable and previewed Partial Prerendering.",
+        cues: [["14"], ["server action", "server actions", "stable"]] },
+      { point: "Next.js 15 adopted React 19, made request APIs async and stopped caching fetch and GET handlers by default.",
+        cues: [["15"], ["async", "await", "uncached", "react 19"]] },
+      { point: "Next.js 16 made Turbopack the default, renamed middleware to proxy, and introduced Cache Components with use cache.",
+        cues: [["16"], ["turbopack", "proxy", "use cache", "use caches", "cache components"]] },
+      { point: "Codemods ease each upgrade and the Pages Router remains supported.",
+        cues: [["codemod", "codemods", "upgrade"]] }
+    ],
+    modelAnswer: "Next.js 13 introduced the App Router, built on React Server Components, nested layouts and streaming, and it became stable in 13.4. Next.js 14 made Server Actions stable and focused on faster local development, with Partial Prerendering shown as a preview. Next.js 15 moved to React 19, made request-specific APIs async, so you await params, searchParams, cookies and headers, and reversed the caching defaults so fetch requests and GET route handlers are uncached unless you opt in. Next.js 16 made Turbopack the default bundler for dev and build, renamed middleware to proxy running on the Node.js runtime, introduced Cache Components with the use cache directive as the explicit caching model that absorbs Partial Prerendering, and made React Compiler support stable. Each upgrade ships codemods, such as the one converting synchronous request APIs to async, and the Pages Router remains supported throughout.",
+    tags: ["recent-versions", "migration", "nextjs-16"]
+  },
+  {
+    id: "nextjs-029",
+    topic: "nextjs",
+    difficulty: "hard",
+    kind: "design",
+    text: "How would you architect an e-commerce site in Next.js so product pages are fast and SEO-friendly while the cart and pricing stay correct?",
+    talkingPoints: [
+      { point: "Prerender product and category pages, building popular products ahead and caching the long tail on first request.",
+        cues: [["prerender", "generatestaticparams", "statically", "build time", "isr"]] },
+      { point: "CMS and inventory webhooks trigger revalidateTag for on-demand freshness.",
+        cues: [["webhook", "revalidatetag", "on demand", "on-demand"]] },
+      { point: "Personal or fast-changing parts like cart, stock and user price are dynamic, streamed in Suspense holes or client components.",
+        cues: [["cart", "stock", "personal"], ["dynamic", "suspense", "stream", "request time"]] },
+      { point: "The server is the source of truth: Server Actions validate input and recalculate prices, never trusting browser values.",
+        cues: [["source of truth", "recalculate", "never trusting", "never trust"]] },
+      { point: "Add metadata, JSON-LD product data, a sitemap, next/image and a CDN.",
+        cues: [["metadata", "json-ld", "sitemap", "structured data", "cdn"]] }
+    ],
+    modelAnswer: "Product and category pages are mostly the same for everyone, so I prerender them: generateStaticParams builds the most popular products at build time and the long tail renders on first request and is then cached. The CMS and inventory system call a webhook that triggers revalidateTag for the affected product, so pages update on demand. The parts that are personal or change constantly, like the cart, stock levels and the signed-in user's price, are dynamic: with Partial Prerendering they sit behind Suspense boundaries inside the static shell and stream in at request time, or they are small client components fetching from an API. Correctness comes from the server being the source of truth: add-to-cart and checkout are Server Actions that validate input and recalculate prices and stock from the database, never trusting a price sent by the browser. For SEO I add metadata, JSON-LD product data, a generated sitemap, next/image for fast images, and a CDN in front.",
+    tags: ["architecture", "caching", "seo", "e-commerce"]
+  },
+  {
+    id: "nextjs-030",
+    topic: "nextjs",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What security mistakes are common in Next.js App Router applications, especially around Server Components and Server Actions?",
+    talkingPoints: [
+      { point: "Data leaks across the boundary: secrets in NEXT_PUBLIC variables or whole records passed as props to client components.",
+        cues: [["leak", "leaking", "expose", "exposes", "secret"], ["props", "client component", "next_public", "bundle", "payload"]] },
+      { point: "Server Actions are public endpoints, so missing authentication, authorisation or validation inside them is a hole.",
+        cues: [["server action", "server actions"], ["public", "endpoint", "anyone can call"]] },
+      { point: "Relying on middleware or layouts alone for authorisation is unsafe; checks belong next to the data.",
+        cues: [["middleware", "layout"], ["alone", "bypass", "next to the data"]] },
+      { point: "Use a data access layer returning minimal DTOs, the server-only package and React's taint APIs.",
+        cues: [["data access layer", "dto", "dtos", "server-only", "taint"]] },
+      { point: "Also watch for XSS via dangerouslySetInnerHTML, open redirects and user data in shared caches.",
+        cues: [["dangerouslysetinnerhtml", "xss", "open redirect", "open redirects", "shared cache"]] }
+    ],
+    modelAnswer: "The first is leaking data across the server-client boundary: secrets put in NEXT_PUBLIC variables end up in the bundle, and passing a whole database record as props to a client component exposes every field in the page payload. The second is treating Server Actions as private functions, when each one is a public endpoint anyone can call, so skipping authentication, authorisation or input validation inside an action is a real hole. The third is relying on middleware or a layout alone for authorisation: the 2025 middleware bypass showed why, and layouts do not rerender on every navigation, so checks belong next to the data. The fixes are a data access layer that verifies the session and returns minimal DTOs, the server-only package on sensitive modules, and React's taint APIs for values that must never reach the client. I also watch for XSS through dangerouslySetInnerHTML, open redirects built from query parameters, and user-specific data stored in a shared cache.",
+    tags: ["security", "server-actions", "server-components"]
+  },
+  {
+    id: "nextjs-031",
+    topic: "nextjs",
+    difficulty: "hard",
+    kind: "design",
+    text: "How would you migrate a large Next.js application from the Pages Router to the App Router?",
+    talkingPoints: [
+      { point: "Migrate incrementally, since both routers coexist and routes can move one at a time.",
+        cues: [["incremental", "one at a time", "route by route", "coexist", "gradual"]] },
+      { point: "Start with a root layout replacing _app and _document, with shared providers in a small client component.",
+        cues: [["root layout", "provider", "providers"]] },
+      { point: "Replace getServerSideProps, getStaticProps and getStaticPaths with async Server Components, cached fetches and generateStaticParams.",
+        cues: [["getserversideprops", "getstaticprops", "getstaticpaths", "generatestaticparams"]] },
+      { point: "Switch next/router to next/navigation and Head to the metadata API; API routes can move to route handlers later.",
+        cues: [["next/navigation", "next/router", "metadata api", "route handler", "route handlers"]] },
+      { point: "Start with simple low-traffic pages, check library compatibility such as CSS-in-JS, and compare metrics per batch.",
+        cues: [["low traffic", "low-traffic", "compatibility", "css-in-js", "css in js"]] }
+    ],
+    modelAnswer: "I would migrate incrementally, because both routers can coexist in one project: routes move one at a time from pages to app, and a path must exist in only one of them. The first step is a root layout in the app directory that reproduces what _app and _document did, with global styles and the shared providers moved into a small client component. Then for each route, data functions are replaced: getServerSideProps becomes an async Server Component fetching with the right caching, getStaticProps becomes cached fetches with revalidate, and getStaticPaths becomes generateStaticParams. Imports change too: useRouter from next/router becomes the hooks in next/navigation, the Head component becomes the metadata API, and API routes can stay as they are or move to route handlers later. I start with simple, low-traffic pages, check library compatibility early, especially CSS-in-JS and anything needing use client, and compare performance and error rates as each batch ships.",
+    tags: ["migration", "app-router", "pages-router"]
+  }
+]

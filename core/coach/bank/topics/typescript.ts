@@ -1,0 +1,656 @@
+/** The TypeScript questions of the built-in bank. */
+import type { BankQuestion } from "../types.ts"
+
+export const questions: ReadonlyArray<BankQuestion> = [
+  {
+    id: "typescript-001",
+    topic: "typescript",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What does TypeScript add on top of JavaScript, and what does it not do at runtime?",
+    talkingPoints: [
+      { point: "TypeScript is a superset of JavaScript that adds a static type system checked at compile time.",
+        cues: [["static type", "static typing", "type system", "type check", "type checking", "compile time", "compile-time"]] },
+      { point: "Types are erased during compilation, so the output is plain JavaScript with no runtime type checks.",
+        cues: [["erase", "erased", "stripped", "removed", "disappear", "plain javascript"], ["runtime", "run time", "compile", "output"]] },
+      { point: "It catches bugs such as typos, wrong arguments and null access before the code runs.",
+        cues: [["catch", "bug", "error", "typo", "mistake"], ["before the code runs", "before it runs", "before running", "compile time", "while you type", "before runtime", "early"]] },
+      { point: "It greatly improves tooling: autocompletion, safe refactoring, navigation and self-documenting code.",
+        cues: [["autocomplete", "autocompletion", "intellisense", "refactor", "refactoring", "tool support", "go to definition", "self-documenting", "up to date documentation", "act as documentation"]] },
+      { point: "Data from outside, like API responses, still needs runtime validation because the types cannot check it.",
+        cues: [["validate", "validation", "external data", "api response", "untrusted", "zod"]] }
+    ],
+    modelAnswer: "TypeScript is a superset of JavaScript that adds a static type system, checked at compile time by the compiler or the editor. The types are erased when the code is compiled, so what runs is plain JavaScript, and there are no type checks at runtime at all. Its value is catching whole classes of bugs before the code runs: typos in property names, passing the wrong arguments, forgetting that a value might be undefined. Just as important is tooling: accurate autocompletion, safe project-wide refactoring, go to definition, and types that act as always up to date documentation, which matters most in large teams. The flip side of erasure is that anything coming from outside, such as an API response or user input, is not checked by those types, so it still needs runtime validation, for example with a schema library like zod.",
+    tags: ["fundamentals", "type-system"]
+  },
+  {
+    id: "typescript-002",
+    topic: "typescript",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is the difference between an interface and a type alias in TypeScript, and how do you choose?",
+    talkingPoints: [
+      { point: "Both can describe object shapes, and classes can implement either.",
+        cues: [["both", "either"], ["object shape", "shape", "object type", "implement"]] },
+      { point: "Type aliases can also name unions, primitives, tuples, and mapped or conditional types, which interfaces cannot.",
+        cues: [["type alias", "type"], ["union", "tuple", "primitive", "mapped", "conditional"]] },
+      { point: "Interfaces support declaration merging: declaring the same interface twice combines them.",
+        cues: [["declaration merging", "merge", "merged", "merging", "reopen", "augment"]] },
+      { point: "Interfaces extend with the extends keyword, while type aliases combine with intersections.",
+        cues: [["extends", "intersection", "ampersand"]] },
+      { point: "A common convention is interfaces for object shapes and public APIs, type aliases for unions and computed types; consistency matters most.",
+        cues: [["interface", "interfaces"], ["object shape", "public api", "convention", "rule of thumb", "consistent", "consistency"]] }
+    ],
+    modelAnswer: "For describing an object shape, both work almost identically, and a class can implement either. The differences are at the edges. A type alias can name anything: a union of string literals, a primitive, a tuple, or the result of a mapped or conditional type, none of which an interface can express. Interfaces, on the other hand, support declaration merging: if you declare the same interface twice, the members combine, which is how libraries let you augment things like the Window type, and also a way to accidentally merge names. Interfaces build on each other with extends, which gives clear errors on conflicts, while type aliases combine with intersections using the ampersand. My rule of thumb is interfaces for object shapes and public APIs, type aliases for unions and computed types, and above all being consistent across the team.",
+    tags: ["types", "interfaces"]
+  },
+  {
+    id: "typescript-003",
+    topic: "typescript",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What are the differences between any, unknown and never in TypeScript?",
+    talkingPoints: [
+      { point: "any switches off type checking for that value, and the unsafety spreads to everything it touches.",
+        cues: [["any"], ["switch off", "turn off", "checker off", "checking off", "disable", "opt out", "no checking", "escape hatch"]] },
+      { point: "unknown also accepts any value, but you must narrow it with a check before using it.",
+        cues: [["unknown"], ["narrow", "check", "type guard", "before using", "before you use", "safe"]] },
+      { point: "unknown is the safe choice for untrusted input such as parsed JSON or caught errors.",
+        cues: [["unknown"], ["json", "catch", "untrusted", "external", "input", "api"]] },
+      { point: "never is the type with no values: functions that always throw or never return, and impossible branches.",
+        cues: [["never"], ["no value", "throw", "never return", "impossible", "unreachable", "infinite loop"]] },
+      { point: "never is used for exhaustiveness checks, since assigning a leftover case to never fails to compile.",
+        cues: [["exhaustive", "exhaustiveness", "every case", "all cases", "missing case"]] }
+    ],
+    modelAnswer: "Any switches off type checking: you can call anything on it and assign it anywhere, and that unsafety spreads silently to every value derived from it, so I treat it as a last-resort escape hatch. Unknown also accepts any value, but it is the safe counterpart: you cannot do anything with an unknown until you narrow it with a check, such as typeof, instanceof or a type guard. That makes unknown the right type for untrusted input like the result of JSON.parse, and for the error in a catch clause, which strict mode types as unknown. Never is the opposite end: the type with no values at all. It is the return type of a function that always throws or never returns, and it is what remains in an impossible branch. That is useful for exhaustiveness checks: if I assign the leftover value to never in a default case, adding a new union member becomes a compile error.",
+    tags: ["types", "type-safety"]
+  },
+  {
+    id: "typescript-004",
+    topic: "typescript",
+    difficulty: "easy",
+    kind: "concept",
+    text: "Explain union and intersection types in TypeScript with examples of when you would use each.",
+    talkingPoints: [
+      { point: "A union type means a value is one of several types, such as string or number.",
+        cues: [["union"], ["one of", "either", "pipe", "several type", "multiple type", "alternative"]] },
+      { point: "With a union you can only use members common to all variants until you narrow it.",
+        cues: [["common", "shared", "all variant", "every member"], ["narrow", "check", "until"]] },
+      { point: "An intersection type combines several types into one that has all their members.",
+        cues: [["intersection"], ["all", "combine", "combined", "both", "merge", "merged", "every"]] },
+      { point: "Intersecting incompatible types, like string and number, produces never.",
+        cues: [["never", "impossible", "incompatible", "conflict"]] },
+      { point: "Unions model alternatives such as loading, success and error states; intersections compose mixins or add properties to an existing type.",
+        cues: [["alternative", "loading", "status", "mixin", "compose", "add property", "add properties"]] }
+    ],
+    modelAnswer: "A union type, written with a pipe, says a value is one of several types, like string or number, or one of a set of literals like 'small', 'medium' or 'large'. Because the value could be any variant, TypeScript only lets you use members common to all of them until you narrow it with a check. An intersection, written with an ampersand, goes the other way: it combines types into one that has all their members, so a value of type A and B must satisfy both. If you intersect incompatible types, such as string and number, the result is never, because no value can be both. I use unions to model alternatives, like a request state that is loading, success with data, or an error. I use intersections to compose, for example adding an id and timestamps to an existing type, or typing the result of a mixin.",
+    tags: ["types", "unions"]
+  },
+  {
+    id: "typescript-005",
+    topic: "typescript",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What does the strictNullChecks option do in TypeScript, and how do you work with values that might be null or undefined?",
+    talkingPoints: [
+      { point: "With strictNullChecks, null and undefined are no longer assignable to every type, so possibly missing values must be declared explicitly.",
+        cues: [["strictnullchecks", "strict null checks", "strict mode"], ["not assignable", "explicit", "explicitly", "union with null", "must declare"]] },
+      { point: "The compiler then forces you to handle the missing case before using the value, preventing the classic undefined errors.",
+        cues: [["force", "must handle", "handle", "check"], ["cannot read", "undefined is not", "crash", "runtime error", "before using"]] },
+      { point: "Narrow with if checks, optional chaining and nullish coalescing.",
+        cues: [["optional chaining", "nullish coalescing", "coalescing", "if check", "narrow", "narrowing"]] },
+      { point: "Optional properties marked with a question mark may be missing, so their type includes undefined.",
+        cues: [["optional property", "optional properties", "question mark", "optional"], ["undefined", "missing"]] },
+      { point: "The non-null assertion operator silences the check without any runtime protection, so use it sparingly.",
+        cues: [["non-null assertion", "exclamation", "bang", "non null"]] }
+    ],
+    modelAnswer: "Without strictNullChecks, null and undefined are silently assignable to every type, which hides the most common JavaScript crash. With it on, they are separate types, so a value that might be missing must be declared explicitly, as a union with null or undefined. The compiler then forces you to handle the missing case before using the value, so errors like cannot read properties of undefined are caught while you type. To handle those values I narrow with a plain if check, use optional chaining to read through possibly missing objects, and nullish coalescing to supply defaults. Optional properties, marked with a question mark, may be absent, so their type automatically includes undefined. There is also the non-null assertion, an exclamation mark after the expression, which tells the compiler to trust you, but it does nothing at runtime, so I use it only when I truly know better than the compiler.",
+    tags: ["null-safety", "compiler-options"]
+  },
+  {
+    id: "typescript-006",
+    topic: "typescript",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How does type inference work in TypeScript, and when should you still write explicit type annotations?",
+    talkingPoints: [
+      { point: "TypeScript infers types from initial values and from function return statements, so many annotations are unnecessary.",
+        cues: [["infer", "inferred", "inference"], ["initial value", "initializer", "return", "assignment"]] },
+      { point: "Contextual typing infers callback parameter types from where the function is used.",
+        cues: [["contextual", "callback", "from where", "from the context", "context"]] },
+      { point: "Literal types widen: a const string gets its literal type, while a let gets the general string type.",
+        cues: [["widen", "widening", "literal type", "literal"], ["const", "let"]] },
+      { point: "Annotate function parameters, which cannot be inferred, and exported function return types, which act as a contract.",
+        cues: [["parameter", "return type", "exported", "public api", "contract", "boundary"]] },
+      { point: "Annotate empty arrays and objects that start empty, and avoid redundant annotations that add noise.",
+        cues: [["empty array", "empty object", "start empty", "redundant", "noise", "clutter"]] }
+    ],
+    modelAnswer: "TypeScript infers a variable's type from its initial value, and a function's return type from its return statements, so most local code needs no annotations at all. It also does contextual typing: a callback passed to map or an event handler gets its parameter types from where it is used. One subtlety is widening: a const holding the string 'admin' gets the literal type 'admin', while a let gets the general type string, since it could change. I still write annotations in a few places: function parameters, which cannot be inferred, and the return types of exported functions, because they act as a contract and a wrong implementation then fails at the definition instead of at every caller. I also annotate empty arrays and objects that will be filled later, since they would otherwise be inferred too loosely. Everywhere else, redundant annotations are just noise.",
+    tags: ["type-inference", "best-practices"]
+  },
+  {
+    id: "typescript-007",
+    topic: "typescript",
+    difficulty: "easy",
+    kind: "concept",
+    text: "Should you use an enum or a union of string literals in TypeScript? What are the trade-offs?",
+    talkingPoints: [
+      { point: "Enums are one of the few TypeScript features that generate runtime code, an object with the members.",
+        cues: [["enum"], ["runtime", "generate", "emit", "object", "javascript code"]] },
+      { point: "Numeric enums add reverse mappings and historically accepted arbitrary numbers, which weakens safety.",
+        cues: [["numeric enum", "number"], ["reverse mapping", "any number", "arbitrary", "unsafe", "loose"]] },
+      { point: "A union of string literals has zero runtime cost and plain strings from JSON or APIs fit it directly.",
+        cues: [["string literal", "union"], ["zero", "no runtime", "erased", "plain string", "json", "api"]] },
+      { point: "An as const object with a derived union type gives named constants without enum semantics.",
+        cues: [["as const", "const object", "keyof typeof", "typeof"]] },
+      { point: "Tools that only strip types, like Node's type stripping or the erasableSyntaxOnly option, do not support enums.",
+        cues: [["strip", "stripping", "erasable", "erasablesyntaxonly", "isolatedmodules", "esbuild", "babel", "const enum"]] }
+    ],
+    modelAnswer: "Enums are one of the few TypeScript features that emit runtime code: the compiler generates a JavaScript object holding the members, so they are not just types. Numeric enums also create reverse mappings from numbers back to names, and for a long time they accepted any number, which weakens type safety. A union of string literals, such as 'draft', 'published' or 'archived', has zero runtime cost because it is erased, and a plain string from JSON or an API fits it directly after validation, whereas with an enum you need to convert. When I want named constants to iterate over or reference, I use an object with as const and derive the union type from it with keyof typeof, which gives both without enum semantics. There is also a tooling argument: tools that only strip types, like Node's built-in type stripping or the erasableSyntaxOnly option, reject enums. So I default to unions, and mostly see enums in older codebases.",
+    tags: ["enums", "types", "trade-offs"]
+  },
+  {
+    id: "typescript-008",
+    topic: "typescript",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What does setting strict to true in tsconfig actually turn on, and would you enable it on an existing project?",
+    talkingPoints: [
+      { point: "strict is a family flag that enables several checks at once, and new checks added to the family turn on when you upgrade.",
+        cues: [["family", "umbrella", "bundle", "several checks", "multiple checks", "group of checks", "set of checks", "many checks"]] },
+      { point: "It includes noImplicitAny, which errors when a type would silently become any.",
+        cues: [["noimplicitany", "no implicit any", "implicit any"]] },
+      { point: "It includes strictNullChecks, making null and undefined explicit.",
+        cues: [["strictnullchecks", "strict null checks", "null check"]] },
+      { point: "It also includes strictFunctionTypes, strictPropertyInitialization, strictBindCallApply, useUnknownInCatchVariables and related checks.",
+        cues: [["strictfunctiontypes", "strictpropertyinitialization", "strictbindcallapply", "useunknownincatchvariables", "noimplicitthis", "alwaysstrict", "property initialization"]] },
+      { point: "On an existing project, turn the flags on one at a time and fix errors incrementally; noUncheckedIndexedAccess is a useful extra outside strict.",
+        cues: [["one at a time", "incremental", "incrementally", "gradual", "gradually", "step by step", "one by one", "nouncheckedindexedaccess"]] }
+    ],
+    modelAnswer: "Strict is an umbrella flag that switches on a whole family of stricter checks at once, and when a new TypeScript version adds a check to that family, it turns on automatically. The two biggest are noImplicitAny, which reports an error wherever a type would silently fall back to any, such as an unannotated parameter, and strictNullChecks, which makes null and undefined separate types you must handle. It also enables strictFunctionTypes for sound checking of function parameters, strictPropertyInitialization so class fields must be assigned in the constructor, strictBindCallApply, noImplicitThis, alwaysStrict, and useUnknownInCatchVariables. For a new project I always enable it. On an existing project I would still aim for it, but turn the individual flags on one at a time, fixing errors incrementally, often folder by folder. I also like noUncheckedIndexedAccess, which is not part of strict but catches unchecked array and record lookups.",
+    tags: ["compiler-options", "tsconfig"]
+  },
+  {
+    id: "typescript-009",
+    topic: "typescript",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is the difference between a type annotation and a type assertion using as in TypeScript, and why can assertions be dangerous?",
+    talkingPoints: [
+      { point: "An annotation declares the expected type and the compiler checks that the value actually conforms.",
+        cues: [["annotation"], ["check", "verify", "conform", "compiler"]] },
+      { point: "An assertion with as tells the compiler to trust you and treat the value as that type, overriding its own judgement.",
+        cues: [["assertion", "as keyword", "as operator", "cast", "casting"], ["trust", "override", "tell the compiler", "overrule", "force"]] },
+      { point: "Assertions perform no runtime check or conversion, so a wrong assertion becomes a runtime bug.",
+        cues: [["runtime", "run time"], ["no check", "doesn't check", "does not check", "no conversion", "doesn't convert", "does not convert", "bug", "crash"]] },
+      { point: "TypeScript blocks assertions between unrelated types unless you go through unknown, a sign something is off.",
+        cues: [["unknown", "double assertion", "unrelated", "overlap"]] },
+      { point: "Prefer narrowing, type guards, validation or satisfies over assertions.",
+        cues: [["narrow", "narrowing", "type guard", "validation", "validate", "satisfies"]] }
+    ],
+    modelAnswer: "An annotation, like declaring a variable with a colon and a type, states what type you expect and the compiler checks that the value actually conforms; if it does not, you get an error. An assertion, written with as, works the other way: it tells the compiler to trust you and treat the value as that type, overriding its own inference. The danger is that an assertion performs no runtime check and no conversion, so if you assert that a parsed JSON object is a User and it is not, you get a runtime bug far from the cause. TypeScript does block assertions between clearly unrelated types, and people then go through unknown with a double assertion, which is a strong smell. I prefer to narrow with checks, write a type guard, validate data with a schema, or use satisfies, and keep as for the rare cases like DOM queries where I genuinely know more than the compiler.",
+    tags: ["type-assertions", "type-safety"]
+  },
+  {
+    id: "typescript-010",
+    topic: "typescript",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How do readonly and as const work in TypeScript, and what do they not protect against?",
+    talkingPoints: [
+      { point: "readonly on a property or array type forbids reassignment and mutating methods through that type.",
+        cues: [["readonly", "read only", "readonlyarray"], ["reassign", "assign", "push", "mutate", "mutation", "mutating", "modify", "change"]] },
+      { point: "as const makes a literal deeply readonly and keeps the narrowest literal types, turning arrays into readonly tuples.",
+        cues: [["as const"], ["literal", "narrow", "tuple", "deep", "deeply"]] },
+      { point: "as const is handy for deriving union types from a list of values.",
+        cues: [["derive", "deriving", "union", "typeof", "from the array", "single source"]] },
+      { point: "These are compile-time only: nothing stops mutation at runtime, and Object.freeze is needed for that.",
+        cues: [["compile time", "compile-time", "runtime", "run time"], ["object.freeze", "freeze", "not enforced", "nothing stops", "still mutate"]] },
+      { point: "readonly is shallow, and a mutable alias of the same object can still change it.",
+        cues: [["shallow", "nested", "alias", "another reference", "other reference"]] }
+    ],
+    modelAnswer: "The readonly modifier on a property forbids reassigning it, and a readonly array type, or ReadonlyArray, removes mutating methods like push and splice, so accidental mutation becomes a compile error. As const goes further on a literal: it makes the whole value deeply readonly and keeps the narrowest literal types, so an array of strings becomes a readonly tuple of exact string values. That is very handy for deriving types: define a list of roles as const, then get the union of roles with typeof roles indexed by number, keeping a single source of truth. What they do not do is protect anything at runtime: it is compile-time only, so plain JavaScript code or a cast can still mutate the object, and if you need runtime protection you use Object.freeze. Also, a readonly property is shallow, its nested objects stay mutable, and another reference typed as mutable can still change the same object.",
+    tags: ["immutability", "types"]
+  },
+  {
+    id: "typescript-011",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "coding",
+    text: "What are generics in TypeScript, and how do constraints with extends and keyof make them more useful?",
+    talkingPoints: [
+      { point: "Generics are type parameters that let one function, class or type work with many types while preserving the relationship between inputs and outputs.",
+        cues: [["type parameter", "generic"], ["relationship", "preserve", "keep the type", "many types", "reusable", "any type"]] },
+      { point: "TypeScript usually infers the type argument from the call, so callers rarely write it.",
+        cues: [["infer", "inferred", "inference"]] },
+      { point: "A constraint with extends limits what types are accepted, so the body can safely use their members.",
+        cues: [["constraint", "constrain", "extends"], ["limit", "restrict", "must have", "safely", "access"]] },
+      { point: "Combining a key parameter constrained by keyof T with the indexed access type T[K] types property lookups precisely.",
+        cues: [["keyof"], ["indexed access", "t[k]", "property type", "type of the property", "lookup"]] },
+      { point: "Avoid needless generics: a type parameter used only once adds nothing over a plain type.",
+        cues: [["only once", "used once", "needless", "unnecessary", "overuse", "don't need"]] }
+    ],
+    modelAnswer: "Generics are type parameters: they let one function, class or type work with many types while preserving the relationship between input and output. An identity function that takes a T and returns a T, or a first function that takes an array of T and returns a T or undefined, keeps the exact element type instead of collapsing to any. Callers rarely write the type argument, because TypeScript infers it from the arguments. Constraints make generics more useful: T extends an object with a length property restricts T to things that have a length, so the body can safely read it. The classic combination is a getProperty function with K extends keyof T, returning the indexed access type T of K, so getProperty of user and 'email' is typed as the email's exact type and a misspelled key is a compile error. I also avoid needless generics: if a type parameter is used only once, a plain type is clearer.",
+    tags: ["generics", "types"]
+  },
+  {
+    id: "typescript-012",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What is type narrowing in TypeScript, and how do you write a custom type guard?",
+    talkingPoints: [
+      { point: "Narrowing is control-flow analysis: after a check, TypeScript refines a variable's type inside that branch.",
+        cues: [["control flow", "control-flow", "refine", "branch", "after a check", "inside the if"]] },
+      { point: "Built-in narrowing works with typeof, instanceof, the in operator, equality checks, truthiness and Array.isArray.",
+        cues: [["typeof", "instanceof", "in operator", "array.isarray", "equality", "truthiness"]] },
+      { point: "A user-defined type guard is a function whose return type is a predicate like value is User, returning a boolean.",
+        cues: [["type predicate", "predicate", "value is user", "is string", "is user", "user-defined type guard", "user defined type guard"]] },
+      { point: "The compiler trusts the predicate, so a buggy guard silently gives wrong types.",
+        cues: [["guard", "predicate"], ["trust", "trusts", "lie", "not verified", "buggy", "wrong type"]] },
+      { point: "Assertion functions with asserts value is Type throw instead of returning a boolean, narrowing the code after the call.",
+        cues: [["asserts", "assertion function", "assert function"]] }
+    ],
+    modelAnswer: "Narrowing is TypeScript's control-flow analysis: when you check a value, the compiler refines its type inside the branch where the check passed. If a value is string or number and you test typeof value equals 'string', it is a string inside the if and a number in the else. Built-in narrowing works with typeof, instanceof, the in operator for checking a property exists, equality against literals, truthiness, and Array.isArray. For shapes the compiler cannot check by itself, I write a user-defined type guard: a function that returns a boolean and whose return type is a predicate like value is User, and after calling it in an if, the value is typed as User. The caveat is that the compiler trusts the predicate completely, so a buggy guard silently gives wrong types. There are also assertion functions, typed asserts value is User, which throw instead of returning false and narrow everything after the call.",
+    tags: ["narrowing", "type-guards"]
+  },
+  {
+    id: "typescript-013",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "coding",
+    text: "What is a discriminated union, and how do you make TypeScript check that a switch handles every case?",
+    talkingPoints: [
+      { point: "A discriminated union is a union of object types that share a literal-typed property, the discriminant, such as kind or status.",
+        cues: [["discriminant", "discriminator", "tag", "literal property", "common property", "shared property", "kind property", "type field"]] },
+      { point: "Switching or checking on the discriminant narrows the value to the matching variant with its specific fields.",
+        cues: [["switch", "check", "if"], ["narrow", "narrows", "specific field", "variant", "matching"]] },
+      { point: "In the default branch, assign the value to a variable of type never, so a forgotten case fails to compile.",
+        cues: [["never", "assertnever", "assert never"], ["default", "compile", "forgotten", "missing", "unhandled"]] },
+      { point: "They model states like loading, success and error without impossible combinations of optional fields.",
+        cues: [["impossible state", "impossible combination", "invalid state", "loading", "state machine", "optional fields"]] },
+      { point: "Adding a new variant then surfaces every place in the code that must handle it.",
+        cues: [["new variant", "new case", "add a variant", "adding a variant", "new member", "every place", "everywhere"]] }
+    ],
+    modelAnswer: "A discriminated union is a union of object types that all share a property with a literal type, the discriminant, like kind being 'circle' or 'square', or status being 'loading', 'success' or 'error'. When you switch on that property, TypeScript narrows the value in each case to the matching variant, so in the success case you can read data and in the error case you can read the error, with no casts. To make the switch exhaustive, I add a default branch that assigns the value to a variable of type never, or passes it to an assertNever helper; if any case is missing, the leftover type is not never and the code fails to compile. This is my favourite way to model state, because it rules out impossible combinations that a single object with many optional fields would allow. And when someone adds a new variant later, the compiler points to every switch that must handle it.",
+    tags: ["unions", "narrowing", "modelling"]
+  },
+  {
+    id: "typescript-014",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "concept",
+    text: "Which built-in utility types do you use most in TypeScript, and what are they for?",
+    talkingPoints: [
+      { point: "Partial makes all properties optional, useful for update payloads, and Required does the opposite.",
+        cues: [["partial"], ["optional", "update", "updated", "patch"]] },
+      { point: "Pick and Omit create a type with a subset of another type's properties.",
+        cues: [["pick", "omit"], ["subset", "some properties", "select", "remove", "removed", "without", "exclude", "excluded"]] },
+      { point: "Record builds an object type from a key type and a value type, good for dictionaries.",
+        cues: [["record"], ["key", "dictionary", "map", "lookup"]] },
+      { point: "ReturnType, Parameters and Awaited extract types from functions and promises, keeping types in sync with code.",
+        cues: [["returntype", "return type", "parameters", "awaited"]] },
+      { point: "Exclude, Extract and NonNullable filter union members; all of these are built from mapped and conditional types.",
+        cues: [["exclude", "excluded", "extract", "nonnullable", "mapped type", "conditional type"]] }
+    ],
+    modelAnswer: "Partial is probably the most common: it makes every property optional, which suits update payloads where the client sends only changed fields, and Required does the reverse. Pick and Omit create a type with a subset of another type's properties, so a public user type can omit the password hash, or a form can pick just name and email; one caveat is that Omit does not complain about keys that do not exist. Record builds an object type from a key type and a value type, perfect for dictionaries or for a lookup table keyed by a union, where it forces an entry for every member. ReturnType, Parameters and Awaited extract types from existing functions and promises, so types stay in sync with the code instead of being duplicated. Exclude, Extract and NonNullable filter members out of unions. All of them are ordinary mapped and conditional types from the standard library, so you can read their definitions.",
+    tags: ["utility-types", "types"]
+  },
+  {
+    id: "typescript-015",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "coding",
+    text: "Explain the keyof and typeof type operators and indexed access types, and how you combine them to derive types from values.",
+    talkingPoints: [
+      { point: "keyof T produces a union of the property names of T.",
+        cues: [["keyof"], ["union", "property name", "names of", "list of keys"]] },
+      { point: "In a type position, typeof takes the type of an existing value or variable.",
+        cues: [["typeof"], ["existing value", "existing variable", "type position", "type of a value", "type of an existing", "config object"]] },
+      { point: "An indexed access type like T of key looks up the type of a property, and indexing with number gives an array's element type.",
+        cues: [["indexed access", "index", "square bracket", "lookup"], ["property", "element", "number"]] },
+      { point: "Combining them, keyof typeof config gives the keys of a runtime object as a type.",
+        cues: [["keyof typeof", "keys of a runtime object", "keys of an object", "keys of a value"]] },
+      { point: "This keeps a single source of truth: types are derived from values instead of being duplicated by hand.",
+        cues: [["single source", "source of truth", "duplicate", "duplicating", "in sync", "drift"]] }
+    ],
+    modelAnswer: "Keyof takes a type and produces a union of its property names, so keyof User might be 'id', 'name' or 'email'. Typeof in a type position takes the type of an existing value, such as a config object or a function, which is the bridge from runtime values into the type system. Indexed access types look up the type of a property with square brackets, so User indexed by 'email' is string, and indexing an array type with number gives its element type. Combined, they let you derive types from values: keyof typeof config gives the keys of a runtime object as a union type, and typeof an as const array indexed by number gives the union of its elements. The big benefit is a single source of truth: you define the data once and the types follow automatically, rather than duplicating a list of names in a type and a value that can drift out of sync.",
+    tags: ["type-operators", "types"]
+  },
+  {
+    id: "typescript-016",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "concept",
+    text: "TypeScript uses structural typing. What does that mean, and how do you get nominal-style types like distinct user IDs and order IDs?",
+    talkingPoints: [
+      { point: "Structural typing means compatibility is decided by shape, not by declared name: any value with the required members fits.",
+        cues: [["shape", "structure", "structures", "structural", "members", "duck typing"], ["not by name", "not the name", "regardless of name", "compatible", "compatibility", "fit"]] },
+      { point: "So two aliases of string, like UserId and OrderId, are interchangeable and can be mixed up silently.",
+        cues: [["interchangeable", "mix up", "mixed up", "same type", "swap", "assignable"]] },
+      { point: "Excess property checks only apply to fresh object literals, not to variables passed in.",
+        cues: [["excess property", "object literal", "fresh"]] },
+      { point: "Branded types intersect the base type with a unique marker property, making IDs incompatible with each other.",
+        cues: [["brand", "branded", "branding", "tag", "tagged", "opaque", "unique symbol"]] },
+      { point: "Branded values are created through a constructor or validation function, often the only place an assertion is used.",
+        cues: [["constructor function", "factory", "validate", "validation", "create", "smart constructor", "parse", "parsed"]] }
+    ],
+    modelAnswer: "Structural typing means TypeScript decides compatibility by shape, not by declared name: if a value has all the members a type requires, it fits, even if it was never declared as that type. That is very convenient with JavaScript objects, but it means two aliases of string, like UserId and OrderId, are completely interchangeable, so passing an order id where a user id is expected compiles silently. Relatedly, excess property checks only happen on fresh object literals, not on variables that happen to have extra fields. To get nominal-style safety I use branded types: UserId is string intersected with an object holding a unique brand marker, which exists only in the type system. A plain string is no longer assignable, and neither is an OrderId. Branded values are created through a small constructor or validation function, which is usually the only place an assertion is used, so every UserId has passed through that gate.",
+    tags: ["type-system", "structural-typing"]
+  },
+  {
+    id: "typescript-017",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What are declaration files in TypeScript, and what do you do when a JavaScript library you use has no types?",
+    talkingPoints: [
+      { point: "A .d.ts declaration file describes the types of JavaScript code without any implementation.",
+        cues: [["d.ts", "declaration file", "type declaration"], ["describe", "describes", "described", "no implementation", "without implementation", "without any implementation", "types only", "shape"]] },
+      { point: "Libraries written in TypeScript ship declarations generated with the declaration compiler option, referenced from package.json.",
+        cues: [["declaration option", "declaration: true", "generate", "emit", "types field", "package.json"]] },
+      { point: "Many JavaScript libraries have community types in the DefinitelyTyped repository, installed as @types packages.",
+        cues: [["definitelytyped", "definitely typed", "at types", "types package"]] },
+      { point: "If none exist, write a minimal declare module for the package, typing just what you use.",
+        cues: [["declare module", "own declaration", "write my own", "write your own", "minimal"]] },
+      { point: "skipLibCheck skips checking declaration files to speed up builds, at the cost of missing errors in them.",
+        cues: [["skiplibcheck", "skip lib check", "skip checking", "skips type checking", "skip type checking"]] }
+    ],
+    modelAnswer: "A declaration file, with the d.ts extension, describes the types of some JavaScript code, its functions, classes and modules, without any implementation. Libraries written in TypeScript ship them generated: you turn on the declaration compiler option and point the types field in package.json at the output. For libraries written in plain JavaScript, the community maintains types in the DefinitelyTyped repository, which you install as an @types package, like @types/lodash. If a library has no types at all, the quick fix is declare module with the package name, which makes everything any; the better fix is to write my own minimal declaration file typing just the functions we actually use, and maybe contribute it upstream. One related option is skipLibCheck, which skips type checking declaration files; it speeds up builds and avoids conflicts between dependencies, at the cost of not noticing errors inside them.",
+    tags: ["declaration-files", "tooling", "libraries"]
+  },
+  {
+    id: "typescript-018",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "coding",
+    text: "How do function overloads work in TypeScript, and when would you use them instead of a union or a generic?",
+    talkingPoints: [
+      { point: "You write several overload signatures followed by one implementation signature.",
+        cues: [["overload signature", "signatures", "several signature", "multiple signature"], ["implementation"]] },
+      { point: "Callers see only the overload signatures; the implementation signature is hidden and must be compatible with all of them.",
+        cues: [["hidden", "not visible", "invisible", "callers see", "caller only see", "compatible"]] },
+      { point: "Overloads are checked in order, so the most specific signatures go first.",
+        cues: [["order"], ["specific", "first", "top"]] },
+      { point: "Use overloads when the return type depends on which arguments are passed in a way a union cannot express.",
+        cues: [["return type", "returns"], ["depend", "depends", "based on", "different"]] },
+      { point: "Prefer a union parameter or a generic when it is enough, since overloads are more verbose and the implementation body is checked loosely.",
+        cues: [["union", "generic", "conditional type"], ["prefer", "simpler", "enough", "verbose", "loosely"]] }
+    ],
+    modelAnswer: "With overloads you write several signatures for the same function, each ending with a semicolon, followed by a single implementation with a body. Callers only see the overload signatures; the implementation signature is hidden, and it must be general enough to be compatible with all of them, typically with unions or optional parameters. TypeScript checks the signatures in order and picks the first match, so the most specific ones go first. I use overloads when the return type depends on the arguments in a way a union cannot express, for example a parse function that returns a number when given the 'number' flag and a Date when given 'date', or a createElement that returns a specific element type per tag name. When a union parameter or a generic is enough, I prefer it, because overloads are verbose and the implementation body is only checked loosely against the signatures, so bugs can hide inside it.",
+    tags: ["functions", "overloads"]
+  },
+  {
+    id: "typescript-019",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What does the satisfies operator do in TypeScript, and how is it different from a type annotation or an as assertion?",
+    talkingPoints: [
+      { point: "satisfies checks that a value conforms to a type without changing the value's inferred type.",
+        cues: [["satisfies"], ["check", "validate", "conform", "without changing", "keeps"]] },
+      { point: "An annotation widens the variable to the declared type, losing specific information such as which keys exist or literal values.",
+        cues: [["annotation", "annotate"], ["widen", "widens", "lose", "loses", "declared type"]] },
+      { point: "An as assertion skips the check entirely, so mistakes slip through.",
+        cues: [["assertion", "as keyword", "as operator", "cast", "casting"], ["skip", "no check", "doesn't check", "does not check", "unchecked", "slip"]] },
+      { point: "A typical use is a config object checked against a Record type while keeping its exact keys and literal values for autocompletion.",
+        cues: [["config", "record", "palette", "routes", "lookup table", "lookup tables"], ["key", "keys", "literal", "autocomplete", "autocompletion", "exact"]] },
+      { point: "It combines well with as const to get both validation and the narrowest literal types.",
+        cues: [["as const", "const assertion", "narrowest literal"]] }
+    ],
+    modelAnswer: "The satisfies operator, added in TypeScript 4.9, checks that a value conforms to a type but keeps the value's own inferred type instead of replacing it. Compare the alternatives: an annotation also checks, but it widens the variable to the declared type, so you lose specific information like which keys exist or the literal values. An as assertion does not really check anything, so mistakes slip through. The classic use is a config object, say a routes table or a colour palette checked against a Record of string to some shape: with satisfies, a typo or wrong value is still an error, yet the variable keeps its exact keys and literal values, so autocompletion and later property access stay precise. It combines nicely with as const, which gives you validation and the narrowest literal types at the same time.",
+    tags: ["satisfies", "type-inference"]
+  },
+  {
+    id: "typescript-020",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "concept",
+    text: "In TypeScript classes, what is the difference between the private keyword and a hash-prefixed private field, and what do abstract classes add?",
+    talkingPoints: [
+      { point: "The private and protected keywords are compile-time only, erased from the output, so the field is still reachable at runtime.",
+        cues: [["private keyword", "private modifier", "protected", "private"], ["compile time", "compile-time", "erased", "runtime", "still accessible", "bracket"]] },
+      { point: "Hash-prefixed fields are real JavaScript private fields enforced by the engine at runtime.",
+        cues: [["hash", "#", "ecmascript private", "javascript private", "native private"], ["runtime", "engine", "truly", "real", "enforced"]] },
+      { point: "Abstract classes cannot be instantiated and can declare abstract members that subclasses must implement.",
+        cues: [["abstract"], ["instantiate", "instantiated", "must implement", "subclass", "new"]] },
+      { point: "Parameter properties declare and assign fields from constructor parameters, and readonly fields can only be set in the constructor.",
+        cues: [["parameter property", "parameter properties", "constructor parameter", "readonly"]] },
+      { point: "The override keyword with noImplicitOverride catches methods that no longer override anything.",
+        cues: [["override", "overrides", "overridden", "noimplicitoverride", "override keyword"]] }
+    ],
+    modelAnswer: "The private and protected keywords are TypeScript-only: the compiler enforces them, but they are erased from the output, so at runtime the field is an ordinary property anyone can read with bracket access or from plain JavaScript. A field prefixed with a hash is a real JavaScript private field, enforced by the engine at runtime and unreachable from outside the class even with bracket access, so it is the choice when true encapsulation matters. Abstract classes cannot be instantiated directly; they can declare abstract methods with no body that every concrete subclass must implement, while still sharing concrete code and state. A few other class features are worth knowing: parameter properties, where writing private readonly before a constructor parameter declares and assigns the field in one go, and readonly fields that can only be set in the constructor. The override keyword, with noImplicitOverride on, makes the compiler complain when a method claims to override something that no longer exists.",
+    tags: ["classes", "oop", "encapsulation"]
+  },
+  {
+    id: "typescript-021",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "coding",
+    text: "How do you type asynchronous code well in TypeScript, from async functions to fetch responses and errors?",
+    talkingPoints: [
+      { point: "An async function's return type is a Promise of T, and await unwraps it; Awaited models that unwrapping at the type level.",
+        cues: [["promise<", "promise of", "promise"], ["await", "awaited", "unwrap"]] },
+      { point: "response.json returns any, so treat the body as unknown and validate it instead of asserting a type.",
+        cues: [["json"], ["any", "unknown", "validate", "validation", "schema", "zod"]] },
+      { point: "Promise.all preserves a tuple of the individual result types.",
+        cues: [["promise.all"], ["tuple", "each type", "individual", "preserve"]] },
+      { point: "Caught errors are typed unknown under strict settings, so narrow with instanceof Error before using them.",
+        cues: [["catch"], ["unknown", "instanceof error", "narrow"]] },
+      { point: "Lint rules like no-floating-promises catch promises that are never awaited or handled.",
+        cues: [["no-floating-promises", "floating promise", "typescript-eslint", "lint", "linter"]] }
+    ],
+    modelAnswer: "An async function always returns a Promise of T, and I annotate exported async functions with that return type; await unwraps it back to T, and the Awaited utility type models the same unwrapping at the type level, including nested promises. The biggest hole is fetch: response.json returns a promise of any, so typing it by assertion just pretends. I treat the body as unknown and validate it with a schema library like zod, which also gives me the static type. Promise.all is typed well: given a tuple of promises, it returns a tuple of the individual result types, so destructuring keeps each type. In a catch clause, the error is unknown under strict settings, because anything can be thrown, so I narrow with instanceof Error before reading the message. Finally, I enable the typescript-eslint rule no-floating-promises, which catches promises that are never awaited or handled, a very common async bug.",
+    tags: ["async", "promises", "type-safety"]
+  },
+  {
+    id: "typescript-022",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "design",
+    text: "How would you migrate a large JavaScript codebase to TypeScript without stopping feature work?",
+    talkingPoints: [
+      { point: "Add TypeScript with allowJs so JavaScript and TypeScript files compile side by side.",
+        cues: [["allowjs", "allow js", "side by side", "mixed", "coexist"]] },
+      { point: "Convert incrementally, file by file, starting from leaf modules such as utilities with no dependencies.",
+        cues: [["incremental", "incrementally", "file by file", "gradual", "gradually", "one file at a time"], ["leaf", "utilities", "utility", "bottom up", "shared", "no dependencies", "core"]] },
+      { point: "Start with loose compiler settings and tighten them over time toward strict.",
+        cues: [["loose", "lenient", "relaxed"], ["tighten", "strict", "over time", "later"]] },
+      { point: "checkJs and JSDoc annotations can add type checking to files before they are renamed.",
+        cues: [["checkjs", "check js", "jsdoc"]] },
+      { point: "Run type checking in CI, prefer ts-expect-error over ts-ignore for temporary suppressions, and track remaining any.",
+        cues: [["ci", "pipeline", "ts-expect-error", "expect error", "ts-ignore", "track", "count of any"]] }
+    ],
+    modelAnswer: "I would start by adding TypeScript to the build with allowJs, so JavaScript and TypeScript files compile side by side and nothing has to change on day one. Then I convert incrementally, file by file, starting with leaf modules like utilities and shared types that have no internal dependencies, since everything built on them benefits immediately. New files are written in TypeScript from then on. I begin with loose compiler settings, without strict, so the first conversions are cheap, and tighten the options over time toward full strict, one flag at a time. For files not yet renamed, checkJs with JSDoc annotations can already catch errors. I add type checking to CI so progress cannot regress, prefer ts-expect-error over ts-ignore for temporary suppressions because it complains once the error is fixed, and track the number of any types and remaining JS files as a visible metric. Conversions ride along with feature work in the same areas.",
+    tags: ["migration", "tooling", "tsconfig"]
+  },
+  {
+    id: "typescript-023",
+    topic: "typescript",
+    difficulty: "medium",
+    kind: "design",
+    text: "Since TypeScript types disappear at runtime, how do you make sure data from an API or user input really matches your types?",
+    talkingPoints: [
+      { point: "External data such as API responses, JSON, environment variables and form input is untrusted and unchecked by the compiler.",
+        cues: [["external", "untrusted", "outside", "api response", "user input", "json", "environment variable"], ["untrusted", "never check", "not checked", "unchecked", "erased", "compiler"]] },
+      { point: "Validate it at the system boundary, treating it as unknown until it has been checked.",
+        cues: [["boundary", "boundaries", "edge", "edges", "entry point", "at the border"], ["validate", "validation", "check", "parse", "parsed", "unknown"]] },
+      { point: "Schema libraries like zod, valibot or ajv validate at runtime and infer the static type from the same schema.",
+        cues: [["zod", "valibot", "ajv", "io-ts", "yup", "arktype", "schema"]] },
+      { point: "Deriving types from the schema gives one source of truth, so the type and the check cannot drift apart.",
+        cues: [["infer", "derive", "single source", "source of truth", "drift", "in sync"]] },
+      { point: "Inside the boundary, the rest of the code can trust the types; parse, don't validate.",
+        cues: [["trust", "parse, don't validate", "parse don't validate", "rest of the code", "inside", "downstream"]] }
+    ],
+    modelAnswer: "Anything from outside the program, such as API responses, parsed JSON, environment variables, query strings or form input, is untrusted, and the compiler never checks it because types are erased. So I validate at the boundary: the function that receives the data treats it as unknown and runs a runtime check before anything else touches it. I use a schema library like zod or valibot, or ajv with JSON Schema, which validates at runtime and lets me infer the static type from the same schema, so there is a single source of truth and the type and the check can never drift apart. Once data has passed the boundary, the rest of the code can trust the types and needs no defensive checks; this is the parse, don't validate idea, turning unknown input into well-typed values in one place. Failed validation produces a clear error instead of a crash deep inside.",
+    tags: ["validation", "runtime", "type-safety"]
+  },
+  {
+    id: "typescript-024",
+    topic: "typescript",
+    difficulty: "hard",
+    kind: "concept",
+    text: "How do conditional types and the infer keyword work in TypeScript? Give an example of something you can build with them.",
+    talkingPoints: [
+      { point: "A conditional type picks one of two types depending on whether a type extends another, like a ternary at the type level.",
+        cues: [["conditional type", "extends"], ["ternary", "question mark", "if", "one of two", "depending"]] },
+      { point: "infer declares a type variable inside the extends clause that captures part of the matched type.",
+        cues: [["infer"], ["capture", "extract", "pull out", "type variable", "placeholder"]] },
+      { point: "ReturnType is built this way, inferring R from a function type, and the same trick unwraps promise or array element types.",
+        cues: [["returntype", "return type", "unwrap", "element type", "awaited"]] },
+      { point: "Conditional types distribute over unions when the checked type is a naked type parameter.",
+        cues: [["distribute", "distributive", "distribution", "each member", "each union member"]] },
+      { point: "Wrapping both sides in square brackets turns distribution off.",
+        cues: [["square bracket", "brackets", "tuple", "wrap", "wrapping"], ["distribution", "distributive", "distribute", "turn off", "switch off", "prevent"]] }
+    ],
+    modelAnswer: "A conditional type is a ternary at the type level: T extends U, question mark, X, colon, Y picks X when T is assignable to U and Y otherwise. The infer keyword can appear inside the extends clause to declare a type variable that captures part of the matched type. ReturnType is the classic example: if T extends a function type returning infer R, the result is R, otherwise never. The same trick can unwrap a promise's value type, get an array's element type, or pull the parameter types out of a function. One behaviour surprises people: when the checked type is a naked type parameter, the conditional type distributes over unions, applying itself to each member separately and combining the results, which is how Exclude removes members. If I do not want that, I wrap both sides in square brackets, turning them into one-element tuples, which switches distribution off.",
+    tags: ["conditional-types", "advanced-types"]
+  },
+  {
+    id: "typescript-025",
+    topic: "typescript",
+    difficulty: "hard",
+    kind: "coding",
+    text: "What are mapped types in TypeScript, and how does key remapping with as let you rename or filter properties?",
+    talkingPoints: [
+      { point: "A mapped type iterates over a union of keys, usually keyof T, producing a property for each.",
+        cues: [["mapped type"], ["iterate", "loop", "each key", "each property", "for each", "keyof", "in keyof"]] },
+      { point: "Modifiers can be added or removed with plus and minus, such as minus readonly or minus the question mark.",
+        cues: [["modifier", "minus", "plus", "strip"], ["readonly", "optional", "question mark", "required", "writable"]] },
+      { point: "An as clause remaps keys, for example with template literal types to turn name into getName.",
+        cues: [["as clause", "key remapping", "remap", "rename"], ["template literal", "capitalize", "getter", "get"]] },
+      { point: "Remapping a key to never filters that property out, for example to keep only function-valued properties.",
+        cues: [["never"], ["filter", "remove", "removed", "drop", "exclude", "excluded", "keep only"]] },
+      { point: "Homomorphic mapped types over keyof T preserve the original optional and readonly modifiers, and built-ins like Partial and Readonly are mapped types.",
+        cues: [["homomorphic", "preserve", "partial", "readonly", "required", "built-in"], ["modifier", "mapped type", "one-line", "one line", "optional"]] }
+    ],
+    modelAnswer: "A mapped type builds a new object type by iterating over a union of keys, most often keyof T: for each key K in keyof T, you describe the new property type, for instance T of K or a Promise of it. You can add or remove modifiers with plus and minus, so minus readonly makes everything writable and minus question mark makes everything required. Since TypeScript 4.1 an as clause enables key remapping: combined with template literal types, you can rename name into getName, building a getter interface with Capitalize. If the remapped key is never, the property is dropped, which is the standard way to filter, for example to keep only the keys whose values are functions. Mapped types over keyof T are homomorphic, meaning they preserve the original optional and readonly modifiers, and many built-ins, like Partial, Required and Readonly, are just one-line mapped types.",
+    tags: ["mapped-types", "advanced-types"]
+  },
+  {
+    id: "typescript-026",
+    topic: "typescript",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What are template literal types in TypeScript, and what practical problems can they solve?",
+    talkingPoints: [
+      { point: "Template literal types build string literal types from other types using the backtick template syntax at the type level.",
+        cues: [["template literal"], ["string literal", "string type", "build", "combine", "combined", "concatenate"]] },
+      { point: "With union inputs they expand to every combination, like a cross product.",
+        cues: [["every combination", "all combinations", "cross product", "cartesian", "combination"]] },
+      { point: "Intrinsic helpers Uppercase, Lowercase, Capitalize and Uncapitalize transform string literal types.",
+        cues: [["uppercase", "lowercase", "capitalize", "uncapitalize"]] },
+      { point: "With infer they can parse strings at the type level, such as extracting route parameters from a path.",
+        cues: [["infer", "parse", "parsed", "parsing"], ["route", "routed", "path", "parameter", "param", ":id"]] },
+      { point: "Large unions can explode combinatorially and slow the compiler.",
+        cues: [["union", "unions", "combination", "recursive", "recursion"], ["explode", "explosion", "combinatorial", "slow", "compiler limit", "too many"]] }
+    ],
+    modelAnswer: "Template literal types apply the backtick template syntax at the type level, building string literal types from other types, so a type of on followed by an event name describes strings like onClick or onFocus. When you feed unions into them, they expand to every combination, a cross product, so two sizes and three colours give six class names. TypeScript also provides intrinsic helpers, Uppercase, Lowercase, Capitalize and Uncapitalize, to transform them, which is how you derive handler names from event names. Combined with infer they can even parse strings: a router can take the literal path '/users/:id/posts/:postId' and extract the route parameter names id and postId into a typed params object, so a missing parameter is a compile error. Other uses are typed CSS units, event names and dotted object paths. The caution is that unions can explode combinatorially, and deeply recursive string parsing slows the compiler or hits its limits.",
+    tags: ["template-literal-types", "advanced-types"]
+  },
+  {
+    id: "typescript-027",
+    topic: "typescript",
+    difficulty: "hard",
+    kind: "concept",
+    text: "Explain covariance and contravariance as they apply to TypeScript, including what strictFunctionTypes changes and where the type system is unsound.",
+    talkingPoints: [
+      { point: "Covariance means a container of a subtype can be used where a container of the supertype is expected, which is safe for reading.",
+        cues: [["covariant", "covariance"], ["subtype", "read", "reading", "producer", "output", "same direction"]] },
+      { point: "Function parameters are contravariant: a handler accepting an Animal can stand in for one that needs to accept a Dog, but not the reverse.",
+        cues: [["contravariant", "contravariance"], ["parameter", "argument", "input", "handler", "reverse", "reversed", "opposite"]] },
+      { point: "strictFunctionTypes checks function-type parameters contravariantly, but method-syntax parameters remain bivariant for compatibility.",
+        cues: [["strictfunctiontypes", "strict function types"], ["method", "bivariant", "bivariance"]] },
+      { point: "Arrays are treated covariantly even though they are mutable, so pushing a Cat into a Dog array through an Animal array type compiles.",
+        cues: [["array"], ["mutable", "push", "unsound", "unsafe", "hole"]] },
+      { point: "Since TypeScript 4.7 you can annotate type parameters with in and out to declare variance explicitly.",
+        cues: [["in and out", "variance annotation", "out modifier", "in modifier", "explicit variance", "declare variance"]] }
+    ],
+    modelAnswer: "Variance describes how subtyping of a type argument carries over to the type built from it. Covariance means it carries over in the same direction: a readonly list of Dog can be used as a readonly list of Animal, which is safe because you only read Animals out. Function parameters go the opposite way, they are contravariant: a handler that accepts any Animal can stand in where a handler for Dog is required, but a Dog-only handler cannot stand in for an Animal handler. With strictFunctionTypes, TypeScript checks parameters of function types contravariantly, but parameters declared with method syntax remain bivariant, and that is a deliberate unsound spot. Arrays are another: they are treated covariantly even though they are mutable, so you can push a Cat into a Dog array through an Animal array type and it compiles. Since 4.7 you can write in and out on type parameters to declare variance explicitly.",
+    tags: ["variance", "type-system", "soundness"]
+  },
+  {
+    id: "typescript-028",
+    topic: "typescript",
+    difficulty: "hard",
+    kind: "coding",
+    text: "How would you write a DeepReadonly utility type in TypeScript, and what edge cases do you need to handle?",
+    talkingPoints: [
+      { point: "Use a recursive mapped type that marks each property readonly and applies DeepReadonly to its value.",
+        cues: [["recursive", "recursion", "recursively", "calls itself"], ["mapped", "readonly", "each property", "every property"]] },
+      { point: "Stop recursion at primitives with a conditional type, returning them unchanged.",
+        cues: [["primitive", "string", "number"], ["conditional", "unchanged", "base case", "stop", "return them"]] },
+      { point: "Leave functions unchanged, since mapping over them would strip their call signatures.",
+        cues: [["function"], ["unchanged", "leave", "left", "call signature", "callable", "skip"]] },
+      { point: "Arrays and tuples become readonly arrays, and Map and Set need ReadonlyMap and ReadonlySet special cases.",
+        cues: [["readonlymap", "readonlyset", "map and set", "readonly array", "readonlyarray", "tuple"]] },
+      { point: "It is compile-time only, so runtime immutability still needs Object.freeze, and very deep types can hit recursion limits.",
+        cues: [["compile time", "compile-time", "object.freeze", "freeze", "recursion limit", "depth limit", "too deep", "runtime"]] }
+    ],
+    modelAnswer: "The core is a recursive mapped type: for each key K in keyof T, mark the property readonly and make its type DeepReadonly of T of K. It needs a conditional type around it to handle the edge cases. Primitives, like string and number, are returned unchanged, which is the base case that stops recursion. Functions must also be left as is, because mapping over a function type would strip its call signature and make it uncallable. Arrays and tuples work out nicely, because a homomorphic mapped type over an array produces a readonly array or tuple with the element type transformed. Map and Set need special cases, turning them into ReadonlyMap and ReadonlySet with deep readonly contents, since their mutating methods are not properties you can mark readonly. Finally, it is compile-time only: for real runtime protection you would also deep freeze with Object.freeze, and very deep or self-referential types can hit the compiler's recursion limit.",
+    tags: ["advanced-types", "immutability", "mapped-types"]
+  },
+  {
+    id: "typescript-029",
+    topic: "typescript",
+    difficulty: "hard",
+    kind: "concept",
+    text: "Type checking in a large TypeScript monorepo has become very slow. How would you diagnose and speed it up?",
+    talkingPoints: [
+      { point: "Measure first with extendedDiagnostics or generateTrace to see where the checker spends its time.",
+        cues: [["extendeddiagnostics", "extended diagnostics", "generatetrace", "generate trace", "trace", "diagnostics", "profile"]] },
+      { point: "Split the code with project references and composite projects, building with tsc build mode so only changed projects are rechecked.",
+        cues: [["project references", "project reference", "composite", "tsc --build", "tsc -b", "build mode"]] },
+      { point: "Turn on incremental builds and skipLibCheck to avoid redoing work and rechecking dependency declarations.",
+        cues: [["incremental", "tsbuildinfo", "skiplibcheck", "cache", "caches"]] },
+      { point: "Simplify expensive types: huge unions, deeply recursive conditional types and large intersections; explicit return type annotations on exports help too.",
+        cues: [["union", "recursive", "conditional type", "intersection", "complex type", "expensive type"], ["simplify", "avoid", "reduce", "reduced", "annotation", "explicit"]] },
+      { point: "Separate transpiling from type checking: use esbuild or swc with isolatedModules for builds, run tsc noEmit separately, and watch the native Go port of the compiler.",
+        cues: [["esbuild", "swc", "isolatedmodules", "noemit", "transpile", "go port", "native port", "typescript 7"]] }
+    ],
+    modelAnswer: "First I measure: running tsc with extendedDiagnostics shows total check time, memory and type counts, and generateTrace produces a trace I can open to find which files and even which types are expensive. Structurally, the biggest win is splitting the monorepo into project references with composite set, and building with tsc build mode, so only projects whose inputs changed are rechecked and downstream projects consume emitted declarations instead of re-checking source. I turn on incremental so results are cached in tsbuildinfo files, and skipLibCheck to stop rechecking dependency declarations. Then I simplify expensive types the trace points to: huge unions, deeply recursive conditional types, big intersections, and I add explicit return type annotations on exported functions, which saves inference work and enables isolated declarations. I also separate transpiling from checking: esbuild or swc with isolatedModules for fast builds, and tsc noEmit in parallel in CI. The native Go port of the compiler promises a large speedup too.",
+    tags: ["performance", "tooling", "monorepo"]
+  },
+  {
+    id: "typescript-030",
+    topic: "typescript",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What are declaration merging and module augmentation in TypeScript, and when would you use them?",
+    talkingPoints: [
+      { point: "Declaration merging combines multiple declarations with the same name, most commonly interfaces, into one definition.",
+        cues: [["merge", "merged", "merging", "combine", "combined", "combining"], ["same name", "two declarations", "twice", "multiple declarations", "several declarations"]] },
+      { point: "Namespaces can merge with functions, classes and enums to add static members, a pattern from older libraries.",
+        cues: [["namespace", "namespaces"], ["function", "class", "enum", "static member", "attach"]] },
+      { point: "Module augmentation with declare module adds members to a third-party module's types, such as a user property on Express's Request.",
+        cues: [["declare module", "module augmentation", "augment"], ["third-party", "third party", "library", "express", "request", "add"]] },
+      { point: "Global augmentation with declare global extends globals like Window, and the augmenting file must itself be a module.",
+        cues: [["declare global", "global augmentation", "window", "globalthis"], ["module", "export", "import", "global"]] },
+      { point: "Type aliases cannot merge, and augmentations only describe types, so the runtime value must really exist.",
+        cues: [["type alias", "type aliases"], ["cannot merge", "can't merge", "don't merge", "do not merge", "not merge"]] }
+    ],
+    modelAnswer: "Declaration merging is the compiler combining several declarations with the same name into one. The common case is interfaces: two declarations of the same interface merge their members, which is how libraries leave types open for extension. Namespaces can also merge with functions, classes and enums to attach static members, a pattern you mostly see in older library typings. Module augmentation uses that mechanism across packages: inside a declare module block named after a third-party library, I reopen an interface to add members, the classic example being adding a user property to Express's Request after an authentication middleware sets it. Global augmentation, with declare global, does the same for globals like Window or process env, and the augmenting file must itself be a module, so it needs at least one import or export. Type aliases do not merge, which is one reason libraries expose interfaces. And augmentations only describe types: the runtime code really has to add that property.",
+    tags: ["declaration-merging", "module-augmentation", "libraries"]
+  },
+  {
+    id: "typescript-031",
+    topic: "typescript",
+    difficulty: "hard",
+    kind: "concept",
+    text: "How do decorators work in TypeScript 5 compared with the older experimentalDecorators, and what would you use them for?",
+    talkingPoints: [
+      { point: "A decorator is a function applied with the at-sign to a class or class member that can observe, replace or wrap it when the class is defined.",
+        cues: [["decorator"], ["function", "wrap", "replace", "replaced", "class definition", "when the class is defined", "at sign"]] },
+      { point: "TypeScript 5.0 implements the standard ECMAScript decorators, which receive the target and a context object with kind, name and addInitializer.",
+        cues: [["standard", "tc39", "ecmascript", "stage 3", "typescript 5"], ["context", "addinitializer", "kind", "name"]] },
+      { point: "The legacy experimentalDecorators mode has a different signature and supports parameter decorators and emitDecoratorMetadata, which Angular and NestJS rely on.",
+        cues: [["experimentaldecorators", "experimental decorators", "legacy"], ["parameter decorator", "emitdecoratormetadata", "metadata", "angular", "nestjs", "typeorm", "different"]] },
+      { point: "The two modes are incompatible, so a project must pick the one its framework expects.",
+        cues: [["incompatible", "not compatible", "can't mix", "cannot mix", "one or the other", "framework expects"]] },
+      { point: "Typical uses are logging, memoization, auto-binding methods, validation and dependency injection.",
+        cues: [["logging", "memoization", "memoize", "memoized", "auto-bind", "autobind", "validation", "dependency injection", "timing decorator"]] }
+    ],
+    modelAnswer: "A decorator is a function you apply with the at sign to a class, method, accessor or field, and it runs when the class definition is evaluated, so it can observe, wrap or replace what it decorates. TypeScript 5.0 implements the standard ECMAScript decorators proposal: a method decorator receives the original method and a context object with its kind, its name, whether it is static or private, and an addInitializer hook, and it can return a replacement function. The older experimentalDecorators mode follows an earlier draft with a different signature based on the prototype and property descriptor, and it supports parameter decorators and emitDecoratorMetadata, which Angular, NestJS and TypeORM rely on for dependency injection. The two modes are incompatible, so a project has to pick the one its framework expects. I would use decorators for cross-cutting concerns such as logging and timing, memoization, auto-binding methods, validation, and registering classes with a dependency injection container.",
+    tags: ["decorators", "classes", "metaprogramming"]
+  }
+]

@@ -1,0 +1,80 @@
+/**
+ * The built-in coach as plain synchronous functions over a question bank: next question, assessment and
+ * detailed analysis. The Coach port's built-in layer (CoachBuiltIn.ts) and the CLI's batch mode use it.
+ * Assessment works from the stored values of a question; a bank id or an exact bank text fills in what is absent.
+ */
+import { analyseJudgement } from "./analysis.ts"
+import { type Judgement, judge, toAssessment } from "./assess.ts"
+import { NoQuestionsForTopic, NothingToJudgeBy } from "./errors.ts"
+import type { Assessment, AssessmentRequest, DetailedAnalysis, NextQuestion, NextQuestionRequest } from "./model.ts"
+import { CompiledQuestionCache, type QuestionInput } from "./question.ts"
+import type { QuestionBank } from "./question-bank.ts"
+import { selectQuestion } from "./select.ts"
+import { TOPIC_NAMES } from "./topics.ts"
+
+export interface BuiltInCoach {
+  readonly bank: QuestionBank
+  readonly nextQuestion: (request: NextQuestionRequest) => NextQuestion | NoQuestionsForTopic
+  readonly assess: (request: AssessmentRequest) => Assessment | NothingToJudgeBy
+  readonly analyse: (request: AssessmentRequest) => DetailedAnalysis | NothingToJudgeBy
+  /** The full judgement behind an assessment, for tests and tools that explain a score. */
+  readonly judge: (request: AssessmentRequest) => Judgement | NothingToJudgeBy
+}
+
+export const makeBuiltInCoach = (bank: QuestionBank): BuiltInCoach => {
+  let cache: CompiledQuestionCache | undefined
+  const compiled = (input: QuestionInput) => (cache ??= new CompiledQuestionCache(bank.lexicon())).get(input)
+
+  const resolve = (request: AssessmentRequest): QuestionInput | NothingToJudgeBy => {
+    const hasPoints = request.talkingPoints !== undefined && request.talkingPoints.length > 0
+    const hasReference = request.reference !== undefined && request.reference.trim() !== ""
+    const fromBank = (request.questionId !== undefined ? bank.byId.get(request.questionId) : undefined) ??
+      (!hasPoints && !hasReference ? bank.findByText(request.question) : undefined)
+    const input: QuestionInput = {
+      text: request.question,
+      topic: request.topic ?? fromBank?.topic,
+      kind: request.kind ?? fromBank?.kind,
+      talkingPoints: hasPoints ? request.talkingPoints : fromBank?.talkingPoints,
+      reference: hasReference ? request.reference : fromBank?.modelAnswer,
+      exactAnswer: request.exactAnswer ?? fromBank?.exactAnswer,
+      solution: request.solution ?? fromBank?.solution
+    }
+    const judgeable = (input.talkingPoints?.length ?? 0) > 0 || (input.reference ?? "").trim() !== "" ||
+      (input.exactAnswer ?? "").trim() !== ""
+    if (!judgeable) {
+      return new NothingToJudgeBy({
+        question: request.question,
+        message: "This question is not in the bank; give its talking points or a reference answer to judge it by."
+      })
+    }
+    return input
+  }
+
+  const judgeRequest = (request: AssessmentRequest): Judgement | NothingToJudgeBy => {
+    const input = resolve(request)
+    if (input instanceof NothingToJudgeBy) return input
+    return judge(compiled(input), request.answer, request.timing)
+  }
+
+  return {
+    bank,
+    nextQuestion: (request) => {
+      if (bank.topic(request.topic).length === 0) {
+        return new NoQuestionsForTopic({
+          topic: request.topic,
+          message: `There are no ${TOPIC_NAMES[request.topic]} questions in the bank yet; pick another topic.`
+        })
+      }
+      return selectQuestion(bank, request)
+    },
+    assess: (request) => {
+      const j = judgeRequest(request)
+      return j instanceof NothingToJudgeBy ? j : toAssessment(j)
+    },
+    analyse: (request) => {
+      const j = judgeRequest(request)
+      return j instanceof NothingToJudgeBy ? j : analyseJudgement(j)
+    },
+    judge: judgeRequest
+  }
+}

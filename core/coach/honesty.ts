@@ -1,0 +1,143 @@
+/**
+ * Honesty checks: the ways an answer can look like an answer without being one. Each check is a flag with a
+ * reason the feedback can state, and a factor on the score: empty or hedging only, the question copied back,
+ * a list of terms, shuffled words (a model answer with its order destroyed), and answers about something else.
+ */
+import type { IndexedAnswer } from "./evidence.ts"
+import { isContentToken } from "./lexicon.ts"
+import type { AnswerFlag } from "./model.ts"
+import type { CompiledQuestion } from "./question.ts"
+import { qualityOf, sumCounts } from "./sentence-quality.ts"
+import { stemPhrase } from "./text.ts"
+import { HEDGE_PHRASES } from "./word-classes.ts"
+
+export interface Honesty {
+  readonly flags: ReadonlyArray<AnswerFlag>
+  /** multiplies the score: 1 for an honest answer */
+  readonly factor: number
+  /** distinct content stems of the answer */
+  readonly contentTerms: number
+  /** of those, how many belong to the question's vocabulary */
+  readonly relevantTerms: number
+}
+
+const HEDGES: ReadonlyArray<ReadonlyArray<string>> = HEDGE_PHRASES.map(stemPhrase)
+
+const FACTORS: Readonly<Record<AnswerFlag, number>> = {
+  empty: 0,
+  "hedge-only": 0.1,
+  "copied-question": 0.25,
+  "keyword-list": 0.6, // mostly priced in already: evidence in a list of terms earns little credit
+  shuffled: 0.15,
+  "off-topic": 0.5
+}
+
+// A shuffled copy of the reference: nearly all its content words, hardly any of its word pairs.
+const SHUFFLE_MIN_CONTENT = 10
+const SHUFFLE_CONTAINMENT = 0.9
+/** …and about as long as the reference: a short paraphrase reuses its words but is no copy. */
+const SHUFFLE_LENGTH_SHARE = 0.6
+const SHUFFLE_ORDER = 0.25
+
+// Cue words make up about a quarter of a real answer (at most 37% in the bank's model answers).
+const KEYWORD_RUN_DENSITY = 0.65
+const KEYWORD_RUN_MIN_TOKENS = 6
+// A run of key terms that still has glue words in it ("same object, is none") is not priced in by sentence quality.
+const KEYWORD_RUN_FACTOR = 0.2
+
+export const readHonesty = (
+  question: CompiledQuestion,
+  answer: IndexedAnswer,
+  coverage: number,
+  cueDensity: number
+): Honesty => {
+  const content = new Set<string>()
+  let tokens = 0
+  for (const sentence of answer.sentences) {
+    tokens += sentence.tokens.length
+    sentence.tokens.forEach((t, i) => {
+      if (isContentToken(t)) content.add(sentence.stems[i]!)
+    })
+  }
+  if (tokens === 0 || content.size === 0) {
+    return { flags: ["empty"], factor: 0, contentTerms: 0, relevantTerms: 0 }
+  }
+  const flags: Array<AnswerFlag> = []
+  let relevant = 0
+  let shared = 0
+  for (const s of content) {
+    if (question.vocabulary.has(s)) relevant++
+    if (question.questionStems.has(s)) shared++
+  }
+  const novel = content.size - shared
+
+  if (hedgeOnly(answer)) flags.push("hedge-only")
+  else if ((shared >= 3 && novel <= 1) || (shared >= 1 && novel === 0)) flags.push("copied-question")
+
+  const overall = qualityOf(sumCounts(answer.counts))
+  let extra = 1
+  if (overall.fluency < 0.5 && tokens >= 3) flags.push("keyword-list")
+  else if (tokens >= KEYWORD_RUN_MIN_TOKENS && cueDensity >= KEYWORD_RUN_DENSITY) {
+    flags.push("keyword-list")
+    extra = KEYWORD_RUN_FACTOR / FACTORS["keyword-list"]
+  }
+  if (overall.order < 0.5 || shuffledReference(question, answer)) flags.push("shuffled")
+
+  const offTopic = content.size >= 4 && coverage < 0.15 && (relevant <= 1 || relevant / content.size < 0.2)
+  if (offTopic && !flags.includes("copied-question") && !flags.includes("hedge-only")) flags.push("off-topic")
+
+  const factor = flags.reduce((f, flag) => f * FACTORS[flag], extra)
+  return { flags, factor, contentTerms: content.size, relevantTerms: relevant }
+}
+
+/** Nothing but "I don't know", "not sure, maybe" and the like: at most one content word besides. */
+const hedgeOnly = (answer: IndexedAnswer): boolean => {
+  let hedged = false
+  let rest = 0
+  for (const sentence of answer.sentences) {
+    const stems = sentence.stems
+    const covered = new Array<boolean>(stems.length).fill(false)
+    for (const hedge of HEDGES) {
+      for (let i = 0; i + hedge.length <= stems.length; i++) {
+        let ok = true
+        for (let k = 0; k < hedge.length && ok; k++) ok = stems[i + k] === hedge[k]
+        if (ok) {
+          hedged = true
+          for (let k = 0; k < hedge.length; k++) covered[i + k] = true
+        }
+      }
+    }
+    sentence.tokens.forEach((t, i) => {
+      if (!covered[i] && isContentToken(t)) rest++
+    })
+  }
+  const onlyPassing = answer.sentences.every((s) => s.tokens.every((t) => PASSING.has(t)))
+  return (hedged && rest <= 1) || onlyPassing
+}
+
+const PASSING = new Set(["pass", "skip", "next", "question", "please", "i", "will", "would", "like", "to", "can", "we", "this", "one", "let", "us", "move", "on"])
+
+const shuffledReference = (question: CompiledQuestion, answer: IndexedAnswer): boolean => {
+  const reference = question.reference
+  if (reference === null) return false
+  let content = 0
+  let contentInReference = 0
+  let pairs = 0
+  let pairsInReference = 0
+  for (const sentence of answer.sentences) {
+    const stems = sentence.stems
+    for (let i = 0; i < stems.length; i++) {
+      if (isContentToken(sentence.tokens[i]!)) {
+        content++
+        if (reference.stems.has(stems[i]!)) contentInReference++
+      }
+      if (i > 0) {
+        pairs++
+        if (reference.bigrams.has(`${stems[i - 1]} ${stems[i]}`)) pairsInReference++
+      }
+    }
+  }
+  return content >= SHUFFLE_MIN_CONTENT && content >= SHUFFLE_LENGTH_SHARE * reference.contentCount &&
+    contentInReference / content >= SHUFFLE_CONTAINMENT && pairs > 0 &&
+    pairsInReference / pairs < SHUFFLE_ORDER
+}

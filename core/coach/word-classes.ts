@@ -1,0 +1,81 @@
+/**
+ * Small closed word classes of English that the coach uses to tell sentences from keyword lists, natural
+ * word order from shuffled text, and content words from glue. All entries are tokens as `tokenize` emits them.
+ */
+
+const set = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter((w) => w.length > 0))
+
+export const ARTICLES = set("the a an")
+export const DETERMINERS = set("the a an this that these those each every some any no my your its our their his her")
+export const PREPOSITIONS = set(
+  "of in on at to for with by from into onto about over under between through during before after without within across against among via per than upon"
+)
+export const BE_FINITE = set("is are was were am")
+export const AUXILIARIES = set("be been being has have had do does did can could will would shall should may might must")
+export const MODALS = set("can could will would shall should may might must")
+export const SUBJECT_PRONOUNS = set("i we they he she")
+export const PRONOUNS = set(
+  "i you he she it we they me him us them what which who whom whose there here this that these those one ones something anything everything nothing"
+)
+export const CONJUNCTIONS = set(
+  "and or but so because if when while although though since unless whereas then as that whether where how why until once nor yet otherwise instead"
+)
+export const COORDINATORS = set("and or but because although whereas")
+export const NEGATIONS = set("not no never none nor")
+const OTHER_FUNCTION = set(
+  "also very just only too more most less least all both either neither such own same other another really quite rather even still already always often usually sometimes each every any"
+)
+
+/** Words that glue a sentence together; a real sentence has plenty, a keyword list has almost none. */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  ...DETERMINERS,
+  ...PREPOSITIONS,
+  ...BE_FINITE,
+  ...AUXILIARIES,
+  ...PRONOUNS,
+  ...CONJUNCTIONS,
+  ...NEGATIONS,
+  ...OTHER_FUNCTION
+])
+
+/** SQL's own glue words: a written query is structure, not a keyword list. */
+export const SQL_STRUCTURE_WORDS = set(
+  "select from where join inner left right outer full cross on group by order having as and or not in exists limit offset union all distinct case when then else end with insert into values update set delete create table index"
+)
+
+/** Words that carry no topic on their own; never treated as key terms. */
+export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+  ...FUNCTION_WORDS,
+  ...set(
+    "use used uses using make makes made making way ways thing things stuff good better best bad also like well get gets got lot lots kind sort basically actually really simply just okay ok yes yeah um uh erm hmm know think mean say said let lets want need needs needed example examples instance e g ie eg etc i.e e.g work works working worked case cases time times new many much well able different same something someone every first second third one two three mostly etc"
+  )
+])
+
+/** Phrases that only hedge; an answer made of nothing else says nothing. */
+export const HEDGE_PHRASES: ReadonlyArray<string> = [
+  "i do not know",
+  "i dont know",
+  "dont know",
+  "do not know",
+  "not sure",
+  "no idea",
+  "i have no idea",
+  "i can not remember",
+  "i do not remember",
+  "i forgot",
+  "i forget",
+  "no clue",
+  "i have no clue",
+  "sorry",
+  "i am not familiar",
+  "not familiar",
+  "never heard",
+  "i have never used",
+  "i would have to look it up",
+  "i would need to look it up",
+  "i would google it",
+  "i guess",
+  "maybe",
+  "perhaps",
+  "i think"
+]
