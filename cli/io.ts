@@ -28,3 +28,8 @@ export const fail = (io: Io, message: string, code: number = EXIT.failure): numb
   io.stderr.write(`rehearse: ${message}\n`)
   return code
 }
+
+/** A failure to tell the user in one sentence (exit code 1). */
+export class CliError extends Error {
+  override readonly name = "CliError"
+}

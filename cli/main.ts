@@ -1,6 +1,6 @@
 /** The `rehearse` command: dispatches to subcommands, loading each only when it is used. */
 import { UsageError } from "./args.ts"
-import { EXIT, fail, type Io, processIo } from "./io.ts"
+import { CliError, EXIT, fail, type Io, processIo } from "./io.ts"
 
 export const HELP = `Usage: rehearse <command> [options]
 
@@ -14,6 +14,10 @@ Commands:
   admin plan <email> free|premium
                      set a user's plan (premium lifts the interview quota and unlocks the analysis)
   db migrate         apply database migrations to DATABASE_URL
+  login | signup | logout | whoami
+                     sign the CLI in to a running server (default: a local profile on DATA_DIR)
+  interviews         list your interviews
+  report <id>        print an interview's report card
 
 Run \`rehearse <command> --help\` for a command's options.
 `
@@ -25,7 +29,13 @@ const commands: Record<string, () => Promise<Command>> = {
   start: async () => (args, io) => import("./commands/serve.ts").then((m) => m.serveCommand(args, io, true)),
   coach: async () => (await import("./commands/coach.ts")).coachCommand as Command,
   admin: async () => (await import("./commands/admin.ts")).adminCommand,
-  db: async () => (await import("./commands/db.ts")).dbCommand
+  db: async () => (await import("./commands/db.ts")).dbCommand,
+  login: async () => (await import("./commands/account.ts")).loginCommand,
+  signup: async () => (await import("./commands/account.ts")).signupCommand,
+  logout: async () => (await import("./commands/account.ts")).logoutCommand,
+  whoami: async () => (await import("./commands/account.ts")).whoamiCommand,
+  interviews: async () => (await import("./commands/interviews.ts")).interviewsCommand,
+  report: async () => (await import("./commands/interviews.ts")).reportCommand
 }
 
 export const main = async (argv: ReadonlyArray<string>, io: Io = processIo()): Promise<number> => {
@@ -44,6 +54,7 @@ export const main = async (argv: ReadonlyArray<string>, io: Io = processIo()): P
     return await (await load())(rest, io)
   } catch (e) {
     if (e instanceof UsageError) return fail(io, e.message, EXIT.usage)
+    if (e instanceof CliError) return fail(io, e.message)
     return fail(io, `${(e as Error)?.message ?? String(e)}`)
   }
 }

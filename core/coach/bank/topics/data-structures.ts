@@ -142,7 +142,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The iterative version is O(n) time and O(1) extra space.",
         cues: [["o(n)", "linear", "linear time"], ["o(1)", "constant", "constant space", "in place", "in-place"]] },
       { point: "A recursive version works but uses O(n) call stack space and can overflow on long lists.",
-        cues: [["recursive", "recursion"], ["stack", "overflow"]] }
+        cues: [["recursive", "recursion", "calls itself"], ["stack", "overflow", "call stack", "stack space", "stack frame"]] }
     ],
     modelAnswer: "I walk the list once with three pointers: previous, which starts as null, current, which starts at the head, and next. At each node I first save current's next pointer, so I don't lose the rest of the list, then point current back at previous, then move previous and current one step forward. When current becomes null, previous is the new head and I return it. That is O(n) time and O(1) extra space since I only rearrange existing pointers. A recursive version is shorter to write but uses O(n) call stack space, which can overflow on a long list. Edge cases are an empty list and a single node, which both fall out naturally from the loop.",
     tags: ["linked-lists", "pointers", "complexity"]
@@ -155,7 +155,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "How would you check whether a string of parentheses, square brackets and curly braces is balanced?",
     talkingPoints: [
       { point: "Scan the string with a stack, pushing every opening bracket.",
-        cues: [["push"], ["open", "opener"]] },
+        cues: [["push"], ["open", "opener", "opening bracket", "left bracket", "left parenthesis"]] },
       { point: "On a closing bracket the top of the stack must be the matching opener, otherwise the string is unbalanced.",
         cues: [["closing", "close", "closer"], ["match", "top", "pop"]] },
       { point: "An empty stack at a closer fails, and at the end the stack must be empty.",
@@ -319,7 +319,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Given a very large array of numbers, how would you find the k largest elements, and what is the complexity?",
     talkingPoints: [
       { point: "Sorting and taking the last k works but costs O(n log n).",
-        cues: [["sort", "sort the array"], ["n log n", "o(n log n)"]] },
+        cues: [["sort", "sort the array"], ["n log n", "o(n log n)", "n log of n", "linearithmic"]] },
       { point: "Keep a min-heap of size k and replace its root whenever a larger number arrives.",
         cues: [["min-heap", "min heap", "minheap", "heap of size k", "priority queue", "priority queues"]] },
       { point: "The heap approach is O(n log k) time and O(k) space.",

@@ -165,7 +165,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Throughput is how many requests the system completes per second.",
         cues: [["throughput"], ["per second", "how many", "per unit"]] },
       { point: "Batching raises throughput at the cost of latency, so the two trade off.",
-        cues: [["batching", "queueing"]] },
+        cues: [["batching", "queueing", "batch up", "group requests", "wait longer"]] },
       { point: "Latency should be measured with percentiles like p99, because the tail is what users notice.",
         cues: [["percentile", "percentiles", "p99", "p95", "tail"]] },
       { point: "99.9 percent allows about 8.8 hours of downtime a year, roughly 43 minutes a month.",
@@ -192,7 +192,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "List endpoints need pagination, filtering and sorting.",
         cues: [["pagination", "paginate", "paginated", "cursor", "cursor-based", "limit"]] },
       { point: "Version the API so it can evolve without breaking clients.",
-        cues: [["version", "/v1"]] }
+        cues: [["version", "/v1", "v2", "api version", "breaking clients"]] }
     ],
     modelAnswer: "I'd model tasks as a resource with noun-based URLs: /tasks for the collection and /tasks/{id} for one task. The HTTP methods carry the verbs: GET lists or reads, POST to /tasks creates a task, PATCH updates some fields or PUT replaces it, and DELETE removes it, keeping in mind that GET, PUT and DELETE should be idempotent. Responses use proper status codes: 201 Created with the new resource, 400 or 422 for validation errors with a consistent error body, 404 when it doesn't exist, and 401 or 403 for auth failures. The list endpoint needs pagination, ideally cursor-based with a limit, plus filters like status or due date and a sort parameter. Finally I version the API, for example under /v1, so I can evolve it without breaking clients, and document it with OpenAPI.",
     tags: ["api-design", "rest", "http"]
@@ -274,13 +274,13 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Try simpler options first: vertical scaling, read replicas, caching and archiving.",
         cues: [["read replica", "vertical scaling", "caching", "archiving"]] },
       { point: "Sharding splits rows across servers by a shard key.",
-        cues: [["shard key", "partition key"]] },
+        cues: [["shard key", "partition key", "distribution key", "split rows", "split the rows"]] },
       { point: "Strategies are range-based, hash-based or directory-based, trading hot spots against scattered range queries.",
         cues: [["range-based", "range based", "hash-based", "hash based", "directory"]] },
       { point: "A good key has high cardinality, spreads writes evenly and lets most queries hit one shard.",
         cues: [["cardinality", "evenly", "single shard", "one shard", "hot spot"]] },
       { point: "Cross-shard joins and transactions become slow or move into application logic.",
-        cues: [["cross-shard", "cross shard"], ["join", "transaction"]] },
+        cues: [["cross-shard", "cross shard", "across shards"], ["join", "transaction", "atomic", "aggregate"]] },
       { point: "Rebalancing is eased by consistent hashing or many small virtual shards.",
         cues: [["rebalancing", "rebalance", "consistent hashing", "virtual shard", "resharding"]] }
     ],
@@ -525,7 +525,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "A geospatial index such as geohash or H3 cells finds drivers in the rider's cell and its neighbours.",
         cues: [["geohash", "h3", "quadtree", "quad tree", "quad trees", "s2", "cell"]] },
       { point: "The index is sharded by city or region because matching is local.",
-        cues: [["shard", "partitioned"], ["city", "region"]] },
+        cues: [["shard", "partitioned", "split"], ["city", "region", "geography", "metro area"]] },
       { point: "Candidates are ranked by road-network ETA and offered to one driver at a time with a timeout.",
         cues: [["eta", "estimated time of arrival", "road network"]] },
       { point: "An atomic compare-and-set on driver status prevents assigning one driver to two riders.",
@@ -682,13 +682,13 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Operational transformation has a central server order operations and transform each against unseen ones so replicas converge.",
         cues: [["operational transformation", "operational transform", "transformed"]] },
       { point: "CRDTs give characters unique ordered IDs so edits merge in any order without a central server, at a metadata cost.",
-        cues: [["crdt", "conflict-free"]] },
+        cues: [["crdt", "conflict-free", "merge in any order", "any order", "without a central server"]] },
       { point: "All WebSocket sessions for a document go to the one server that owns it and assigns revision numbers.",
         cues: [["websocket", "same server", "owns it", "revision", "revision numbers"]] },
       { point: "Documents persist as an append-only operation log with periodic snapshots.",
         cues: [["operation log", "op log", "append-only", "snapshot"]] },
       { point: "Cursors and presence travel on a separate lightweight channel.",
-        cues: [["cursor", "presence"]] }
+        cues: [["cursor", "presence", "who is online", "caret", "selection"]] }
     ],
     modelAnswer: "Each client applies its own edits locally and immediately, so typing feels instant, and sends them to the server as small operations like insert character at position 42. Concurrent operations conflict because positions shift, so something must reconcile them. Google Docs uses operational transformation: a central server orders all operations for a document, and each incoming operation is transformed against those it hadn't seen, adjusting positions so every replica converges. The alternative is CRDTs, where each character gets a unique, ordered identifier so edits merge in any order without a central server, which suits offline and peer-to-peer editing at the cost of metadata overhead. Clients hold WebSocket connections, and all sessions for one document are routed to the same server that owns it, which assigns revision numbers. The document is persisted as an append-only operation log with periodic snapshots for fast loading, and cursors and presence travel on a separate lightweight channel.",
     tags: ["collaboration", "crdt", "real-time"]

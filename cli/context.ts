@@ -1,0 +1,98 @@
+/**
+ * Where a CLI command's API calls go: in-process on the embedded database (the default; a local profile is
+ * made on first use), or a running server after `rehearse login` or with --server.
+ */
+import { appendFileSync, mkdirSync } from "node:fs"
+import { homedir, userInfo } from "node:os"
+import { join } from "node:path"
+import { randomBytes } from "node:crypto"
+import { Effect } from "effect"
+import { makeFetchApi } from "../adapters/http-client/FetchApi.ts"
+import { webHandler } from "../adapters/http-server/server.ts"
+import { loadConfig } from "../adapters/node/config.ts"
+import { type Credentials, readCredentials, writeCredentials } from "../adapters/node/credentials.ts"
+import { makeLog } from "../adapters/node/log.ts"
+import type { ApiShape } from "../core/ports/Api.ts"
+import { CliError, type Io } from "./io.ts"
+
+export interface CliContext {
+  readonly api: ApiShape
+  readonly mode: "local" | "remote"
+  readonly server: string
+  readonly email: string
+  readonly dispose: () => Promise<void>
+}
+
+export { CliError }
+
+export const remoteCredentialsFile = (io: Io) =>
+  io.env.REHEARSE_CREDENTIALS ?? join(io.env.XDG_CONFIG_HOME ?? join(homedir(), ".config"), "rehearse", "credentials.json")
+
+const normaliseServer = (url: string): string => {
+  try {
+    const u = new URL(url)
+    if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error()
+    return u.origin + u.pathname.replace(/\/+$/, "")
+  } catch {
+    throw new CliError(`--server must be an http(s) URL such as http://localhost:8080, not "${url}".`)
+  }
+}
+
+export const remoteApi = (server: string, token: () => string | null): ApiShape =>
+  makeFetchApi({ baseUrl: normaliseServer(server), token })
+
+/** The in-process server on DATA_DIR, as a fetch function, with its logs in DATA_DIR/logs/cli.log. */
+export const localServer = (io: Io) => {
+  const config = loadConfig(io.env)
+  mkdirSync(join(config.dataDir, "logs"), { recursive: true })
+  const logFile = join(config.dataDir, "logs", "cli.log")
+  const { handler, dispose } = webHandler(config, makeLog(config.logLevel, (t) => appendFileSync(logFile, t)))
+  return { config, handler, dispose }
+}
+
+const run = <A>(e: Effect.Effect<A, { readonly message: string }>) =>
+  Effect.runPromise(Effect.mapError(e, (f) => new CliError(f.message)))
+
+/** Opens the API for a command that needs a signed-in user. */
+export const openContext = async (io: Io, options: { readonly server?: string; readonly local?: boolean } = {}): Promise<CliContext> => {
+  const saved = readCredentials(remoteCredentialsFile(io))
+  const server = options.server ?? (options.local ? undefined : saved?.server)
+  if (server !== undefined) {
+    const url = normaliseServer(server)
+    if (saved === null || saved.server !== url) {
+      throw new CliError(`you are not signed in to ${url}; run \`rehearse login --server ${url}\` first.`)
+    }
+    const api = remoteApi(url, () => saved.token)
+    await run(api.profile()).catch((e: Error) => {
+      throw new CliError(/session|401/i.test(e.message) ? `your session on ${url} has expired; run \`rehearse login --server ${url}\` again.` : e.message)
+    })
+    return { api, mode: "remote", server: url, email: saved.email, dispose: async () => undefined }
+  }
+
+  const local = localServer(io)
+  const profileFile = join(local.config.dataDir, "cli-profile.json")
+  let credentials: Credentials | null = readCredentials(profileFile)
+  let token: string | null = credentials?.token ?? null
+  const api = makeFetchApi({ baseUrl: "http://rehearse.local", token: () => token, fetch: local.handler })
+  try {
+    if (credentials === null) {
+      const password = randomBytes(18).toString("base64url")
+      const email = "you@rehearse.local"
+      const name = (userInfo().username || "Local").replace(/[^\p{L} .'-]/gu, "").slice(0, 50) || "Local"
+      const signed = await run(api.signup({ firstName: name, lastName: "User", gender: "other", dateOfBirth: "2000-01-01", phone: "+10000000000", email, password }))
+        .catch(async () => run(api.login({ email, password })))
+      credentials = { server: "local", email, token: signed.token, password }
+      token = signed.token
+      writeCredentials(profileFile, credentials)
+    } else if ((await Effect.runPromiseExit(api.profile()))._tag === "Failure" && credentials.password !== undefined) {
+      const signed = await run(api.login({ email: credentials.email, password: credentials.password }))
+      credentials = { ...credentials, token: signed.token }
+      token = signed.token
+      writeCredentials(profileFile, credentials)
+    }
+  } catch (e) {
+    await local.dispose()
+    throw e
+  }
+  return { api, mode: "local", server: "local", email: credentials.email, dispose: () => local.dispose() }
+}

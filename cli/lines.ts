@@ -1,0 +1,52 @@
+/** Line input that works the same for a terminal and a pipe; answers end at an empty line or end of input. */
+import { createInterface, type Interface } from "node:readline"
+import type { Io } from "./io.ts"
+
+export interface Lines {
+  /** The next line, or null at end of input (Ctrl-D, or the end of a pipe). */
+  readonly next: (prompt?: string) => Promise<string | null>
+  /** A secret: not echoed on a terminal. */
+  readonly secret: (prompt: string) => Promise<string | null>
+  readonly close: () => void
+}
+
+export const openLines = (io: Io): Lines => {
+  let muted = false
+  const output = new (class {
+    write(chunk: string) {
+      if (!muted) io.stdout.write(chunk)
+      return true
+    }
+  })() as unknown as NodeJS.WritableStream
+  const rl: Interface = createInterface({ input: io.stdin, output: io.isTTY ? output : undefined, terminal: io.isTTY })
+  const queue: Array<string> = []
+  const waiting: Array<(line: string | null) => void> = []
+  let ended = false
+  rl.on("line", (line) => {
+    const w = waiting.shift()
+    if (w) w(line)
+    else queue.push(line)
+  })
+  rl.on("close", () => {
+    ended = true
+    for (const w of waiting.splice(0)) w(null)
+  })
+  const next = (prompt?: string) => {
+    if (prompt !== undefined) io.stdout.write(prompt)
+    if (queue.length > 0) return Promise.resolve(queue.shift()!)
+    if (ended) return Promise.resolve(null)
+    return new Promise<string | null>((resolve) => waiting.push(resolve))
+  }
+  return {
+    next,
+    secret: async (prompt) => {
+      io.stdout.write(prompt)
+      muted = io.isTTY
+      const line = await next()
+      muted = false
+      if (io.isTTY) io.stdout.write("\n")
+      return line
+    },
+    close: () => rl.close()
+  }
+}
