@@ -195,7 +195,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The probability of at least one head is 3/4.",
         cues: [["3/4", "three quarters", "three fourths", "0.75", "75 percent"]] }
     ],
-    modelAnswer: "With two fair coins there are four equally likely outcomes: head-head, head-tail, tail-head and tail-tail. The easiest route is the complement. The only outcome with no head is tail-tail, which has probability 1/4. So the probability of at least one head is 1 minus 1/4, which is 3/4. Counting directly gives the same result, since three of the four outcomes contain a head. So the answer is 3/4, or 75 percent.",
+    modelAnswer: "With two fair coins there are four equally likely outcomes: head-head, head-tail, tail-head and tail-tail. The easiest route is the complement. The only outcome with no head is tail-tail, which has probability 1/4. So the probability of at least one head is 1 minus 1/4, which is 3/4. Counting directly gives the same result, since three of the four outcomes contain a head. So the answer is 3/4, which is 75 percent.",
     tags: ["probability"],
     exactAnswer: "3/4",
     solution: "Step 1: Sample space = {HH, HT, TH, TT}, 4 equally likely outcomes. Step 2: P(no head) = P(TT) = 1/4. Step 3: P(at least one head) = 1 − 1/4 = 3/4."
@@ -216,7 +216,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The selling price is Rs 1440.",
         cues: [["1440", "fourteen forty", "one thousand four hundred forty", "one thousand four hundred and forty"]] }
     ],
-    modelAnswer: "Successive discounts are applied one after another, each on the reduced price. The first discount of 10 percent takes Rs 200 off Rs 2000, leaving Rs 1800. The second discount of 20 percent is on 1800, not on 2000, so it removes Rs 360, leaving Rs 1440. So the selling price is Rs 1440. Put differently, the overall equivalent single discount is 28 percent, not 30 percent, because 0.9 times 0.8 is 0.72.",
+    modelAnswer: "Successive discounts are applied one after another, each on the reduced price. The first discount of 10 percent takes Rs 200 off the marked price of Rs 2000, which leaves Rs 1800. The second discount of 20 percent is on 1800, not on 2000, so it removes Rs 360, leaving Rs 1440. So the selling price is Rs 1440. Put differently, the overall equivalent single discount is 28 percent, not 30 percent, because 0.9 times 0.8 is 0.72.",
     tags: ["profit-loss", "discounts", "percentages"],
     exactAnswer: "Rs 1440",
     solution: "Step 1: After the 10% discount: 2000 × 0.9 = Rs 1800. Step 2: After the 20% discount on 1800: 1800 × 0.8 = Rs 1440. Step 3: Selling price = Rs 1440. Check: 0.9 × 0.8 = 0.72, an equivalent single discount of 28% (not 30%)."
@@ -355,11 +355,11 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Cross-multiplying (4x + 6)/(5x + 6) = 5/6 gives 24x + 36 = 25x + 30.",
         cues: [["cross multiply", "cross-multiply", "cross multiplying", "cross-multiplying", "24x"]] },
       { point: "Solving gives x = 6.",
-        cues: [["x equals 6", "x = 6", "x is 6", "x equal 6"]] },
+        cues: [["x equals 6", "x = 6", "x is 6", "x equal 6", "x is equal to 6"]] },
       { point: "A is 24 years old now.",
         cues: [["24 years", "twenty-four years", "twenty four years", "24"]] }
     ],
-    modelAnswer: "Let A's age be 4x and B's age be 5x. In 6 years they will be 4x plus 6 and 5x plus 6, and that ratio is 5 to 6. Cross-multiplying gives 6 times 4x plus 6 equals 5 times 5x plus 6, so 24x plus 36 equals 25x plus 30. Subtracting, x equals 6. So A is 4 times 6, which is 24 years old now, and B is 30. Checking: in 6 years they will be 30 and 36, and 30 to 36 is indeed 5 to 6.",
+    modelAnswer: "Let A's age be 4x and B's age be 5x. In 6 years they will be 4x plus 6 and 5x plus 6, and that ratio is 5 to 6. When I cross-multiply, I get 6 times the quantity 4x plus 6 on one side and 5 times the quantity 5x plus 6 on the other, so 24x plus 36 is equal to 25x plus 30. When I subtract one side from the other, I find that x is equal to 6. So A is 4 times 6, which is 24 years old now, and B is 30. Checking: in 6 years they will be 30 and 36, and 30 to 36 is indeed 5 to 6.",
     tags: ["ages", "ratio"],
     exactAnswer: "24 years",
     solution: "Step 1: Let the present ages be 4x and 5x. Step 2: (4x + 6)/(5x + 6) = 5/6. Step 3: 6(4x + 6) = 5(5x + 6) → 24x + 36 = 25x + 30 → x = 6. Step 4: A = 4 × 6 = 24 years (B = 30). Check: 30/36 = 5/6."
@@ -382,29 +382,29 @@ export const questions: ReadonlyArray<BankQuestion> = [
     ],
     modelAnswer: "I draw a quick Venn diagram: the roses circle sits completely inside the flowers circle, and the red circle overlaps the flowers circle somewhere. Conclusion one, some roses are red, does not follow, because the red flowers could lie entirely outside the roses; it is possible but not certain. Conclusion two, some flowers are roses, does follow: if all roses are flowers, the roses are a part of the flowers, so some flowers are certainly roses. That is simply the converse of a universal statement, limited to some. So the answer is that only conclusion two follows.",
     tags: ["syllogisms", "logical-reasoning"],
-    exactAnswer: "Only II follows",
-    solution: "Step 1: Draw roses as a circle inside flowers; red overlaps flowers. Step 2: Red may overlap only the part of flowers outside roses, so 'some roses are red' is possible but not certain: I does not follow. Step 3: All roses are flowers, so some flowers are roses (conversion of an A statement): II follows. Step 4: Only conclusion II follows."
+    exactAnswer: "Only conclusion 2",
+    solution: "Step 1: Draw roses as a circle inside flowers; red overlaps flowers. Step 2: Red may overlap only the part of flowers outside roses, so 'some roses are red' is possible but not certain: I does not follow. Step 3: All roses are flowers, so some flowers are roses (conversion of an A statement): II follows. Step 4: Only conclusion II (two) follows."
   },
   {
     id: "aptitude-020",
     topic: "aptitude",
     difficulty: "medium",
     kind: "aptitude",
-    text: "Five friends A, B, C, D and E sit in a row facing north: A is at the extreme left, C is exactly in the middle, D is immediately to the right of C, and B does not sit next to A. Who sits second from the left?",
+    text: "Five friends, Amit, Bela, Chirag, Dia and Esha, sit in a row facing north: Amit is at the extreme left, Chirag is exactly in the middle, Dia is immediately to the right of Chirag, and Bela does not sit next to Amit. Who sits second from the left?",
     talkingPoints: [
-      { point: "Numbering seats 1 to 5 from the left, A is in seat 1 and C in seat 3.",
+      { point: "Numbering seats 1 to 5 from the left, Amit is in seat 1 and Chirag in seat 3.",
         cues: [["seat 1", "position 1", "first seat"], ["seat 3", "position 3", "middle"]] },
-      { point: "D is in seat 4, immediately right of C.",
+      { point: "Dia is in seat 4, immediately right of Chirag.",
         cues: [["seat 4", "position 4"]] },
-      { point: "B cannot sit next to A, so B takes seat 5 and E seat 2.",
-        cues: [["cannot sit next to a", "not next to a", "cannot be next to a", "not beside a"]] },
-      { point: "E sits second from the left.",
-        cues: [["answer is e", "e sits second", "e is second", "e is in seat 2", "e in seat 2", "e takes seat 2"]] }
+      { point: "Bela cannot sit next to Amit, so Bela takes seat 5 and Esha seat 2.",
+        cues: [["cannot sit next to amit", "not next to amit", "cannot be next to amit", "not beside amit", "bela is in seat 5", "bela in seat 5"]] },
+      { point: "Esha sits second from the left.",
+        cues: [["answer is esha", "esha sits second", "esha is second", "esha is in seat 2", "esha in seat 2", "esha takes seat 2", "so esha"]] }
     ],
-    modelAnswer: "I number the seats 1 to 5 from left to right. A is at the extreme left, so A is in seat 1, and C is in the middle, seat 3. D is immediately to the right of C, so D is in seat 4. That leaves B and E for seats 2 and 5. B cannot sit next to A, so B cannot be in seat 2, which puts B at the right end in seat 5 and E in seat 2. The order is A, E, C, D, B, so the answer is E, who sits second from the left.",
+    modelAnswer: "I number the seats 1 to 5 from left to right. Amit is at the extreme left, so he is in seat 1, and Chirag is in the middle, seat 3. Dia is immediately to the right of Chirag, so Dia is in seat 4. That leaves Bela and Esha for seats 2 and 5. Bela cannot sit next to Amit, so she cannot be in seat 2, which puts Bela at the right end in seat 5 and Esha in seat 2. The order is Amit, Esha, Chirag, Dia and Bela, so the answer is Esha, who sits second from the left.",
     tags: ["seating-arrangement", "logical-reasoning"],
-    exactAnswer: "E",
-    solution: "Step 1: Seats 1–5 from the left; A = 1, C = 3. Step 2: D is immediately right of C, so D = 4. Step 3: B and E remain for seats 2 and 5; B is not next to A, so B = 5 and E = 2. Step 4: Order A, E, C, D, B; second from the left is E."
+    exactAnswer: "Esha",
+    solution: "Step 1: Seats 1–5 from the left; Amit = 1, Chirag = 3. Step 2: Dia is immediately right of Chirag, so Dia = 4. Step 3: Bela and Esha remain for seats 2 and 5; Bela is not next to Amit, so Bela = 5 and Esha = 2. Step 4: Order Amit, Esha, Chirag, Dia, Bela; second from the left is Esha."
   },
   {
     id: "aptitude-021",
@@ -506,7 +506,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The total is 120 times 120, which is 14400.",
         cues: [["14400", "14,400", "fourteen thousand four hundred"]] }
     ],
-    modelAnswer: "The standard trick is to seat the boys first and then put the girls in the gaps. The 5 boys can be arranged in 5 factorial, which is 120, ways. Five boys in a row create 6 gaps: one before the first boy, four between boys and one after the last. Putting each girl in a different gap guarantees no two girls are adjacent, and choosing ordered gaps for 3 distinct girls gives 6 times 5 times 4, which is 120 ways. Multiplying, 120 times 120 gives 14400 arrangements.",
+    modelAnswer: "The standard trick is to seat the boys first and then put the girls in the gaps. The 5 boys can be arranged in 5 factorial, which is 120, ways. Five boys in a row create 6 gaps: one before the first boy, four between boys and one after the last. Putting each girl in a different gap guarantees no two girls are adjacent, and choosing ordered gaps for 3 distinct girls gives 6 times 5 times 4, which is 120 ways. Multiplying the two counts, 120 times 120, gives a total of 14400 arrangements in which no two girls are together.",
     tags: ["permutations", "combinatorics"],
     exactAnswer: "14400",
     solution: "Step 1: Arrange the 5 boys: 5! = 120. Step 2: They create 6 gaps (_B_B_B_B_B_). Step 3: Place the 3 girls in 3 different gaps, order mattering: P(6,3) = 6 × 5 × 4 = 120. Step 4: Total = 120 × 120 = 14400."
@@ -569,7 +569,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The angle is 130 degrees.",
         cues: [["130", "one hundred thirty", "one hundred and thirty"]] }
     ],
-    modelAnswer: "I measure both hands from 12 o'clock. The minute hand moves 6 degrees per minute, so at 40 minutes it is at 240 degrees. The hour hand moves 30 degrees per hour plus half a degree per minute, so at 3:40 it is at 90 plus 20, which is 110 degrees; it is not exactly on the 3. The difference is 240 minus 110, which is 130 degrees. The shortcut formula, 30H minus 5.5M in absolute value, gives 90 minus 220, again 130. Since 130 is less than 180, the angle between the hands is 130 degrees.",
+    modelAnswer: "I measure both hands from 12 o'clock. The minute hand moves 6 degrees per minute, so at 40 minutes it is at 240 degrees. The hour hand moves 30 degrees per hour plus half a degree per minute, so at 3:40 it is at 90 plus 20, which is 110 degrees; it is not exactly on the 3. The difference is 240 minus 110, which is 130 degrees. As a check, the shortcut formula is the absolute value of 30H minus 5.5M, which here is 90 minus 220, so it is again 130. Since 130 is less than 180, the angle between the hands is 130 degrees.",
     tags: ["clocks", "geometry"],
     exactAnswer: "130°",
     solution: "Step 1: Minute hand: 40 × 6° = 240° from 12. Step 2: Hour hand: 3 × 30° + 40 × 0.5° = 90° + 20° = 110°. Step 3: Angle = 240° − 110° = 130° (less than 180°, so it is the smaller angle). Check: |30H − 5.5M| = |90 − 220| = 130°."
@@ -592,7 +592,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Both statements together are needed; neither alone is sufficient.",
         cues: [["both statements together", "both together", "need both", "both are needed", "both needed", "together are sufficient"]] }
     ],
-    modelAnswer: "Write the number as 10a plus b, where a is the tens digit and b the units digit. Statement one alone says a plus b is 9, which fits 18, 27, 36 and more, so it is not sufficient. Statement two says 10b plus a minus 10a minus b is 27, so 9 times b minus a is 27 and the digits differ by 3, with b bigger; that fits 14, 25, 36 and more, so it is also not sufficient alone. Together, a plus b is 9 and b minus a is 3, so b is 6, a is 3 and the number is 36. So both statements together are sufficient, but neither alone is.",
+    modelAnswer: "Write the number as 10a plus b, where a is the tens digit and b the units digit. Statement one alone says a plus b is 9, which fits 18, 27, 36 and more, so it is not sufficient. Statement two says 10b plus a minus 10a minus b is 27, so 9 times b minus a is 27 and the digits differ by 3, with b bigger; that fits 14, 25, 36 and more, so it is also not sufficient alone. If I use both statements together, the digits add up to 9 and differ by 3, so the units digit is 6, the tens digit is 3, and the number is 36. So both statements together are sufficient, but neither alone is.",
     tags: ["data-sufficiency", "algebra"],
     exactAnswer: "Both together",
     solution: "Step 1: Let the number be 10a + b. Step 2: Statement 1: a + b = 9 allows 18, 27, 36, …: not sufficient. Step 3: Statement 2: (10b + a) − (10a + b) = 9(b − a) = 27, so b − a = 3, allowing 14, 25, 36, …: not sufficient. Step 4: Together: a + b = 9 and b − a = 3 give b = 6, a = 3, so the number is 36. Step 5: Both statements together are sufficient; neither alone is."
@@ -613,7 +613,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The total is 952.",
         cues: [["952", "nine hundred fifty-two", "nine hundred and fifty two", "nine fifty-two"]] }
     ],
-    modelAnswer: "A number is divisible by 5 only if its last digit is 0 or 5, so I split into two cases. If the last digit is 0, the first digit can be any of the other 9 digits, the second any of the remaining 8 and the third any of the remaining 7, giving 9 times 8 times 7, which is 504. If the last digit is 5, the first digit cannot be 0 or 5, so it has 8 choices; the second then has 8 choices, because 0 is now allowed, and the third has 7, giving 8 times 8 times 7, which is 448. Adding the cases, 504 plus 448 gives 952 four-digit numbers.",
+    modelAnswer: "A number is divisible by 5 only if its last digit is 0 or 5, so I split into two cases. If the last digit is 0, the first digit can be any of the other 9 digits, the second any of the remaining 8 and the third any of the remaining 7, giving 9 times 8 times 7, which is 504. If the last digit is 5, the first digit cannot be 0 or 5, so it has 8 choices; the second then has 8 choices, because 0 is now allowed, and the third has 7, giving 8 times 8 times 7, which is 448. When I add the two cases together, 504 plus 448, I get a total of 952 such numbers.",
     tags: ["permutations", "number-theory"],
     exactAnswer: "952",
     solution: "Step 1: The last digit must be 0 or 5. Step 2: Last digit 0: first digit 9 choices (1–9), second 8, third 7: 9 × 8 × 7 = 504. Step 3: Last digit 5: first digit 8 choices (not 0 or 5), second 8 (0 now allowed), third 7: 8 × 8 × 7 = 448. Step 4: Total = 504 + 448 = 952."
@@ -646,22 +646,22 @@ export const questions: ReadonlyArray<BankQuestion> = [
     topic: "aptitude",
     difficulty: "hard",
     kind: "aptitude",
-    text: "Seven people A to G sit in a row facing north. D is exactly in the middle, exactly two people sit between A and D, A is somewhere to the left of B, G sits at one end, B is immediately to the right of D, E sits next to G but not next to D, and F is somewhere to the right of C; who sits immediately to the left of D?",
+    text: "Seven people, Anil, Bhavna, Charu, Deepak, Ekta, Faisal and Gauri, sit in a row facing north. Deepak is exactly in the middle, exactly two people sit between Anil and Deepak, Anil is somewhere to the left of Bhavna, Gauri sits at one end, Bhavna is immediately to the right of Deepak, Ekta sits next to Gauri but not next to Deepak, and Faisal is somewhere to the right of Charu; who sits immediately to the left of Deepak?",
     talkingPoints: [
-      { point: "Numbering seats 1 to 7 from the left, D is in seat 4 and B in seat 5.",
+      { point: "Numbering seats 1 to 7 from the left, Deepak is in seat 4 and Bhavna in seat 5.",
         cues: [["seat 4"], ["seat 5"]] },
-      { point: "Two people between A and D puts A in seat 1 or 7, and A left of B means seat 1.",
-        cues: [["a is in seat 1", "a in seat 1", "a takes seat 1", "a sits in seat 1", "a at the left end"]] },
-      { point: "G takes the other end, seat 7, and E, next to G but not D, takes seat 6.",
+      { point: "Two people between Anil and Deepak puts Anil in seat 1 or 7, and Anil left of Bhavna means seat 1.",
+        cues: [["anil is in seat 1", "anil in seat 1", "anil takes seat 1", "anil sits in seat 1", "anil at the left end", "anil is at the left end"]] },
+      { point: "Gauri takes the other end, seat 7, and Ekta, next to Gauri but not Deepak, takes seat 6.",
         cues: [["seat 7"], ["seat 6"]] },
-      { point: "C and F fill seats 2 and 3, and F right of C gives C seat 2 and F seat 3.",
+      { point: "Charu and Faisal fill seats 2 and 3, and Faisal right of Charu gives Charu seat 2 and Faisal seat 3.",
         cues: [["seat 2"], ["seat 3"]] },
-      { point: "F sits immediately to the left of D.",
-        cues: [["answer is f", "so f", "f sits immediately", "f is immediately", "it is f"]] }
+      { point: "Faisal sits immediately to the left of Deepak.",
+        cues: [["answer is faisal", "so faisal", "faisal sits immediately", "faisal is immediately", "it is faisal", "faisal is in seat 3", "faisal in seat 3"]] }
     ],
-    modelAnswer: "I number the seats 1 to 7 from the left. D is in the middle, seat 4, and B is immediately to its right, in seat 5. With exactly two people between A and D, A must be in seat 1 or seat 7, and since A is to the left of B, A is in seat 1. G is at an end, so G takes seat 7. E sits next to G but not next to D, so E is in seat 6. That leaves C and F for seats 2 and 3, and since F is to the right of C, C is in seat 2 and F in seat 3. The order is A, C, F, D, B, E, G, so the answer is F, who sits immediately to the left of D.",
+    modelAnswer: "I number the seats 1 to 7 from the left. Deepak is in the middle, seat 4, and Bhavna is immediately to his right, in seat 5. With exactly two people between Anil and Deepak, Anil must be in seat 1 or seat 7, and since Anil is to the left of Bhavna, Anil is in seat 1. Gauri is at an end, so she takes seat 7. Ekta sits next to Gauri but not next to Deepak, so Ekta is in seat 6. That leaves Charu and Faisal for seats 2 and 3, and since Faisal is to the right of Charu, Charu is in seat 2 and Faisal is in seat 3. The order is Anil, Charu, Faisal, Deepak, Bhavna, Ekta and Gauri, so the answer is Faisal, who sits immediately to the left of Deepak.",
     tags: ["seating-arrangement", "logical-reasoning"],
-    exactAnswer: "F",
-    solution: "Step 1: Seats 1–7 from the left; D = 4 (middle), B = 5 (immediately right of D). Step 2: Two people between A and D means A = 1 or 7; A is left of B, so A = 1. Step 3: G is at an end and seat 1 is taken, so G = 7. Step 4: E is next to G (seat 6) and seat 6 is not next to D, so E = 6. Step 5: C and F take seats 2 and 3; F is right of C, so C = 2, F = 3. Step 6: Order A, C, F, D, B, E, G; immediately left of D is F."
+    exactAnswer: "Faisal",
+    solution: "Step 1: Seats 1–7 from the left; Deepak = 4 (middle), Bhavna = 5 (immediately right of Deepak). Step 2: Two people between Anil and Deepak means Anil = 1 or 7; Anil is left of Bhavna, so Anil = 1. Step 3: Gauri is at an end and seat 1 is taken, so Gauri = 7. Step 4: Ekta is next to Gauri (seat 6), and seat 6 is not next to Deepak, so Ekta = 6. Step 5: Charu and Faisal take seats 2 and 3; Faisal is right of Charu, so Charu = 2 and Faisal = 3. Step 6: Order Anil, Charu, Faisal, Deepak, Bhavna, Ekta, Gauri; immediately left of Deepak is Faisal."
   }
 ]

@@ -37,9 +37,9 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "require is synchronous and dynamic, while ES module imports are static, load asynchronously, enable tree shaking and allow top-level await.",
         cues: [["synchronous", "static", "tree shaking", "top level await", "asynchronous"]] },
       { point: "Node picks the system from the .mjs or .cjs extension or the type field in package.json.",
-        cues: [["type field", "type module", ".mjs", ".cjs", "package.json", "extension"]] },
+        cues: [["type field", "type module", ".mjs", ".cjs", "package.json", "package json", "extension"]] },
       { point: "ES modules can import CommonJS, recent Node can require ES modules without top-level await, and ES modules use import.meta instead of __dirname.",
-        cues: [["import.meta", "dirname", "interop", "dynamic import", "require(esm)", "require esm"]] }
+        cues: [["import.meta", "import meta", "dirname", "interop", "dynamic import", "require(esm)", "require esm"]] }
     ],
     modelAnswer: "CommonJS is Node's original module system: you load modules with require and expose values through module.exports. ES modules are the JavaScript standard, using import and export statements, and they work the same way in browsers. The behaviour differs too: require is synchronous and dynamic, evaluated at runtime, while ES module imports are static, so tools can analyse them for tree shaking, loading happens asynchronously and top-level await is allowed. Node decides which system a file uses from its extension, .mjs or .cjs, or from the type field in package.json, where type module makes .js files ES modules. For interop, ES modules can import CommonJS packages, and recent Node versions can also require an ES module that has no top-level await; in ES modules you use import.meta.dirname instead of __dirname.",
     tags: ["modules", "esm", "commonjs"]
@@ -75,7 +75,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Sequential callbacks nest into callback hell and make error handling repetitive.",
         cues: [["callback hell", "pyramid of doom", "nest", "nesting"]] },
       { point: "Promises represent a future value that can be chained with then and catch and combined with Promise.all.",
-        cues: [["promise"], ["then", "chain", "promise.all", "future value", "eventual"]] },
+        cues: [["promise"], ["then", "chain", "promise.all", "promise all", "future value", "eventual"]] },
       { point: "async and await are syntax over promises that read sequentially and use ordinary try and catch for errors.",
         cues: [["async", "await"], ["try", "catch", "sequential", "reads like"]] },
       { point: "Core modules offer promise versions such as fs/promises, and util.promisify wraps older callback APIs.",
@@ -98,7 +98,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Whenever the call stack is empty, the loop picks completed events from its queues and runs their callbacks.",
         cues: [["queue", "queues", "stack is empty", "pick up", "picks up"]] },
       { point: "It cycles through phases such as timers, poll, check and close, draining microtasks between callbacks.",
-        cues: [["phase", "phases", "timers", "poll", "setimmediate", "microtask"]] },
+        cues: [["phase", "phases", "timers", "poll", "setimmediate", "set immediate", "microtask"]] },
       { point: "Long synchronous work blocks the loop so every other request waits.",
         cues: [["block", "stall", "freeze"]] }
     ],
@@ -134,15 +134,15 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "What is a Buffer in Node.js, and why does Node need it?",
     talkingPoints: [
       { point: "A Buffer is a fixed-length chunk of raw bytes, a subclass of Uint8Array.",
-        cues: [["raw byte", "bytes", "binary", "uint8array"]] },
+        cues: [["raw byte", "bytes", "binary", "uint8array", "uint8 array"]] },
       { point: "Node needs it because files, sockets, images and crypto output are binary data, not strings.",
         cues: [["file", "socket", "tcp", "image", "crypto", "network"]] },
       { point: "Converting between bytes and text needs an explicit encoding such as utf8, base64 or hex.",
         cues: [["encoding", "utf8", "utf-8", "base64", "hex"]] },
       { point: "Buffer.alloc zero-fills memory while allocUnsafe is faster but may expose old memory contents.",
-        cues: [["allocunsafe", "alloc", "zero filled", "zero-fill", "old memory", "uninitialized"]] },
+        cues: [["allocunsafe", "alloc unsafe", "alloc", "zero filled", "zero-fill", "old memory", "uninitialized"]] },
       { point: "A multi-byte character can be split across chunks, which string_decoder or setEncoding handles.",
-        cues: [["split", "multi byte", "multibyte", "string decoder", "setencoding"]] }
+        cues: [["split", "multi byte", "multibyte", "string decoder", "setencoding", "set encoding"]] }
     ],
     modelAnswer: "A Buffer is a fixed-length chunk of raw bytes; in modern Node it is a subclass of Uint8Array with extra helpers. Node needs it because most I/O is binary: file contents, TCP sockets, images, compressed data and crypto output are bytes, not JavaScript strings. You convert between bytes and text with an explicit encoding, for example Buffer.from with utf8 to get bytes from a string, or toString with base64 or hex to get text back. For allocation, Buffer.alloc returns zero-filled memory, while allocUnsafe is faster but may contain old memory contents, so you must overwrite it fully before exposing it. One subtle bug is decoding chunks one at a time, since a multi-byte character can be split across two chunks; the string_decoder module or setEncoding on a stream handles that.",
     tags: ["buffers", "binary-data"]
@@ -155,7 +155,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "How do you manage configuration and secrets in a Node.js application?",
     talkingPoints: [
       { point: "Environment-specific configuration comes from environment variables read through process.env.",
-        cues: [["process.env", "environment variable", "env var", "twelve factor", "12 factor"]] },
+        cues: [["process.env", "process env", "environment variable", "env var", "twelve factor", "12 factor"]] },
       { point: "Locally a .env file is loaded by dotenv or Node's --env-file flag, with only an example file committed.",
         cues: [[".env", "dotenv", "env file", "env-file"]] },
       { point: "Secrets never go into source control; production injects them from the platform or a secrets manager.",
@@ -178,7 +178,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Under load this adds latency for every concurrent user and collapses throughput.",
         cues: [["throughput", "latency", "under load", "concurrent user"]] },
       { point: "In request handlers use the promise-based APIs such as fs/promises, or streams for large files.",
-        cues: [["fs/promises", "fs.promises", "promise version", "asynchronous version", "async version", "await", "stream"]] },
+        cues: [["fs/promises", "fs promises", "fs.promises", "promise version", "asynchronous version", "async version", "await", "stream"]] },
       { point: "Synchronous calls are fine at startup or in command-line scripts where nothing else competes.",
         cues: [["startup", "start up", "boot", "command line", "cli", "script", "build tool"]] }
     ],
@@ -199,9 +199,9 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The browser sandboxes code, while a Node process has full access to the machine unless the permission model restricts it.",
         cues: [["sandbox", "full access", "permission"]] },
       { point: "Globals and modules differ, such as globalThis instead of window and CommonJS alongside ES modules, and you control the runtime version.",
-        cues: [["globalthis", "global object", "commonjs", "node version", "exact version"]] },
+        cues: [["globalthis", "global this", "global object", "commonjs", "node version", "exact version"]] },
       { point: "Recent Node versions ship web-standard APIs such as fetch, URL and AbortController.",
-        cues: [["fetch", "web standard", "web api", "abortcontroller"]] }
+        cues: [["fetch", "web standard", "web api", "abortcontroller", "abort controller"]] }
     ],
     modelAnswer: "Both run JavaScript on an engine like V8 with an event loop, but the environment is different. Node has no DOM, window or document, because there is no page to render. Instead it gives you system access through core modules: the file system, networking with http and net, child processes, and the process object for arguments, environment and exit codes. The browser sandboxes code tightly for security, whereas a Node process has full access to the machine with the rights of the user running it, unless you opt into Node's permission model. Globals and modules differ as well: Node has globalThis rather than window, supports CommonJS alongside ES modules, and you control the exact Node version instead of supporting many browsers. Recent Node versions also ship web-standard APIs such as fetch, URL, AbortController and web streams, so more code is shareable.",
     tags: ["fundamentals", "runtime"]
@@ -216,7 +216,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "process.nextTick callbacks run first, as soon as the current synchronous code finishes.",
         cues: [["nexttick", "next tick"], ["first", "before", "earliest", "immediately"]] },
       { point: "Promise callbacks are microtasks that run next, after the nextTick queue is empty.",
-        cues: [["promise", "then", "microtask"], ["next", "after", "second"]] },
+        cues: [["promise", "then", "microtask"], ["next", "after", "second", "then the promise", "followed by"]] },
       { point: "From the main module, the order of setTimeout zero and setImmediate is not deterministic.",
         cues: [["not deterministic", "nondeterministic", "non deterministic", "not guaranteed", "either order", "unpredictable"]] },
       { point: "Inside an I/O callback setImmediate always runs first, because the check phase follows the poll phase.",
@@ -243,7 +243,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Memory stays roughly constant for huge files and the first bytes reach the client sooner.",
         cues: [["constant", "flat", "huge file", "large file", "first byte", "sooner"]] },
       { point: "Backpressure makes a fast producer pause when a slow consumer cannot keep up.",
-        cues: [["backpressure", "back pressure", "slow consumer", "pause", "highwatermark"]] },
+        cues: [["backpressure", "back pressure", "slow consumer", "pause", "highwatermark", "high water mark"]] },
       { point: "pipeline from stream/promises connects streams with error forwarding and cleanup, unlike plain pipe.",
         cues: [["pipeline"], ["error", "destroy", "cleanup", "clean up"]] },
       { point: "Readable streams are async iterable, so you can consume them with for await.",
@@ -262,13 +262,13 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "CPU-heavy synchronous work such as hashing, image resizing or big loops blocks the loop.",
         cues: [["cpu", "computation", "calculation", "hashing", "image", "big loop"]] },
       { point: "Synchronous APIs like readFileSync and parsing or serialising huge JSON payloads also block it.",
-        cues: [["json.parse", "json parse", "json.stringify", "readfilesync", "execsync", "sync api", "synchronous api"]] },
+        cues: [["json.parse", "json parse", "json.stringify", "json stringify", "readfilesync", "read file sync", "execsync", "exec sync", "sync api", "synchronous api"]] },
       { point: "A regular expression with catastrophic backtracking can be exploited as a ReDoS attack.",
         cues: [["regex", "regular expression", "redos", "backtrack"]] },
       { point: "Avoid it with async APIs, chunking work with setImmediate, and offloading to worker threads or a job queue.",
-        cues: [["worker thread", "job queue", "job queues", "setimmediate", "offload", "chunk"]] },
+        cues: [["worker thread", "job queue", "job queues", "setimmediate", "set immediate", "offload", "chunk"]] },
       { point: "Detect it by monitoring event loop delay and profiling with --cpu-prof or Clinic.js flame graphs.",
-        cues: [["monitoreventloopdelay", "event loop delay", "event loop lag", "cpu-prof", "clinic", "flame graph", "profile"]] }
+        cues: [["monitoreventloopdelay", "monitor event loop delay", "event loop delay", "event loop lag", "cpu-prof", "clinic", "flame graph", "profile"]] }
     ],
     modelAnswer: "Anything that keeps the main thread busy for long blocks the loop. The classic case is CPU-heavy work such as hashing passwords synchronously, resizing images, or a big loop over a large array. Synchronous APIs like readFileSync or execSync do it too, as does calling JSON.parse or JSON.stringify on multi-megabyte payloads. A sneakier cause is a regular expression with catastrophic backtracking, which a malicious input can exploit as a ReDoS attack. To avoid it I use async APIs and streams, split long work into chunks with setImmediate between them, and offload real computation to worker threads or a separate job queue. To detect it, I track event loop delay with monitorEventLoopDelay from perf_hooks in production metrics, and locally I profile with --cpu-prof or Clinic.js to find the hot function in a flame graph.",
     tags: ["event-loop", "performance", "debugging"]
@@ -281,7 +281,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "What is the libuv thread pool, which operations use it, and when would you change its size?",
     talkingPoints: [
       { point: "libuv implements the event loop and keeps a small pool of worker threads for work the OS cannot do asynchronously.",
-        cues: [["libuv"], ["thread pool", "worker thread", "pool"]] },
+        cues: [["libuv", "pool"], ["event loop", "worker thread", "worker threads", "operating system"]] },
       { point: "File system calls, dns.lookup, async crypto such as pbkdf2 and scrypt, and zlib compression use the pool.",
         cues: [["file system", "dns.lookup", "dns lookup", "pbkdf2", "scrypt", "zlib", "compression"]] },
       { point: "Network sockets do not use it; they rely on epoll, kqueue or IOCP.",
@@ -308,7 +308,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Separate operational errors, which are expected and handled, from programmer errors, which are bugs.",
         cues: [["operational", "programmer error", "expected error"]] },
       { point: "Process-level uncaughtException and unhandledRejection handlers should log and exit so a supervisor restarts a clean process.",
-        cues: [["uncaughtexception", "uncaught exception", "process.on", "global handler"], ["log", "exit", "restart", "supervisor"]] },
+        cues: [["uncaughtexception", "uncaught exception", "process.on", "process on", "global handler"], ["log", "exit", "restart", "supervisor"]] },
       { point: "Throw Error objects for stack traces and lint for floating promises that are missing an await.",
         cues: [["stack trace", "error object", "floating promise", "missing await", "forgotten await"]] }
     ],
@@ -323,11 +323,11 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "What is the difference between the cluster module, worker threads and child processes in Node.js?",
     talkingPoints: [
       { point: "cluster forks several Node processes, usually one per core, that share one server port.",
-        cues: [["cluster"], ["port", "per core", "fork", "process"]] },
+        cues: [["cluster"], ["port", "per core", "fork", "forks", "cpu core"]] },
       { point: "Worker threads run JavaScript in parallel inside one process, each with its own isolate and event loop, for CPU-heavy tasks.",
         cues: [["worker thread", "worker"], ["parallel", "same process", "single process", "one process", "isolate"]] },
       { point: "Workers communicate with postMessage and can share memory through SharedArrayBuffer.",
-        cues: [["postmessage", "sharedarraybuffer", "shared memory", "structured clone"]] },
+        cues: [["postmessage", "post message", "sharedarraybuffer", "shared array buffer", "shared memory", "structured clone"]] },
       { point: "child_process runs other programs with spawn or exec, and fork starts another Node script with an IPC channel.",
         cues: [["child process", "spawn", "exec"], ["program", "command", "shell", "ipc", "script"]] },
       { point: "In containers, scaling is often done with one process per container and more replicas instead of cluster.",
@@ -346,7 +346,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Handle the SIGTERM and SIGINT signals sent by the orchestrator or the terminal.",
         cues: [["sigterm", "sigint", "signal"]] },
       { point: "Fail the readiness check and call server.close so the load balancer stops routing and no new connections are accepted.",
-        cues: [["server.close", "readiness", "load balancer", "new connection", "stop accept"]] },
+        cues: [["server.close", "server close", "readiness", "load balancer", "new connection", "stop accept"]] },
       { point: "Let in-flight requests finish and close idle keep-alive connections.",
         cues: [["in flight", "in-flight", "ongoing request", "keep alive", "keep-alive", "idle connection"]] },
       { point: "Then release resources such as queue consumers, database pools and Redis clients, and flush logs.",
@@ -373,7 +373,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Take heap snapshots with --inspect and DevTools and compare them to see what grew and what retains it.",
         cues: [["heap snapshot", "snapshot", "heap dump", "heapdump"], ["compare", "compared", "diff", "retainer", "devtools", "inspect"]] },
       { point: "Fix by bounding caches with LRU and TTL, removing listeners, using WeakMap, and alerting on memory metrics.",
-        cues: [["lru", "ttl", "bound", "weakmap", "weakref", "remove listener"]] }
+        cues: [["lru", "ttl", "bound", "weakmap", "weak map", "weakref", "remove listener"]] }
     ],
     modelAnswer: "The symptom is memory that keeps growing across garbage collections, heap or RSS climbing steadily until the process hits its limit and is killed or restarted. The usual causes are unbounded caches or maps keyed by request data, event listeners added per request and never removed, closures or timers that keep large objects alive, and module-level arrays that only ever grow. To find it, I reproduce the growth locally with a load test tool like autocannon. Then I start Node with --inspect and take heap snapshots in Chrome DevTools before and after the load, and compare them to see which object types grew and what retainer chain keeps them alive. The fix depends on the cause: bound caches with an LRU and a TTL, remove listeners, use WeakMap for metadata attached to objects, and add memory metrics and alerts so the next leak shows up early.",
     tags: ["memory", "debugging", "performance"]
@@ -388,7 +388,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Promise.all resolves with every result in order but rejects as soon as any promise rejects.",
         cues: [["promise.all", "promise all"], ["reject", "fail fast", "any fail", "first failure"]] },
       { point: "Promise.allSettled waits for all and reports each outcome's status with its value or reason.",
-        cues: [["allsettled", "promise.allsettled", "all settled"], ["status", "each", "every", "regardless", "outcome"]] },
+        cues: [["allsettled", "promise.allsettled", "promise all settled", "all settled"], ["status", "each", "every", "regardless", "outcome"]] },
       { point: "Promise.race settles with whichever promise settles first, often used for timeouts.",
         cues: [["race", "promise.race", "promise race"], ["first", "timeout"]] },
       { point: "Promise.any resolves with the first fulfilled promise and rejects with an AggregateError only if all reject.",
@@ -436,7 +436,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Recent versions can run TypeScript directly by stripping type annotations.",
         cues: [["typescript"], ["strip", "directly", "without compiling", "natively"]] },
       { point: "Smaller additions include util.parseArgs, a WebSocket client, node:sqlite and a permission model.",
-        cues: [["parseargs", "websocket", "sqlite", "permission model"]] }
+        cues: [["parseargs", "parse args", "websocket", "web socket", "sqlite", "permission model"]] }
     ],
     modelAnswer: "Quite a lot is built in now. There is a global fetch, implemented with undici, together with web-standard AbortController, URL and streams, so axios is often unnecessary. The node:test module is a proper test runner with describe and it blocks, mocking, snapshots and coverage support, which covers many projects that used to need Jest or Mocha. The --watch flag restarts the process on file changes, replacing nodemon, and --env-file loads a .env file, replacing dotenv. Recent versions can even run TypeScript files directly by stripping the type annotations, as long as you only use erasable syntax. There are smaller additions too, such as util.parseArgs for CLI flags, a built-in WebSocket client, an experimental node:sqlite module, and a permission model that restricts file system and child process access.",
     tags: ["recent-versions", "tooling", "testing"]
@@ -470,13 +470,13 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "If you copy a large file to a slow destination by listening to a readable stream's data events and calling write on the destination, what can go wrong, and how do you fix it?",
     talkingPoints: [
       { point: "write returns false once the buffer passes its highWaterMark, and ignoring that breaks backpressure.",
-        cues: [["buffer", "ignore", "return value", "pile up"], ["false", "highwatermark", "backpressure", "back pressure"]] },
+        cues: [["buffer", "ignore", "return value", "pile up"], ["false", "highwatermark", "high water mark", "backpressure", "back pressure"]] },
       { point: "Chunks pile up in memory, which grows unbounded and can crash the process.",
         cues: [["unbounded", "out of memory", "crash", "oom", "memory grow"]] },
       { point: "The manual fix pauses the readable when write returns false and resumes it on the drain event.",
         cues: [["drain"], ["pause", "resume", "wait"]] },
       { point: "The better fix is pipeline from stream/promises, which handles backpressure automatically.",
-        cues: [["pipeline", "pipe", "stream/promises"]] },
+        cues: [["pipeline", "pipe", "stream/promises", "stream promises"]] },
       { point: "pipeline also forwards errors and destroys all streams on failure so handles are not leaked.",
         cues: [["error", "failure", "failures"], ["destroy", "leak", "cleanup", "clean up", "forward"]] }
     ],
@@ -499,7 +499,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Across machines, scale horizontally behind a load balancer with health checks and autoscaling.",
         cues: [["load balancer", "horizontal", "autoscaling", "autoscale", "replica", "replicas"]] },
       { point: "WebSockets need sticky sessions or a pub/sub layer so broadcasts reach every instance.",
-        cues: [["websocket", "socket"], ["sticky", "pub/sub", "pub sub", "redis adapter", "broadcast"]] },
+        cues: [["websocket", "web socket", "socket"], ["sticky", "pub/sub", "pub sub", "redis adapter", "broadcast"]] },
       { point: "Offload heavy work to queues, cache with a CDN, and protect the database with pooling and read replicas.",
         cues: [["queue", "queues", "cdn", "read replica", "connection pool", "cache", "caches"]] }
     ],
@@ -518,7 +518,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Each worker has its own V8 isolate, heap and event loop, so no JavaScript objects are shared.",
         cues: [["isolate", "own heap", "separate heap", "own event loop", "separate memory"]] },
       { point: "postMessage copies data with the structured clone algorithm, which costs time for large payloads.",
-        cues: [["postmessage", "message"], ["structured clone", "copy", "copies", "serialize", "serialized"]] },
+        cues: [["postmessage", "post message", "message"], ["structured clone", "copy", "copies", "serialize", "serialized"]] },
       { point: "Transferring an ArrayBuffer moves ownership without copying.",
         cues: [["transfer", "transferable", "move ownership", "zero copy"]] },
       { point: "SharedArrayBuffer gives truly shared memory, coordinated with Atomics.",
@@ -543,7 +543,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "For a blocked loop, take a CPU profile under load and read the flame graph for hot synchronous functions.",
         cues: [["cpu profile", "cpu-prof", "flame graph", "flamegraph", "clinic", "profiler"]] },
       { point: "For I/O waits, distributed tracing shows slow spans like database queries or downstream APIs.",
-        cues: [["tracing", "trace", "opentelemetry", "span"]] },
+        cues: [["tracing", "trace", "opentelemetry", "open telemetry", "span"]] },
       { point: "Check limits that bite under load: exhausted connection pools, a saturated libuv thread pool and missing keep-alive.",
         cues: [["connection pool", "thread pool", "threadpool", "keep-alive", "keep alive"]] },
       { point: "Garbage collection pressure shows up in --trace-gc output and heap metrics.",
@@ -566,9 +566,9 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "You call run with a store and a callback, and code anywhere below reads it with getStore.",
         cues: [["run"], ["getstore", "get store", "read the store", "retrieve the store"]] },
       { point: "It is built on Node's async context tracking and powers tools like OpenTelemetry and Next.js request APIs.",
-        cues: [["async_hooks", "async hooks", "opentelemetry", "next.js", "async context tracking"]] },
+        cues: [["async_hooks", "async hooks", "opentelemetry", "open telemetry", "next.js", "next js", "async context tracking"]] },
       { point: "Context can be lost through libraries that queue callbacks themselves, fixed by binding with AsyncResource.",
-        cues: [["lost", "lose", "asyncresource", "bind"]] }
+        cues: [["lost", "lose", "asyncresource", "async resource", "bind"]] }
     ],
     modelAnswer: "AsyncLocalStorage, from node:async_hooks, lets you store a context value that automatically follows an asynchronous call chain, a bit like thread-local storage but for async code. The classic problem is logging and tracing: you want every log line during a request to include its request ID and user without passing that ID as a parameter through every function. You call run with a store object and a callback, typically in a middleware, and anything invoked from there, across awaits, timers and promise chains, can call getStore to read that same object. It is built on Node's async context tracking, costs little in recent versions, and it is what OpenTelemetry and frameworks like Next.js use to expose request data such as headers. The pitfall is that context can be lost through libraries that queue callbacks themselves, such as some connection pools, which you fix by binding the callback with AsyncResource.",
     tags: ["async", "observability", "internals"]
@@ -648,7 +648,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Because there is one thread, ReDoS or huge payloads can block the loop, so limit body sizes and avoid risky regex.",
         cues: [["redos", "regular expression", "regex", "denial of service"]] },
       { point: "Command injection through exec with concatenated input is avoided with execFile or spawn and an argument array.",
-        cues: [["command injection", "execfile", "spawn", "argument array", "shell"]] },
+        cues: [["command injection", "execfile", "exec file", "spawn", "argument array", "shell"]] },
       { point: "Path traversal is prevented by resolving user-supplied paths and checking they stay under a base directory.",
         cues: [["path traversal", "directory traversal", "base directory", "dot dot"]] },
       { point: "SQL and NoSQL injection are prevented with parameterized queries and schema validation of input.",

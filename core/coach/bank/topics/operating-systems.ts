@@ -279,11 +279,11 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Compare the FIFO, LRU and optimal page replacement algorithms. What is Belady's anomaly?",
     talkingPoints: [
       { point: "FIFO evicts the page loaded earliest, which is simple but ignores how often a page is used.",
-        cues: [["fifo", "first in first out", "loaded earliest", "oldest page"]] },
+        cues: [["fifo", "first in first out", "first-in first-out"], ["earliest", "oldest", "longest", "loaded first", "arrival"]] },
       { point: "Optimal evicts the page whose next use is furthest in the future; it is not implementable and serves as a benchmark.",
         cues: [["optimal", "opt algorithm", "min algorithm"], ["future", "furthest", "farthest", "benchmark"]] },
       { point: "LRU evicts the least recently used page and comes close to optimal, but exact tracking is expensive.",
-        cues: [["lru", "least recently used"]] },
+        cues: [["lru", "least recently used"], ["predictor", "past", "close to optimal", "expensive", "tracking", "timestamp", "counter"]] },
       { point: "Real kernels approximate LRU with the accessed bit, for example the clock or second-chance algorithm.",
         cues: [["clock", "second chance", "second-chance", "reference bit", "accessed bit"]] },
       { point: "Belady's anomaly: with FIFO, more frames can produce more page faults; stack algorithms like LRU are immune.",
@@ -495,7 +495,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The priority ceiling protocol raises any lock holder to the highest priority that may use the lock.",
         cues: [["priority ceiling", "ceiling"]] }
     ],
-    modelAnswer: "Priority inversion happens when a high-priority task needs a lock that a low-priority task holds, so the high-priority task must wait. That alone is bounded by the short critical section, but if a medium-priority task becomes ready, it preempts the low-priority lock holder, and now the high-priority task effectively waits on the medium one indefinitely. The famous case was the Mars Pathfinder in 1997, where a starved high-priority bus task kept triggering a watchdog reset on VxWorks. The standard fix is priority inheritance: while a task holds a lock that a higher-priority task is waiting for, it temporarily inherits that higher priority, so medium tasks cannot preempt it, and it drops back on release. An alternative is the priority ceiling protocol, where taking a lock raises the holder to the highest priority of any task that may use it. Linux offers priority-inheriting mutexes for real-time code.",
+    modelAnswer: "Priority inversion happens when a high-priority task needs a lock that a low-priority task holds, so the high-priority task must wait. That alone is bounded by the short critical section, but if a medium-priority task becomes ready, it preempts the low-priority lock holder, and now the high-priority task effectively waits on the medium one indefinitely. The famous case was the Mars Pathfinder in 1997, where a starved high-priority bus task kept triggering a watchdog reset on VxWorks. The standard fix is priority inheritance: while a task holds a lock that a higher-priority task is waiting for, it temporarily inherits that higher priority, so medium tasks cannot preempt it, and it drops back on release. An alternative is the priority ceiling protocol, where taking a lock raises the holder to the highest priority of any task that may use it. On Linux, real-time code can use mutexes that have priority inheritance turned on.",
     tags: ["scheduling", "real-time", "synchronisation"]
   },
   {

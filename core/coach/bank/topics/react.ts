@@ -33,7 +33,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "State is data the component owns and manages itself, and it can change over time.",
         cues: [["state", "states"], ["own", "internal", "inside the component", "local", "manage", "change over time", "private"]] },
       { point: "Calling the state setter schedules a re-render, while mutating values directly does not update the screen.",
-        cues: [["setter", "setstate", "set function", "usestate", "update function"], ["re render", "rerender", "render again", "trigger"]] },
+        cues: [["setter", "setstate", "set state", "set function", "usestate", "use state", "update function"], ["re render", "rerender", "render again", "trigger"]] },
       { point: "Data flows one way, so a child changes parent data by calling a callback the parent passed down as a prop.",
         cues: [["callback", "one way", "unidirectional", "function as a prop", "handler", "top down"]] }
     ],
@@ -75,7 +75,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Those calls return plain element objects describing type, props and children, not real DOM nodes.",
         cues: [["object", "react element"], ["type", "prop", "children", "not a real dom", "not the dom", "describ"]] },
       { point: "Expressions go in curly braces, attributes use JavaScript names like className, and rendered strings are escaped, which helps against XSS.",
-        cues: [["curly brace", "brace", "classname", "camelcase", "camel case", "htmlfor", "escape", "xss"]] }
+        cues: [["curly brace", "brace", "classname", "class name", "camelcase", "camel case", "htmlfor", "html for", "escape", "xss"]] }
     ],
     modelAnswer: "JSX is a syntax extension for JavaScript that lets you describe UI with HTML-like markup right next to the logic. Browsers cannot run it, so at build time a compiler such as Babel, SWC or TypeScript transforms every tag into a function call, historically React.createElement and now the automatic jsx runtime function. Each call just returns a plain JavaScript object, a React element, describing the type, the props and the children; it is not a real DOM node. Inside JSX you embed expressions in curly braces, attributes follow JavaScript naming so you write className and htmlFor, and any strings you render are escaped by default, which protects against most XSS injection.",
     tags: ["jsx", "tooling", "fundamentals"]
@@ -92,9 +92,9 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "React state becomes the single source of truth, so you can validate or format on every keystroke.",
         cues: [["single source of truth", "source of truth", "validate", "validation", "every keystroke", "each keystroke", "format"]] },
       { point: "An uncontrolled input keeps its own value in the DOM, read through a ref or FormData when needed.",
-        cues: [["uncontrolled"], ["ref", "useref", "formdata", "form data", "the dom", "defaultvalue", "default value"]] },
+        cues: [["uncontrolled"], ["ref", "useref", "use ref", "formdata", "form data", "the dom", "defaultvalue", "default value"]] },
       { point: "Uncontrolled inputs mean less code and fewer re-renders, suiting simple forms, file inputs and libraries like React Hook Form.",
-        cues: [["fewer re render", "less re render", "less code", "file input", "react hook form", "simple form", "performance"]] }
+        cues: [["fewer re render", "less re render", "fewer render", "less code", "file input", "react hook form", "simple form"]] }
     ],
     modelAnswer: "A controlled input takes its value from React state through the value prop, and every change goes through an onChange handler that updates that state. That makes React the single source of truth, so you can validate, format or block input on every keystroke and keep other UI in sync. An uncontrolled input keeps its own value in the DOM, you give it at most a defaultValue, and you read it when needed through a ref or from FormData when the form is submitted. Uncontrolled inputs mean less code and fewer re-renders, which suits simple forms, file inputs that cannot be controlled anyway, and libraries like React Hook Form that are built on them. I use controlled inputs when the UI must react to each change.",
     tags: ["forms", "state"]
@@ -166,15 +166,15 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "How do function components differ from class components, and why do most teams now write function components?",
     talkingPoints: [
       { point: "Class components extend React.Component, keep state in this.state and react through lifecycle methods like componentDidMount.",
-        cues: [["lifecycle", "componentdidmount", "this.state", "setstate", "extend", "render method"]] },
+        cues: [["lifecycle", "componentdidmount", "component did mount", "this.state", "setstate", "set state", "extend", "render method"]] },
       { point: "Function components are plain functions returning JSX that get state and effects through hooks.",
-        cues: [["hook", "usestate", "useeffect"]] },
+        cues: [["hook", "usestate", "use state", "useeffect", "use effect"]] },
       { point: "Custom hooks let you reuse stateful logic, replacing higher-order components and render props.",
         cues: [["reuse", "reused", "custom hook", "higher order", "hoc", "render prop", "share logic", "sharing logic"]] },
       { point: "Function code is shorter, avoids this-binding bugs and keeps related logic together instead of splitting it across lifecycle methods.",
         cues: [["shorter", "less code", "boilerplate", "this binding", "bind", "together", "concise"]] },
       { point: "Error boundaries still have to be class components.",
-        cues: [["error boundary", "error boundaries", "componentdidcatch", "getderivedstatefromerror"]] }
+        cues: [["error boundary", "error boundaries", "componentdidcatch", "component did catch", "getderivedstatefromerror", "get derived state from error"]] }
     ],
     modelAnswer: "A class component extends React.Component, keeps its state in this.state, updates it with setState, and reacts to lifecycle methods like componentDidMount and componentDidUpdate. A function component is just a function that takes props and returns JSX, and since React 16.8 it gets state, effects and context through hooks like useState and useEffect. Most teams prefer functions because custom hooks let you reuse stateful logic cleanly, which used to need higher-order components or render props. The code is also shorter, there is no this binding to get wrong, and related logic sits together in one effect instead of being split across several lifecycle methods. Classes are still required in one place: error boundaries, which need componentDidCatch or getDerivedStateFromError.",
     tags: ["components", "hooks", "classes"]
@@ -227,13 +227,13 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "What are useMemo and useCallback, how do they differ, and when is using them a waste?",
     talkingPoints: [
       { point: "useMemo caches the result of a calculation between renders until a dependency changes.",
-        cues: [["usememo"], ["value", "result", "calculation", "computation", "compute", "computed"]] },
+        cues: [["usememo", "use memo"], ["value", "result", "calculation", "computation", "compute", "computed"]] },
       { point: "useCallback caches the function itself, giving a stable function reference; it is useMemo returning a function.",
-        cues: [["usecallback"], ["function", "reference", "identity"]] },
+        cues: [["usecallback", "use callback"], ["function", "reference", "identity"]] },
       { point: "They matter when something depends on a stable reference, such as props of a React.memo child or effect dependencies.",
-        cues: [["react.memo", "memo", "memoized child", "dependency", "referential", "same reference", "stable reference"]] },
+        cues: [["react.memo", "react memo", "memo", "memoized child", "dependency", "referential", "same reference", "stable reference"]] },
       { point: "They cost memory and comparisons, so memoizing cheap work or handlers for plain DOM elements is pure overhead; measure first.",
-        cues: [["cheap", "overhead", "cost", "waste", "premature", "measure", "not free"]] },
+        cues: [["cheap", "overhead", "cost", "costs", "premature", "measure", "not free"]] },
       { point: "The React Compiler can now add this memoization automatically.",
         cues: [["react compiler", "compiler", "automatically"]] }
     ],
@@ -254,7 +254,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "React.memo shallowly compares props and skips the render when they are equal.",
         cues: [["memo"], ["shallow", "same prop", "equal", "unchanged", "skip"]] },
       { point: "Inline objects, arrays or functions are new references each render and defeat memo unless stabilised.",
-        cues: [["inline", "new object", "new function", "new array", "reference", "identity", "usecallback"]] },
+        cues: [["inline", "new object", "new function", "new array", "reference", "identity", "usecallback", "use callback"]] },
       { point: "A re-render is not a DOM update and is usually cheap, so optimise only when profiling shows a cost.",
         cues: [["dom update", "cheap", "profile", "profiler", "measure"]] }
     ],
@@ -271,11 +271,11 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Context lets a Provider make a value available to any descendant without prop drilling.",
         cues: [["prop drill", "drilling", "provider", "without passing", "every level"]] },
       { point: "It suits global values that change rarely, like theme, locale or the signed-in user.",
-        cues: [["theme", "locale", "language", "current user", "signed in user", "logged in user", "rarely"]] },
+        cues: [["the theme", "dark mode", "language", "current user", "signed in user", "logged in user", "rarely"]] },
       { point: "Every consumer re-renders when the provider value changes, even if it uses only part of it.",
         cues: [["every consumer", "all consumer", "every component that", "all component"], ["re render", "rerender"]] },
       { point: "Passing a new object literal as the value re-renders all consumers on each provider render; memoize the value.",
-        cues: [["object literal", "new object", "usememo", "memoize", "memoized", "memoise", "stable value"]] },
+        cues: [["object literal", "new object", "usememo", "use memo", "memoize", "memoized", "memoise", "stable value"]] },
       { point: "For frequently changing state, split contexts or use a store with selectors.",
         cues: [["split", "separate context", "selector", "zustand", "redux"]] }
     ],
@@ -292,13 +292,13 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "A custom hook is a function whose name starts with use and which calls other hooks.",
         cues: [["starts with use", "start with use", "use prefix", "prefix", "other hook", "compose"]] },
       { point: "Keep the debounced value in state and, in an effect, start a timeout that sets it after the delay.",
-        cues: [["settimeout", "timeout", "timer"], ["delay", "state", "states", "after"]] },
+        cues: [["settimeout", "set timeout", "timeout", "timer"], ["delay", "state", "states", "after"]] },
       { point: "The effect's cleanup clears the previous timeout whenever the value changes, so only the last change wins.",
-        cues: [["cleartimeout", "clear", "cancel"], ["previous", "last change", "each change", "every change", "cleanup", "unmount"]] },
+        cues: [["cleartimeout", "clear timeout", "clear", "cancel"], ["previous", "last change", "each change", "every change", "cleanup", "unmount"]] },
       { point: "The value and the delay must both be in the dependency array.",
         cues: [["dependency", "dependencies", "deps"], ["value", "delay"]] },
       { point: "To debounce a callback instead, keep the latest function in a ref to avoid stale closures.",
-        cues: [["stale", "latest function", "ref", "useref"]] }
+        cues: [["stale", "latest function", "ref", "useref", "use ref"]] }
     ],
     modelAnswer: "A custom hook is just a function whose name starts with use and which calls other hooks, so useDebounce takes a value and a delay and returns the debounced value. Inside, I keep the debounced value in useState. In a useEffect I start a setTimeout that sets that state after the delay. The effect returns a cleanup that calls clearTimeout, so whenever the value changes before the timer fires, the previous timeout is cancelled and only the last change gets through; the same cleanup also prevents an update after unmount. The dependency array must contain the value and the delay. A typical use is a search box that fetches only after typing pauses. If instead you want to debounce a callback, keep the latest function in a ref so the timer never calls a stale closure.",
     tags: ["hooks", "custom-hooks", "effects"]
@@ -317,9 +317,9 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The updater form setCount(c => c + 1) fixes it without needing count as a dependency.",
         cues: [["updater", "functional update", "function form", "callback form", "pass a function", "previous value", "prev"]] },
       { point: "Alternatives are adding count to the dependencies so the interval is recreated, or reading the latest value from a ref.",
-        cues: [["dependency", "dependencies", "deps", "ref", "useref"], ["recreate", "recreated", "torn down", "tear down", "restart", "latest value", "current value"]] },
+        cues: [["dependency", "dependencies", "deps", "ref", "useref", "use ref"], ["recreate", "recreated", "torn down", "tear down", "restart", "latest value", "current value"]] },
       { point: "The effect must return a cleanup that clears the interval.",
-        cues: [["clearinterval", "clear"], ["cleanup", "clean up", "unmount", "return"]] }
+        cues: [["clearinterval", "clear interval", "clear"], ["cleanup", "clean up", "unmount", "return"]] }
     ],
     modelAnswer: "The effect runs once, after the first render, so the interval callback is a closure that captured count from that render, when it was zero. That is a stale closure: on each tick it computes zero plus one and sets the state to one, which React sees as the same value, so nothing changes after the first tick. The cleanest fix is the updater form, setCount(c => c + 1), because React passes in the current value and the effect no longer needs count at all. Another option is to add count to the dependency array so the interval is torn down and recreated on every change, or to read the latest value from a ref. Either way the effect must return a cleanup that calls clearInterval, otherwise intervals leak and keep running after unmount.",
     tags: ["hooks", "closures", "effects", "debugging"]
@@ -332,9 +332,9 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "What is the difference between useEffect and useLayoutEffect, and when would you pick the layout version?",
     talkingPoints: [
       { point: "useEffect runs after the browser paints, so it does not block the screen update and is the right default.",
-        cues: [["useeffect", "regular effect", "normal effect"], ["paint", "non blocking", "doesn't block", "does not block", "asynchronous"]] },
+        cues: [["useeffect", "use effect", "regular effect", "normal effect"], ["paint", "non blocking", "doesn't block", "does not block", "asynchronous"]] },
       { point: "useLayoutEffect runs synchronously after DOM changes but before the browser paints.",
-        cues: [["uselayouteffect", "layout effect"], ["before", "synchronous", "synchronously", "blocking"]] },
+        cues: [["uselayouteffect", "use layout effect", "layout effect"], ["before", "synchronous", "synchronously", "blocking"]] },
       { point: "Use it to measure layout, such as size or position, and adjust before the user sees a flicker.",
         cues: [["measure", "size", "position", "flicker", "tooltip", "getboundingclientrect"]] },
       { point: "It blocks painting, so use it sparingly.",
@@ -355,9 +355,9 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "An error boundary catches errors thrown while rendering its child tree and shows a fallback UI instead of crashing the app.",
         cues: [["fallback", "backup ui", "error ui", "error screen", "instead of crash"]] },
       { point: "It must be a class component using getDerivedStateFromError and componentDidCatch, or a library such as react-error-boundary.",
-        cues: [["class", "getderivedstatefromerror", "componentdidcatch", "react error boundary"]] },
+        cues: [["class", "getderivedstatefromerror", "get derived state from error", "componentdidcatch", "component did catch", "react error boundary"]] },
       { point: "It does not catch errors in event handlers, asynchronous code like timers or promises, server rendering, or the boundary itself.",
-        cues: [["event handler", "async", "asynchronous", "settimeout", "promise"]] },
+        cues: [["event handler", "async", "asynchronous", "settimeout", "set timeout", "promise"]] },
       { point: "Without one an uncaught render error unmounts the whole tree, so place boundaries around routes or widgets and report errors.",
         cues: [["whole app", "entire app", "entire tree", "entire trees", "whole tree", "unmount", "route", "routed", "widget", "sentry", "monitor"]] }
     ],
@@ -376,7 +376,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "A dynamic import tells the bundler to emit a separate chunk.",
         cues: [["dynamic import", "dynamically import", "import call", "import function"]] },
       { point: "React.lazy wraps a dynamic import so a component's code is fetched the first time it renders.",
-        cues: [["react.lazy", "lazy", "lazily", "lazy load"]] },
+        cues: [["react.lazy", "react lazy", "lazy", "lazily", "lazy load"], ["dynamic import", "import", "first time", "first render", "on demand", "when it renders"]] },
       { point: "Suspense shows a fallback such as a spinner while the lazy component loads.",
         cues: [["suspense"], ["fallback", "spinner", "loading", "placeholder", "skeleton"]] },
       { point: "Split by route first, then heavy rarely used pieces like modals, charts or editors, and prefetch likely chunks.",
@@ -393,7 +393,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "When would you choose useReducer over useState?",
     talkingPoints: [
       { point: "useReducer suits complex state where several related values change together.",
-        cues: [["complex", "several", "multiple", "related", "together"]] },
+        cues: [["complex", "several", "multiple", "related"], ["value", "values", "field", "fields", "pieces of state", "transition", "transitions"]] },
       { point: "All transitions live in one pure reducer function taking state and an action and returning the next state.",
         cues: [["pure", "one place", "single place", "centralize", "centralized", "centralise", "centralised"]] },
       { point: "Components dispatch named actions describing what happened, and the reducer is easy to unit test.",
@@ -401,7 +401,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "dispatch is stable across renders, so passing it down does not break memoization.",
         cues: [["stable", "never change", "doesn't change", "same function", "identity"]] },
       { point: "useState is simpler for independent values like a boolean or a single input.",
-        cues: [["usestate"], ["simple", "independent", "single", "primitive", "boolean", "toggle"]] }
+        cues: [["usestate", "use state"], ["simple", "independent", "single", "primitive", "boolean", "toggle"]] }
     ],
     modelAnswer: "I reach for useReducer when state is complex: several related values that change together, like a form with status, data and errors, or when the next state depends on the previous one in many different ways. All the transitions then live in one pure reducer function that takes the current state and an action and returns the next state, so the logic is centralized instead of scattered across handlers. Components just dispatch named actions that describe what happened, which reads clearly, and the reducer can be unit tested without rendering anything. The dispatch function is also stable across renders, so passing it down through context does not break memoization. For simple independent values, like a boolean toggle or a single input, useState is shorter and clearer.",
     tags: ["hooks", "state", "reducers"]
@@ -422,7 +422,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Track loading and error states explicitly.",
         cues: [["loading", "error state", "pending"]] },
       { point: "In real apps a data library such as TanStack Query or SWR, or server-side fetching, handles races, caching and retries.",
-        cues: [["tanstack", "react query", "swr", "rtk query", "server component", "loader", "library"]] }
+        cues: [["tanstack", "tan stack", "react query", "swr", "rtk query", "server component", "loader", "library"]] }
     ],
     modelAnswer: "If userId changes quickly, say from one to two, two requests are in flight, and if the first one is slower its response arrives last and overwrites the data, so the screen shows the wrong user. The simple fix is a cleanup function: the effect declares a local ignore flag, the cleanup sets it to true when the id changes or the component unmounts, and the handler discards the response if the flag is set. Better still, create an AbortController in the effect and call abort in the cleanup, which also cancels the network request itself. I also track loading and error states explicitly rather than assuming success. In production code I usually let a data-fetching library like TanStack Query or SWR handle this, since they also give caching, deduplication and retries, or I fetch in Server Components or route loaders.",
     tags: ["data-fetching", "effects", "async"]
@@ -435,7 +435,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Why do components render twice and effects run twice in development under StrictMode, and what is React trying to catch?",
     talkingPoints: [
       { point: "StrictMode intentionally double-renders and runs effects as setup, cleanup, setup, in development only.",
-        cues: [["twice", "double", "doubled", "two time"], ["development", "dev mode", "intentional", "on purpose", "deliberate"]] },
+        cues: [["twice", "double", "doubled", "two time"], ["intentional", "intentionally", "on purpose", "deliberate", "deliberately", "setup cleanup setup"]] },
       { point: "The double render exposes impure components that mutate outside values or cause side effects while rendering.",
         cues: [["impure", "pure", "purity", "side effect"]] },
       { point: "The extra effect cycle exposes missing cleanup, such as duplicate subscriptions or listeners.",
@@ -458,15 +458,15 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Use a runner like Vitest or Jest with jsdom and React Testing Library to render components.",
         cues: [["jest", "vitest", "jsdom"]] },
       { point: "Query the UI the way a user perceives it: by role, label or visible text rather than classes or internal state.",
-        cues: [["role", "label", "getbyrole", "visible text", "accessible name"]] },
+        cues: [["role", "label", "getbyrole", "get by role", "visible text", "accessible name"]] },
       { point: "Drive interactions through user-event, which simulates real clicking and typing.",
         cues: [["user event", "userevent", "simulate", "simulated", "fireevent"]] },
       { point: "Use findBy queries or waitFor for asynchronous updates.",
-        cues: [["findby", "waitfor", "wait for", "asynchronous", "async"]] },
+        cues: [["findby", "find by", "waitfor", "wait for", "asynchronous", "async"]] },
       { point: "Mock the network at its boundary, for example with Mock Service Worker, instead of mocking hooks.",
         cues: [["msw", "mock service worker", "mock the network", "mock fetch", "network"]] },
       { point: "Behaviour-focused tests survive refactors of implementation details and still catch real bugs.",
-        cues: [["refactor", "implementation detail", "brittle", "internal"]] }
+        cues: [["refactor", "refactoring", "brittle", "survive", "break when"]] }
     ],
     modelAnswer: "I use Vitest or Jest with a jsdom environment and React Testing Library to render components. The library pushes you to test behaviour the way a user experiences it, so you query by role, label or visible text, such as getByRole for a button with a given name, rather than by CSS classes, component instances or internal state. Interactions go through the user-event package, which simulates real clicking and typing including focus and keyboard events. For anything asynchronous you use findBy queries or waitFor so the test waits for the UI to settle. I mock the network at its boundary with Mock Service Worker instead of mocking hooks or modules. The payoff is that tests do not break when you refactor implementation details, while they still catch broken behaviour and accessibility problems.",
     tags: ["testing", "tooling"]
@@ -502,9 +502,9 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Both mark rendering as non-urgent so urgent updates like typing stay responsive and slow renders can be interrupted.",
         cues: [["non urgent", "low priority", "lower priority", "not urgent", "interrupt", "responsive"]] },
       { point: "useTransition gives startTransition to wrap a state update you control, plus an isPending flag.",
-        cues: [["usetransition", "starttransition"], ["ispending", "pending", "wrap", "state update"]] },
+        cues: [["usetransition", "use transition", "starttransition", "start transition"], ["ispending", "is pending", "pending", "wrap", "state update"]] },
       { point: "useDeferredValue takes a value you receive, such as a prop, and returns a lagging version for the expensive part.",
-        cues: [["usedeferredvalue", "deferred value"], ["prop", "lag", "behind", "receive", "previous value", "don't control"]] },
+        cues: [["usedeferredvalue", "use deferred value", "deferred value"], ["prop", "lag", "behind", "receive", "previous value", "don't control"]] },
       { point: "Neither is a debounce: there is no fixed delay, the work starts immediately and is discarded if something urgent arrives.",
         cues: [["debounce", "debounced", "debouncing", "throttle", "throttled", "throttling", "fixed delay"]] },
       { point: "Transitions keep already visible content instead of falling back to a Suspense fallback.",
@@ -529,7 +529,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "SSR renders client components to HTML but still ships and hydrates all their JavaScript.",
         cues: [["ssr", "server side render"], ["html", "hydrate", "hydrated", "hydration", "ship"]] },
       { point: "Server Components produce a serialized payload streamed into the tree, and they complement SSR rather than replace it.",
-        cues: [["payload", "stream", "complement", "serialized", "both"]] }
+        cues: [["payload", "stream", "streams", "complement", "complementary", "serialized"]] }
     ],
     modelAnswer: "Server Components are components that run only on the server, at build time or per request, and their code is never sent to the browser, so heavy libraries like a markdown parser add nothing to the bundle. They can be async functions that read data directly from a database, the file system or secret APIs, with no extra endpoint. In exchange they cannot use state, effects, event handlers or browser APIs; anything interactive is a Client Component, marked with the use client directive, and a server component can render it and pass it serializable props. That differs from classic SSR: SSR renders client components to HTML for a fast first paint, but all of their JavaScript is still shipped and hydrated. Server Components instead produce a serialized payload that React streams and merges into the tree, and the two are complementary, since frameworks like Next.js use both.",
     tags: ["server-components", "ssr", "architecture"]
@@ -544,11 +544,11 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "An Action is an async function run in a transition, with React tracking pending state and errors; a form's action prop accepts one.",
         cues: [["action"], ["async", "transition", "pending", "form action", "action prop"]] },
       { point: "useActionState wraps an action and returns its latest result, a wrapped action and an isPending flag.",
-        cues: [["useactionstate"], ["result", "state", "states", "pending", "error", "return"]] },
+        cues: [["useactionstate", "use action state"], ["result", "state", "states", "pending", "error", "return"]] },
       { point: "useFormStatus lets a child such as the submit button read whether its parent form is pending, without props.",
-        cues: [["useformstatus"], ["pending", "submit button", "parent form", "child", "disable"]] },
+        cues: [["useformstatus", "use form status"], ["pending", "submit button", "parent form", "child", "disable"]] },
       { point: "useOptimistic shows the expected result immediately and reverts to the real state when the action ends or fails.",
-        cues: [["useoptimistic", "optimistic"], ["immediately", "instantly", "revert", "roll back", "rollback"]] },
+        cues: [["useoptimistic", "use optimistic", "optimistic"], ["immediately", "instantly", "revert", "roll back", "rollback"]] },
       { point: "Form actions reset uncontrolled fields on success and pair with Server Functions for progressive enhancement.",
         cues: [["server function", "server action", "use server", "progressive enhancement", "reset"]] }
     ],
@@ -565,13 +565,13 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The use API reads a promise, suspending until it resolves, or a context, and unlike hooks it may be called conditionally.",
         cues: [["use api", "use function", "use hook"], ["promise", "context", "condition", "suspend"]] },
       { point: "Function components receive ref as a regular prop, so forwardRef is no longer needed.",
-        cues: [["forwardref", "forward ref", "regular prop", "ref as a prop", "ref as prop"]] },
+        cues: [["forwardref", "forward ref", "regular prop", "no longer needed", "not needed"]] },
       { point: "A context can be rendered as its own provider, and title, meta and link tags rendered anywhere are hoisted into the head.",
         cues: [["metadata", "title", "meta tag", "head", "as its provider", "as a provider"]] },
       { point: "The React Compiler, a separate build plugin, memoizes components automatically, making most manual useMemo and useCallback unnecessary.",
-        cues: [["compiler"], ["memoize", "memoized", "memoizes", "memoization", "memoise", "automatically", "automatic", "usememo", "usecallback"]] },
+        cues: [["compiler"], ["memoize", "memoized", "memoizes", "memoization", "memoise", "automatically", "automatic", "usememo", "use memo", "usecallback", "use callback"]] },
       { point: "There are clearer hydration error messages, resource preloading support and removal of legacy APIs such as string refs and propTypes checks.",
-        cues: [["hydration", "preload", "stylesheet", "proptypes", "string ref", "legacy", "removed"]] }
+        cues: [["hydration", "preload", "stylesheet", "proptypes", "prop types", "string ref", "legacy", "removed"]] }
     ],
     modelAnswer: "React 19 added the use API, which reads a promise, suspending until it resolves, or reads a context, and unlike other hooks it can be called inside conditions and loops. Function components now receive ref as a regular prop, so forwardRef is no longer needed, and ref callbacks can return a cleanup function. You can render a context directly as its provider, and you can render title, meta and link tags inside any component and React hoists them into the document head. The React Compiler, released separately as a build plugin, analyses your components and memoizes them automatically, so most manual useMemo, useCallback and memo calls become unnecessary. There are also clearer hydration error messages showing the mismatch, support for preloading resources and stylesheets, and removal of legacy APIs such as string refs and propTypes checks.",
     tags: ["react-19", "compiler", "hooks"]
@@ -588,9 +588,9 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The first client render must match the server output; differences raise a mismatch and can force a client re-render.",
         cues: [["same output", "match", "differ", "different", "mismatch"], ["server"]] },
       { point: "Typical causes are dates or random values, locale or time zone formatting, checks on window or localStorage, invalid HTML nesting and browser extensions.",
-        cues: [["date", "random", "time zone", "timezone", "locale", "typeof window", "localstorage", "invalid html", "nesting", "extension"]] },
+        cues: [["date", "random", "time zone", "timezone", "locale", "typeof window", "localstorage", "local storage", "invalid html", "nesting", "extension"]] },
       { point: "Make render deterministic and move client-only values into an effect after mount, or render that part only on the client.",
-        cues: [["useeffect", "after mount", "client only", "only on the client", "deterministic"]] },
+        cues: [["useeffect", "use effect", "after mount", "client only", "only on the client", "deterministic"]] },
       { point: "suppressHydrationWarning is an escape hatch for an unavoidable difference such as a timestamp.",
         cues: [["suppresshydrationwarning", "suppress hydration warning", "suppress", "escape hatch"]] }
     ],
@@ -607,7 +607,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Tearing is when parts of the UI show different values of the same external store because it changed during a yielding render.",
         cues: [["tear"], ["different value", "inconsistent", "different part", "halfway", "during render", "yield"]] },
       { point: "useSyncExternalStore subscribes to an external store using a subscribe function and a getSnapshot function.",
-        cues: [["subscribe"], ["getsnapshot", "snapshot", "external store"]] },
+        cues: [["subscribe"], ["getsnapshot", "get snapshot", "snapshot", "external store"]] },
       { point: "If the store changes mid-render, React falls back to a synchronous re-render so the tree stays consistent.",
         cues: [["synchronous", "consistent", "consistency", "fall back", "falls back"]] },
       { point: "getSnapshot must return the same cached value while nothing changed, or it causes an infinite loop.",
@@ -626,9 +626,9 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "How would you structure state management for a large React application with lots of server data and some complex client-side state?",
     talkingPoints: [
       { point: "Separate server state, a cache of remote data, from client or UI state, because they need different tools.",
-        cues: [["server state", "remote data", "server data", "cache", "caches"], ["client state", "ui state", "separate", "different"]] },
+        cues: [["server state", "remote data", "server data", "cache", "caches"], ["separate", "two kinds", "distinguish", "split", "different tools"]] },
       { point: "Use a server-cache library or framework loaders for fetching, caching, deduplication and invalidation.",
-        cues: [["tanstack", "react query", "rtk query", "swr", "apollo", "server component", "loader"]] },
+        cues: [["tanstack", "tan stack", "react query", "rtk query", "swr", "apollo", "server component", "loader"]] },
       { point: "Keep state as local as possible and put shareable state like filters and pagination in the URL.",
         cues: [["local", "colocate", "colocated", "url", "query string", "search param"]] },
       { point: "For truly global client state, use context for rarely changing values and a store with selectors for frequent updates.",
@@ -651,11 +651,11 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Check whether state lives too high so every keystroke re-renders the whole page, and move it down or split components.",
         cues: [["every keystroke", "each keystroke", "whole page", "move state down", "state down", "split"]] },
       { point: "Memoize the expensive filtering with useMemo and rows with React.memo and stable callbacks.",
-        cues: [["usememo", "react.memo", "memo", "usecallback", "memoize", "memoized"]] },
+        cues: [["usememo", "use memo", "react.memo", "react memo", "memo", "usecallback", "use callback", "memoize", "memoized"]] },
       { point: "Virtualize long lists so only visible rows exist in the DOM.",
-        cues: [["virtualize", "virtualise", "virtualization", "windowing", "react window", "visible row", "tanstack virtual"]] },
+        cues: [["virtualize", "virtualise", "virtualization", "windowing", "react window", "visible row", "tanstack virtual", "tan stack virtual"]] },
       { point: "Keep typing responsive with useDeferredValue, startTransition or debouncing, then profile again.",
-        cues: [["usedeferredvalue", "usetransition", "starttransition", "debounce", "debounced", "debouncing", "deferred"]] }
+        cues: [["usedeferredvalue", "use deferred value", "usetransition", "use transition", "starttransition", "start transition", "debounce", "debounced", "debouncing", "deferred"]] }
     ],
     modelAnswer: "I would measure before changing anything, recording a few keystrokes with the React DevTools Profiler and the browser's performance panel to see which components render and how long each takes. Often the cause is that the filter state lives high up, so every keystroke re-renders the whole page; moving that state down or splitting the component keeps the update small. Next I would memoize the expensive filtering with useMemo and wrap the row component in React.memo, with stable callbacks from useCallback, so unchanged rows skip rendering. If there are thousands of rows, I would virtualize the list with react-window or TanStack Virtual so only the visible rows exist in the DOM. Finally, to keep typing smooth, I would pass the query through useDeferredValue or wrap the filter update in startTransition, or debounce it, and then profile again to confirm the improvement.",
     tags: ["performance", "debugging", "lists"]

@@ -1,0 +1,656 @@
+/** The Redux questions of the built-in bank. */
+import type { BankQuestion } from "../types.ts"
+
+export const questions: ReadonlyArray<BankQuestion> = [
+  {
+    id: "redux-001",
+    topic: "redux",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is Redux, and what problem does it solve?",
+    talkingPoints: [
+      { point: "Redux keeps shared application state in a single store.",
+        cues: [["single store", "one store", "global state", "central store", "one place"]] },
+      { point: "State only changes by dispatching actions that describe what happened.",
+        cues: [["dispatch", "dispatching"], ["action", "what happened", "event"]] },
+      { point: "Reducers are pure functions that compute the next state from the current state and an action.",
+        cues: [["reducer"], ["pure", "next state", "new state"]] },
+      { point: "This makes updates predictable and easy to debug with DevTools and time travel, and keeps distant components in sync.",
+        cues: [["predictable", "predictability", "devtools", "time travel", "debug"]] },
+      { point: "The cost is boilerplate and indirection, which Redux Toolkit reduces, and small apps may not need it.",
+        cues: [["boilerplate", "indirection", "overkill", "redux toolkit"]] }
+    ],
+    modelAnswer: "Redux is a library for managing global application state in a predictable way. All shared state lives in a single store, one JavaScript object tree that any component can read. The only way to change it is to dispatch an action, a plain object describing what happened, such as an item being added to the cart. Reducers, which are pure functions, take the current state and the action and return the next state, so every update follows the same traceable path. That predictability is the main benefit: it is easy to log, test and debug, the DevTools show every action with time travel, and distant components stay in sync without prop drilling. The cost is extra boilerplate and indirection, so it is overkill for small apps, and today you write it with Redux Toolkit, which removes most of the ceremony.",
+    tags: ["fundamentals", "state-management"]
+  },
+  {
+    id: "redux-002",
+    topic: "redux",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What are the three core principles of Redux?",
+    talkingPoints: [
+      { point: "Single source of truth: the global state lives in one object tree in one store.",
+        cues: [["single source of truth", "source of truth", "one store", "single store", "one object tree"]] },
+      { point: "State is read-only and changes only by dispatching an action.",
+        cues: [["read only", "read-only", "never modify", "only way to change"]] },
+      { point: "Changes are made by pure reducer functions without side effects or mutation.",
+        cues: [["pure"], ["reducer", "function", "functions"]] },
+      { point: "Together they make changes reproducible, enabling logging, replay, undo and time-travel debugging.",
+        cues: [["time travel", "time-travel", "undo", "replay", "reproducible"]] }
+    ],
+    modelAnswer: "The first principle is a single source of truth: the global state of the app lives in one object tree inside one store, which makes it easy to inspect, persist or send from the server. The second is that state is read-only: components never modify it directly, and the only way to change it is to dispatch an action describing what happened. The third is that changes are made with pure functions: reducers take the previous state and an action and return a new state without side effects or mutation. Together they make every change explicit and reproducible, which is what enables logging every action, replaying them, undo, and time-travel debugging in the Redux DevTools.",
+    tags: ["fundamentals", "principles"]
+  },
+  {
+    id: "redux-003",
+    topic: "redux",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is an action in Redux, and what is an action creator?",
+    talkingPoints: [
+      { point: "An action is a plain object with a type field, usually carrying data in a payload.",
+        cues: [["object"], ["type", "payload", "type field", "payload field"]] },
+      { point: "Action types should describe events, what happened, named by feature and event.",
+        cues: [["what happened", "event", "events", "past tense"]] },
+      { point: "An action creator is a function that returns an action object, avoiding typos and keeping the shape consistent.",
+        cues: [["action creator"], ["function", "returns", "factory"]] },
+      { point: "Actions should be serializable, and createSlice or createAction generate creators automatically.",
+        cues: [["createslice", "create slice", "createaction", "create action", "generate", "automatically", "serializable"]] }
+    ],
+    modelAnswer: "An action is a plain JavaScript object that describes something that happened in the app. It must have a type field, a string such as todos/todoAdded, and usually carries extra data in a payload field. Good action types read like events, what happened, rather than low-level setters, and the convention is the feature or slice name followed by the event name. An action creator is simply a function that returns an action object, so components call addTodo with some text instead of writing the object by hand, which avoids typos and keeps the shape consistent. Actions should contain only serializable data, and with Redux Toolkit you rarely write creators yourself, because createSlice and createAction generate them automatically, each with a type property and a match helper.",
+    tags: ["actions", "fundamentals"]
+  },
+  {
+    id: "redux-004",
+    topic: "redux",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is a reducer in Redux, and what rules must it follow?",
+    talkingPoints: [
+      { point: "A reducer takes the current state and an action and returns the next state.",
+        cues: [["reducer"], ["function", "current state", "next state", "new state"]] },
+      { point: "It must be pure, without side effects such as API calls, timers or random values.",
+        cues: [["pure", "side effect", "api call", "random"]] },
+      { point: "It must not mutate existing state but return new objects, because change detection relies on references.",
+        cues: [["mutate", "mutating", "immutable", "immutably", "new object", "copied"]] },
+      { point: "For unrelated actions it returns the existing state unchanged, and it supplies an initial state.",
+        cues: [["unchanged", "initial state", "unrelated", "does not care"]] },
+      { point: "Each reducer owns a slice of state, combined by combineReducers or configureStore.",
+        cues: [["slice", "combinereducers", "combine reducers", "root reducer"]] }
+    ],
+    modelAnswer: "A reducer is a function that takes the current state and an action and returns the next state; you can think of it as an event listener that decides how state changes for each action type. It must be pure: the same inputs always give the same output, and it must not cause side effects such as API calls, timers, logging or generating random ids. It also must not mutate the existing state; it returns new objects and arrays with the changes copied in, because React-Redux relies on reference changes to detect updates. For actions it does not care about, it returns the existing state unchanged, and it provides an initial state for the first call. In a real app each reducer owns one slice of the state, and combineReducers, or configureStore in Redux Toolkit, combines them into the root reducer.",
+    tags: ["reducers", "immutability", "fundamentals"]
+  },
+  {
+    id: "redux-005",
+    topic: "redux",
+    difficulty: "easy",
+    kind: "concept",
+    text: "Walk me through the data flow when a user clicks a button in a React app that uses Redux.",
+    talkingPoints: [
+      { point: "The click handler dispatches an action.",
+        cues: [["dispatch", "dispatches"], ["click", "handler", "action"]] },
+      { point: "The action passes through middleware such as thunks or a logger first.",
+        cues: [["middleware", "thunk", "logger"]] },
+      { point: "The store runs the root reducer with the current state and the action to compute the new state.",
+        cues: [["store"], ["reducer", "root reducer", "slice reducers"]] },
+      { point: "The store notifies subscribers, and each useSelector re-runs its selector and compares the result.",
+        cues: [["subscriber", "subscribers", "notifies", "notify", "useselector", "use selector"]] },
+      { point: "Only components whose selected data changed re-render.",
+        cues: [["re render", "rerender", "re-render"], ["changed", "only"]] }
+    ],
+    modelAnswer: "When the user clicks, the component's handler calls dispatch with an action, for example an increment action created by the slice. The action first passes through any middleware, such as the thunk middleware or a logger, which can inspect it, delay it or dispatch other actions. Then the store calls the root reducer with the current state and the action, and the slice reducers compute the new state. After that the store notifies its subscribers that something changed. With React-Redux, each useSelector hook re-runs its selector against the new state and compares the result with the previous one by reference. Only components whose selected data actually changed re-render with the new values, and the cycle is complete. This one-way flow makes it easy to trace any change back to the action that caused it.",
+    tags: ["data-flow", "fundamentals", "react-redux"]
+  },
+  {
+    id: "redux-006",
+    topic: "redux",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What is Redux Toolkit, and why is it the recommended way to write Redux today?",
+    talkingPoints: [
+      { point: "Redux Toolkit is the official, opinionated toolset the Redux team recommends for all new code.",
+        cues: [["official", "opinionated", "standard", "redux team"]] },
+      { point: "configureStore sets up thunks, DevTools and development checks for mutation and serializability by default.",
+        cues: [["configurestore", "configure store"], ["default", "defaults", "devtools", "thunk", "check", "checks"]] },
+      { point: "createSlice defines state and reducers in one place and generates action creators and types.",
+        cues: [["createslice", "create slice"], ["action creator", "action creators", "generates", "automatically"]] },
+      { point: "Immer lets reducers use mutating syntax while producing immutable updates.",
+        cues: [["immer", "draft", "looks like mutation"]] },
+      { point: "It bundles createAsyncThunk, createEntityAdapter, createSelector and RTK Query.",
+        cues: [["createasyncthunk", "create async thunk", "createentityadapter", "create entity adapter", "createselector", "create selector", "rtk query"]] }
+    ],
+    modelAnswer: "Redux Toolkit is the official, opinionated package for writing Redux, and the Redux team recommends it for all new code because it removes the boilerplate and common mistakes of hand-written Redux. configureStore creates the store with good defaults: the thunk middleware, Redux DevTools integration, and development checks that catch accidental mutations and non-serializable values. createSlice lets you define a slice's initial state and reducers in one place, and it automatically generates the action creators and action types. Inside those reducers you can write code that looks like mutation, because Immer tracks the changes on a draft and produces a new immutable state. It also bundles createAsyncThunk for async logic, createEntityAdapter for normalized collections, createSelector for memoized selectors, and RTK Query for data fetching and caching.",
+    tags: ["redux-toolkit", "fundamentals"]
+  },
+  {
+    id: "redux-007",
+    topic: "redux",
+    difficulty: "easy",
+    kind: "concept",
+    text: "How do you connect React components to a Redux store with the React-Redux hooks?",
+    talkingPoints: [
+      { point: "Wrap the app in the Provider component with the store.",
+        cues: [["provider", "wrap the app", "wrap the root"]] },
+      { point: "useSelector reads data through a selector function and re-renders when that value changes.",
+        cues: [["useselector", "use selector"], ["selector", "read", "re-render", "re render"]] },
+      { point: "useDispatch returns dispatch so handlers can send actions.",
+        cues: [["usedispatch", "use dispatch"], ["dispatch", "dispatch function", "send actions"]] },
+      { point: "useSelector compares results by reference, so selectors returning new objects cause extra renders; use shallowEqual or memoized selectors.",
+        cues: [["reference", "new object", "shallowequal", "shallow equal", "memoized", "memoize"]] },
+      { point: "TypeScript projects define typed useAppSelector and useAppDispatch hooks with withTypes.",
+        cues: [["useappselector", "use app selector", "useappdispatch", "use app dispatch", "typed hook", "typed hooks", "withtypes", "with types"]] }
+    ],
+    modelAnswer: "First you wrap the app in the Provider component from React-Redux and pass it the store, which makes the store available to every component below. To read data, a component calls useSelector with a selector function, such as one returning the cart items, and it re-renders whenever that selected value changes. To change data, useDispatch returns the store's dispatch function, and event handlers dispatch actions with it. The important detail is that useSelector compares the new and old result by reference, so a selector that builds a new object or array on every call re-renders the component after every action; you either select small values separately, pass shallowEqual, or use memoized selectors. In TypeScript projects I create typed hooks, useAppSelector and useAppDispatch, using the withTypes helpers, so state and thunks are typed everywhere.",
+    tags: ["react-redux", "hooks"]
+  },
+  {
+    id: "redux-008",
+    topic: "redux",
+    difficulty: "easy",
+    kind: "concept",
+    text: "When should you use Redux, and when are React Context or local component state enough?",
+    talkingPoints: [
+      { point: "State used by one component or a small subtree belongs in local state.",
+        cues: [["one component", "single component", "small subtree", "only one component", "usestate", "use state"]] },
+      { point: "Context injects rarely changing values like theme or locale; it is not a state manager and re-renders every consumer.",
+        cues: [["context"], ["the theme", "dark mode", "language", "rarely", "every consumer", "not a state manager", "inject"]] },
+      { point: "Redux fits lots of shared, frequently updated state with complex logic, and larger teams that benefit from one pattern.",
+        cues: [["shared", "complex", "frequently", "larger team", "large team", "trace"]] },
+      { point: "Server data is usually better handled by a caching layer like RTK Query or TanStack Query.",
+        cues: [["server data", "server state", "rtk query", "tanstack", "tan stack", "react query"]] }
+    ],
+    modelAnswer: "I start with local state: if only one component or a small subtree uses a value, such as a form field or an open menu, useState or useReducer is enough. React Context is really a way to inject values deep into the tree, so it fits things that change rarely, such as the theme, locale or current user; it is not a state manager, and every consumer re-renders when the value changes. Redux earns its place when a lot of state is shared across distant parts of the app, updated frequently, with complex update logic, or when a larger team benefits from one predictable pattern and the DevTools to trace every change. Also, much of what people used to put in Redux is server data, which is better handled by a caching layer such as RTK Query or TanStack Query instead of hand-written reducers.",
+    tags: ["state-management", "context", "trade-offs"]
+  },
+  {
+    id: "redux-009",
+    topic: "redux",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What are the Redux DevTools, and how do they help with debugging?",
+    talkingPoints: [
+      { point: "The DevTools extension records every dispatched action in order.",
+        cues: [["every action", "each action", "dispatched action", "action log"]] },
+      { point: "For each action you can inspect the payload, the diff and the state before and after.",
+        cues: [["diff", "state tree", "payload", "before and after"]] },
+      { point: "Time-travel debugging lets you jump back, skip actions and replay them.",
+        cues: [["time travel", "time-travel", "jump back", "replay", "skip"]] },
+      { point: "Sessions can be exported to reproduce bugs, and traces show the code that dispatched an action.",
+        cues: [["export", "reproduce", "trace"]] },
+      { point: "configureStore enables the DevTools automatically in development.",
+        cues: [["configurestore", "configure store", "automatically", "out of the box"]] }
+    ],
+    modelAnswer: "The Redux DevTools are a browser extension that records every dispatched action in order, so you see exactly what happened in the app and when. For each action you can inspect its payload, the diff it caused and the full state tree before and after, which usually pinpoints which reducer produced a wrong value. Time-travel debugging lets you jump back to any earlier state, skip an action to see what the UI would look like without it, and replay the sequence. You can export a session and import it elsewhere to reproduce a bug exactly, and the trace feature shows the stack of the code that dispatched an action. configureStore in Redux Toolkit wires up the extension automatically in development, and RTK Query's cache entries show up there as well.",
+    tags: ["debugging", "tooling", "devtools"]
+  },
+  {
+    id: "redux-010",
+    topic: "redux",
+    difficulty: "easy",
+    kind: "concept",
+    text: "What does createSlice in Redux Toolkit do?",
+    talkingPoints: [
+      { point: "It takes a name, an initial state and an object of case reducer functions.",
+        cues: [["name", "initial state"], ["case reducer", "case reducers", "reducer functions"]] },
+      { point: "It automatically generates an action creator and action type for each reducer.",
+        cues: [["action creator", "action type"], ["generates", "generate", "automatically"]] },
+      { point: "It returns a slice reducer to add to the store.",
+        cues: [["slice reducer", "reducer"], ["store", "configurestore", "configure store", "root reducer"]] },
+      { point: "Case reducers run inside Immer, so mutating syntax yields immutable updates.",
+        cues: [["immer", "looks like mutation", "mutating", "draft"]] },
+      { point: "extraReducers with the builder callback handles actions defined elsewhere, such as thunk lifecycle actions.",
+        cues: [["extrareducers", "extra reducers", "builder", "addcase", "add case"]] }
+    ],
+    modelAnswer: "createSlice takes a name, an initial state and an object of case reducer functions, one per way the state can change. From that it automatically generates an action creator and action type for each reducer, with types like counter/incremented built from the slice name and the reducer name. It also returns the combined slice reducer, which you add to the store with configureStore. Because the case reducers run inside Immer, you can write code that looks like mutation, such as pushing onto an array, and still get immutable updates. To respond to actions defined elsewhere, such as the pending and fulfilled actions of a createAsyncThunk, you use extraReducers with the builder callback and addCase, and newer versions let you define selectors on the slice too.",
+    tags: ["redux-toolkit", "slices"]
+  },
+  {
+    id: "redux-011",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How does Immer let you write mutating code in Redux Toolkit reducers, and what mistakes can you still make?",
+    talkingPoints: [
+      { point: "Immer passes the reducer a draft proxy and records every change made to it.",
+        cues: [["draft", "proxy", "records"]] },
+      { point: "It produces a new immutable state with structural sharing, keeping untouched parts' references, and freezes it in development.",
+        cues: [["structural sharing", "same reference", "same references", "frozen", "freeze"]] },
+      { point: "Either mutate the draft or return a new value, never both.",
+        cues: [["never both", "not both", "mutate and return"]] },
+      { point: "Reassigning the state parameter does nothing; return the new value instead.",
+        cues: [["reassign", "reassigning", "local variable", "return the new value"]] },
+      { point: "Immer only applies inside createSlice and createReducer, and logging a draft needs current to show plain values.",
+        cues: [["current", "in a component", "outside", "only protects"]] }
+    ],
+    modelAnswer: "Inside createSlice and createReducer, Immer hands your reducer a draft, a proxy wrapped around the current state, and records every change you make to it. When the reducer finishes, Immer produces a new immutable state from those changes with structural sharing, so untouched parts keep the same references, and in development the result is frozen. The rules are simple but easy to break. You either mutate the draft or return a completely new value, never both in the same reducer. Reassigning the state parameter, for example setting state to an empty array, does nothing, because you only replaced a local variable; you return the new value instead. And Immer only protects you inside those reducers; mutating state in a component or a selector is still a bug. When debugging, logging a draft prints a proxy, so you wrap it in Immer's current function to see plain values.",
+    tags: ["immer", "immutability", "redux-toolkit"]
+  },
+  {
+    id: "redux-012",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How do you handle asynchronous logic such as API calls in Redux Toolkit using thunks?",
+    talkingPoints: [
+      { point: "Reducers stay pure, so async work lives in the thunk middleware, which lets you dispatch functions.",
+        cues: [["thunk", "thunks"], ["middleware", "function", "functions"]] },
+      { point: "A thunk receives dispatch and getState, so it can call an API and dispatch the results.",
+        cues: [["dispatch"], ["getstate", "get state", "current state"]] },
+      { point: "createAsyncThunk dispatches pending, then fulfilled or rejected actions around a promise.",
+        cues: [["pending"], ["fulfilled", "rejected", "succeeded", "failed"]] },
+      { point: "The slice handles those lifecycle actions in extraReducers to track loading status and errors.",
+        cues: [["extrareducers", "extra reducers", "addcase", "add case", "builder"]] },
+      { point: "rejectWithValue customises errors, unwrap lets components await the outcome, and RTK Query often replaces thunks for fetching.",
+        cues: [["rejectwithvalue", "reject with value", "unwrap", "rtk query"]] }
+    ],
+    modelAnswer: "Reducers must stay pure, so async work lives in middleware, and the standard choice is thunks, included by configureStore. A thunk is a function you dispatch instead of an action object; the thunk middleware calls it with dispatch and getState, so it can call an API and then dispatch actions with the result. Redux Toolkit's createAsyncThunk generates this for you: you give it a type prefix and a payload creator that returns a promise, and it dispatches a pending action before the call, then fulfilled with the data or rejected with the error. The slice handles those actions in extraReducers with the builder's addCase, setting a status field to loading, succeeded or failed and storing the error. For custom error payloads you use rejectWithValue, and a component can call unwrap on the dispatched result to await success or catch the failure. For plain data fetching, RTK Query usually replaces hand-written thunks.",
+    tags: ["async", "thunks", "redux-toolkit"]
+  },
+  {
+    id: "redux-013",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "coding",
+    text: "What is Redux middleware, and how would you write a simple logging middleware?",
+    talkingPoints: [
+      { point: "Middleware sits between dispatching an action and the reducer, as the extension point for logging and async logic.",
+        cues: [["between"], ["dispatch", "dispatching", "reducer"]] },
+      { point: "Its signature is curried: store API, then next, then action.",
+        cues: [["curried", "currying", "nested function", "returning a function", "returns a function"]] },
+      { point: "A logger logs the action and state, calls next with the action, logs the new state and returns next's result.",
+        cues: [["calls next", "call next", "next with the action"], ["getstate", "get state", "new state", "before and after"]] },
+      { point: "Forgetting next means the action never reaches reducers, and the return value flows back to the dispatch caller.",
+        cues: [["never reach", "never reaches", "flows back", "return value", "returning the result"]] },
+      { point: "Register it in configureStore by concatenating it to getDefaultMiddleware.",
+        cues: [["getdefaultmiddleware", "get default middleware", "concat", "concatenate", "concatenates"]] }
+    ],
+    modelAnswer: "Middleware sits between dispatching an action and the moment it reaches the reducer, which makes it the extension point for logging, crash reporting, async logic like thunks, or talking to a websocket. Its signature is curried: a function that receives the store API, returning a function that receives next, returning the function that receives each action. A logging middleware, inside that last function, logs the action type and the state from getState, then calls next with the action so it continues to the reducer, logs the new state from getState again, and returns the result of next. Forgetting to call next means the action never reaches the reducers, and returning the result matters because it flows back to whoever called dispatch, which is how thunks return promises. You register it in configureStore with a middleware callback that takes getDefaultMiddleware and concatenates your logger, so the defaults stay.",
+    tags: ["middleware", "internals"]
+  },
+  {
+    id: "redux-014",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What are selectors in Redux, and why would you memoize them with createSelector?",
+    talkingPoints: [
+      { point: "A selector is a function that takes state and returns a piece of it or derived data, hiding the state shape.",
+        cues: [["selector"], ["function", "state shape", "derived"]] },
+      { point: "Store minimal state and derive totals or filtered lists in selectors instead of duplicating them.",
+        cues: [["derive", "minimal state", "duplicates", "out of sync"]] },
+      { point: "Derivations like filter or map return new references, and since useSelector compares references, components re-render on every action.",
+        cues: [["new array", "new reference", "new object", "filter", "map"]] },
+      { point: "createSelector memoizes: it recomputes only when input selectors' results change and otherwise returns the same reference.",
+        cues: [["createselector", "create selector", "reselect"], ["input", "inputs", "recompute", "recomputes", "memoization"]] },
+      { point: "Selectors with arguments need care; older Reselect cached one set of arguments, while Reselect 5 uses weakMapMemoize.",
+        cues: [["argument", "arguments", "weakmapmemoize", "weak map memoize", "own instance"]] }
+    ],
+    modelAnswer: "A selector is a function that takes the Redux state and returns some piece of it or something derived from it, which keeps components from knowing the exact state shape. The good practice is to store minimal state and derive values such as totals, counts or filtered lists in selectors, instead of storing duplicates that can get out of sync. The problem is that derivations like filter or map return a new array every time, and since useSelector compares by reference, the component would re-render after every dispatched action even when nothing relevant changed. createSelector from Reselect, re-exported by Redux Toolkit, fixes that with memoization: you give it input selectors and an output function, and it only recomputes when the inputs change, otherwise returning the same reference. Selectors that take arguments, like an item id, need care: older Reselect cached only the last arguments, so each component needed its own instance, while Reselect 5 uses weakMapMemoize.",
+    tags: ["selectors", "memoization", "performance"]
+  },
+  {
+    id: "redux-015",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What does normalizing state mean in Redux, and how does createEntityAdapter help?",
+    talkingPoints: [
+      { point: "Normalized state keeps each entity type once in a lookup table keyed by id, with an ids array for order.",
+        cues: [["lookup table", "keyed by id", "ids array", "by id", "dictionary"]] },
+      { point: "It avoids duplication, so an update happens in one place.",
+        cues: [["duplication", "duplicate", "duplicated", "one place"]] },
+      { point: "Lookups by id are constant time instead of searching nested arrays.",
+        cues: [["constant time", "o(1)", "nested arrays", "searching"]] },
+      { point: "createEntityAdapter provides the ids and entities shape with reducers like addOne, upsertMany and removeOne.",
+        cues: [["createentityadapter", "create entity adapter", "entity adapter"], ["addone", "add one", "upsertmany", "upsert many", "removeone", "remove one", "setall", "set all", "prebuilt reducers"]] },
+      { point: "It generates selectors such as selectAll and selectById and can keep ids sorted.",
+        cues: [["selectall", "select all", "selectbyid", "select by id", "getselectors", "sortcomparer", "sort comparer"]] }
+    ],
+    modelAnswer: "Normalizing means storing data like a database: each entity type, such as users or posts, is kept once in a lookup table keyed by id, with a separate ids array for ordering, and other data refers to those entities by id instead of nesting copies. That avoids duplication, so when a user's name changes you update it in one place instead of in every post that embedded the user. It also makes lookups by id constant time and updates simple, instead of searching through nested arrays. createEntityAdapter in Redux Toolkit gives you exactly that ids and entities shape plus prebuilt reducers such as addOne, upsertMany, updateOne, removeOne and setAll, which you can use directly as case reducers. It also generates memoized selectors like selectAll and selectById, and can keep the ids sorted with a sortComparer function.",
+    tags: ["normalization", "state-shape", "redux-toolkit"]
+  },
+  {
+    id: "redux-016",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "concept",
+    text: "What is RTK Query, and how does it change the way you fetch data in a Redux app?",
+    talkingPoints: [
+      { point: "You describe the backend once with createApi, a base query and query and mutation endpoints.",
+        cues: [["createapi", "create api", "endpoint", "endpoints", "base query"]] },
+      { point: "Generated hooks return data along with isLoading, isFetching and error.",
+        cues: [["hook", "hooks", "usegetpostsquery", "use get posts query"], ["isloading", "is loading", "isfetching", "is fetching", "error", "loading"]] },
+      { point: "Results are cached by endpoint and arguments, so identical requests are deduplicated and shared.",
+        cues: [["deduplicated", "deduplicates", "dedupe", "shared", "share", "cached by"]] },
+      { point: "It replaces hand-written thunks, reducers and loading flags.",
+        cues: [["thunk", "thunks", "by hand", "hand-written", "boilerplate"]] },
+      { point: "Cache lifetime follows subscriptions, and unused data is removed after keepUnusedDataFor, sixty seconds by default.",
+        cues: [["keepunuseddatafor", "keep unused data for", "subscription", "subscriptions", "subscriber", "sixty"]] }
+    ],
+    modelAnswer: "RTK Query is the data-fetching and caching layer included in Redux Toolkit. You describe your backend once with createApi, giving a base query such as fetchBaseQuery with the base URL and a set of query and mutation endpoints. For each endpoint it generates React hooks, like useGetPostsQuery, that return the data together with isLoading, isFetching and error flags, so components just call the hook. Results are cached by endpoint and arguments, so identical requests from several components are deduplicated and share the same cached data. That replaces the thunks, reducers and loading flags you used to write by hand for every request. Cache lifetime is driven by subscriptions: data stays while any component uses it and is removed keepUnusedDataFor seconds after the last subscriber unmounts, sixty by default.",
+    tags: ["rtk-query", "data-fetching", "caching"]
+  },
+  {
+    id: "redux-017",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How does cache invalidation work in RTK Query using tags?",
+    talkingPoints: [
+      { point: "createApi declares tagTypes such as Post.",
+        cues: [["tagtypes", "tag types", "declare"]] },
+      { point: "Query endpoints use providesTags to say what their cached data represents.",
+        cues: [["providestags", "provides tags", "provide"]] },
+      { point: "Mutations use invalidatesTags, and matching queries are refetched automatically after success.",
+        cues: [["invalidatestags", "invalidates tags", "invalidate"], ["refetch", "refetched", "automatically"]] },
+      { point: "Tag ids allow granular invalidation of one item or a LIST tag for the collection.",
+        cues: [["granular", "tag ids", "list tag", "just that"]] },
+      { point: "Other tools include refetchOnFocus, polling, util.invalidateTags and updateQueryData.",
+        cues: [["refetchonfocus", "refetch on focus", "refetchonmountorargchange", "refetch on mount or arg change", "polling", "invalidatetags", "invalidate tags", "updatequerydata", "update query data"]] }
+    ],
+    modelAnswer: "RTK Query uses tags to link queries and mutations. In createApi you first declare the tagTypes, for example Post. Each query endpoint has providesTags, which says what its cached data represents, such as one Post tag per returned id plus a Post tag with the id LIST for the collection. Each mutation has invalidatesTags, and when the mutation succeeds, every cached query that provided a matching tag is marked stale and automatically refetched if a component is still subscribed. Tag ids make this granular: updating one post invalidates just that post's tag, while adding a post invalidates the LIST tag so the list refetches. Beyond tags you can force freshness with refetchOnMountOrArgChange, refetchOnFocus or polling, invalidate from anywhere with util.invalidateTags, or edit cached data directly with updateQueryData.",
+    tags: ["rtk-query", "caching", "invalidation"]
+  },
+  {
+    id: "redux-018",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "design",
+    text: "How would you structure the Redux code of a large application?",
+    talkingPoints: [
+      { point: "Organise by feature, with each feature folder holding its slice, selectors, thunks and components.",
+        cues: [["by feature", "feature folder", "feature folders", "per feature", "ducks"]] },
+      { point: "One store created with configureStore exports RootState, AppDispatch and typed hooks.",
+        cues: [["configurestore", "configure store", "rootstate", "root state", "appdispatch", "app dispatch", "one store"]] },
+      { point: "Be strict about what goes in Redux: server data in RTK Query, shared client state in slices, local UI state in components.",
+        cues: [["local state", "local ui state", "form state", "usestate", "use state", "component state"]] },
+      { point: "Model actions as events, keep logic in reducers and let components use exported selectors.",
+        cues: [["as events", "events", "logic in reducers", "selectors"]] },
+      { point: "Normalize collections, extend one API slice with injectEndpoints, and lazy-load slices with combineSlices.",
+        cues: [["injectendpoints", "inject endpoints", "combineslices", "combine slices", "normalized", "normalize", "entity adapter"]] }
+    ],
+    modelAnswer: "I organise by feature rather than by type: each feature folder, such as cart or auth, contains its slice file with reducers, selectors and thunks, plus the components that use it. There is one store, created with configureStore in an app folder, which also exports the RootState and AppDispatch types and the typed hooks. I am strict about what goes into Redux: server data lives in RTK Query, global client state that many features share lives in slices, and form state or other local UI state stays in the components with useState. Actions are modelled as events like orderPlaced rather than setters, as much logic as possible goes into reducers, and components use exported selectors instead of reaching into the state shape. Collections are normalized with entity adapters, a single RTK Query API slice is extended per feature with injectEndpoints, and large, rarely used features can lazy-load their slices with combineSlices.",
+    tags: ["architecture", "project-structure"]
+  },
+  {
+    id: "redux-019",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How do you test Redux logic and the components that use Redux?",
+    talkingPoints: [
+      { point: "Reducers and selectors are pure, so unit tests call them with sample state and an action and assert on the output.",
+        cues: [["reducer", "reducers", "selector"], ["pure", "assert", "output"]] },
+      { point: "Prefer integration tests that render components with a real store through a renderWithProviders helper.",
+        cues: [["real store", "renderwithproviders", "render with providers", "integration"]] },
+      { point: "Create a fresh store for each test, optionally with preloaded state.",
+        cues: [["fresh store", "new store", "preloaded state", "preloadedstate", "each test"]] },
+      { point: "Test behaviour through the UI instead of mocking useSelector or asserting on dispatched actions.",
+        cues: [["instead of mocking", "don't mock", "through the ui", "behaviour", "behavior"]] },
+      { point: "Mock the network with Mock Service Worker so thunks and RTK Query run their real code.",
+        cues: [["msw", "mock service worker", "network"]] }
+    ],
+    modelAnswer: "Reducers are the easy part: they are pure functions, so a unit test just calls the reducer with a state and an action and asserts on the output, and the same goes for selectors with a sample state. For everything else the Redux team recommends integration tests over isolated mocks. I write a renderWithProviders helper that creates a real store, wraps the component in Provider and renders it with React Testing Library. I create a fresh store for each test, optionally with preloaded state, so tests do not leak into each other. Then I test behaviour through the UI, clicking and checking the screen, instead of mocking useSelector or asserting on dispatched actions. The network is mocked with Mock Service Worker, so thunks and RTK Query run their real code against fake responses, which catches far more bugs than mocking the store.",
+    tags: ["testing", "tooling"]
+  },
+  {
+    id: "redux-020",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "coding",
+    text: "How do you use Redux Toolkit with TypeScript?",
+    talkingPoints: [
+      { point: "Infer RootState from store.getState and AppDispatch from store.dispatch.",
+        cues: [["rootstate", "root state"], ["appdispatch", "app dispatch", "infer", "returntype", "return type"]] },
+      { point: "Create typed useAppDispatch and useAppSelector hooks with withTypes.",
+        cues: [["withtypes", "with types", "useappselector", "use app selector", "useappdispatch", "use app dispatch", "typed hooks"]] },
+      { point: "Type slice state with an interface and case reducer actions with PayloadAction.",
+        cues: [["payloadaction", "payload action", "payload type"]] },
+      { point: "createAsyncThunk takes generics, or a pre-typed version from createAsyncThunk.withTypes.",
+        cues: [["createasyncthunk", "create async thunk"], ["generic", "generics", "withtypes", "with types", "pre-typed"]] },
+      { point: "RTK Query endpoints take result and argument types as generics, making generated hooks fully typed.",
+        cues: [["rtk query", "builder.query", "builder query", "endpoints"], ["generics", "result type", "argument type", "fully typed"]] }
+    ],
+    modelAnswer: "After creating the store with configureStore, I infer the RootState type from the return type of store.getState and the AppDispatch type from store.dispatch, so they update automatically as slices are added. From those I create typed hooks with useDispatch.withTypes and useSelector.withTypes, named useAppDispatch and useAppSelector, and use them everywhere instead of the plain hooks. In slices I declare an interface for the slice state, and type each case reducer's action with PayloadAction and the payload type, which lets createSlice infer correctly typed action creators. For createAsyncThunk I pass generics for the return value and argument, or create a pre-typed version with createAsyncThunk.withTypes that knows the state, dispatch and reject value types. RTK Query endpoints take the result type and argument type as generics in builder.query and builder.mutation, and the generated hooks are then fully typed.",
+    tags: ["typescript", "redux-toolkit"]
+  },
+  {
+    id: "redux-021",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "concept",
+    text: "Why does Redux require state and actions to be immutable and serializable, and how does Redux Toolkit enforce that?",
+    talkingPoints: [
+      { point: "React-Redux and memoized selectors detect changes by reference, so in-place mutation leaves the UI stale.",
+        cues: [["reference", "references"], ["detect", "compare", "stale", "do not update"]] },
+      { point: "Mutation corrupts the action history and breaks time-travel debugging.",
+        cues: [["time travel", "time-travel", "history"]] },
+      { point: "Serializable means plain objects, arrays and primitives only, so DevTools, persistence and server hydration work.",
+        cues: [["serializable", "serializability", "non-serializable"], ["class instance", "class instances", "promise", "promises", "function", "json", "persist"]] },
+      { point: "configureStore adds immutability and serializability check middleware in development.",
+        cues: [["immutability check", "serializability check", "development checks", "check middleware"]] },
+      { point: "Store dates as ISO strings or timestamps and list special actions in ignoredActions rather than disabling the check.",
+        cues: [["iso string", "iso strings", "timestamp", "timestamps", "ignoredactions", "ignored actions"]] }
+    ],
+    modelAnswer: "Immutability matters because React-Redux and memoized selectors detect changes by comparing references; if a reducer mutates an object in place, the reference stays the same, so components do not update and memoization returns stale results. Mutation also corrupts the action history, so time-travel debugging in the DevTools stops showing the real past states. Serializability means state and actions contain only plain objects, arrays and primitives, not class instances, promises, functions, Maps or Date objects, because the DevTools, persisting to storage and hydrating state from the server all depend on turning state into JSON and back. Redux Toolkit enforces both in development: configureStore adds an immutability check middleware that throws when state is mutated between dispatches, and a serializability check that warns about non-serializable values. So I store dates as ISO strings or timestamps, and list special actions, like redux-persist's, in ignoredActions rather than turning the check off.",
+    tags: ["immutability", "serializability", "redux-toolkit"]
+  },
+  {
+    id: "redux-022",
+    topic: "redux",
+    difficulty: "medium",
+    kind: "concept",
+    text: "How does Redux compare with newer state libraries like Zustand, Jotai and TanStack Query?",
+    talkingPoints: [
+      { point: "Zustand is a small hook-based store without providers, action types or reducers, with fewer conventions.",
+        cues: [["zustand"], ["small", "hook", "no provider", "without a provider", "less ceremony"]] },
+      { point: "Jotai uses independent atoms composed bottom-up for fine-grained re-renders.",
+        cues: [["jotai"], ["atom", "atoms", "atomic", "fine-grained", "fine grained"]] },
+      { point: "TanStack Query caches server data rather than managing client state, overlapping with RTK Query.",
+        cues: [["react query", "tanstack", "tan stack"], ["server data", "server state", "caches", "cache"]] },
+      { point: "Redux offers a strict one-way pattern, strong DevTools, middleware and conventions for large teams.",
+        cues: [["devtools", "middleware", "conventions", "large team", "one-way"]] },
+      { point: "The choice depends on app size, how server-heavy it is and how complex the shared client state is.",
+        cues: [["small app", "server-heavy", "server heavy", "query cache", "complex shared", "large app", "large apps"]] }
+    ],
+    modelAnswer: "Zustand is a small store library: you create a store with state and functions in one call and read it with a hook, without a provider, action types or reducers, so it has less ceremony but fewer conventions. Jotai takes an atomic approach: state is split into small independent atoms that components subscribe to and compose bottom-up, which gives fine-grained re-renders and suits highly interactive UIs. React Query, now TanStack Query, is not a client state manager at all; it caches server data, with fetching, deduplication and invalidation, which overlaps with RTK Query rather than with Redux slices. Redux's strengths are its strict one-way pattern, excellent DevTools, a middleware ecosystem and conventions that keep a large team consistent, and Redux Toolkit removed most of its old boilerplate. So it depends: a small app may only need Zustand, a server-heavy app mostly needs a query cache, and large apps with complex shared client state benefit from Redux Toolkit.",
+    tags: ["state-management", "trade-offs", "ecosystem"]
+  },
+  {
+    id: "redux-023",
+    topic: "redux",
+    difficulty: "hard",
+    kind: "coding",
+    text: "How would you implement an optimistic update with RTK Query, for example toggling a like on a post?",
+    talkingPoints: [
+      { point: "Implement onQueryStarted on the mutation, which runs as soon as it is dispatched.",
+        cues: [["onquerystarted", "on query started", "lifecycle"]] },
+      { point: "Dispatch util.updateQueryData with an Immer recipe to patch the cached query data and keep the patch result.",
+        cues: [["updatequerydata", "util.updatequerydata", "util update query data", "api.util.updatequerydata", "api util update query data", "update query data"], ["immer", "draft", "recipe", "patch"]] },
+      { point: "Await queryFulfilled, and on failure call patchResult.undo to roll back.",
+        cues: [["queryfulfilled", "query fulfilled"], ["undo", "patchresult.undo", "patch result undo", "roll back", "rollback", "revert"]] },
+      { point: "Reconcile afterwards by invalidating tags, or use a pessimistic update from the server response for critical data.",
+        cues: [["reconcile", "invalidate", "pessimistic", "server response"]] },
+      { point: "Guard against rapid repeated clicks so overlapping patches do not race.",
+        cues: [["race", "rapid", "repeated clicks", "double click", "overlapping"]] }
+    ],
+    modelAnswer: "In the toggleLike mutation endpoint I implement onQueryStarted, which runs as soon as the mutation is dispatched. Inside it I dispatch api.util.updateQueryData for the query that holds the post, for example getPosts with its arguments, passing an Immer recipe that flips the liked flag and adjusts the count on the cached draft; it returns a patch result. The UI updates instantly because every component reading that cache entry re-renders. Then I await queryFulfilled: if the request succeeds there is nothing more to do, and if it rejects I call patchResult.undo to roll the cache back and maybe show a toast. To reconcile with the server I can also invalidate the post's tag afterwards, or for critical data use a pessimistic update that writes the server response into the cache instead. I also guard against rapid repeated clicks, for example by disabling the button while the mutation is pending, so overlapping patches do not race.",
+    tags: ["rtk-query", "optimistic-updates", "caching"]
+  },
+  {
+    id: "redux-024",
+    topic: "redux",
+    difficulty: "hard",
+    kind: "concept",
+    text: "How does useSelector work under the hood in React-Redux, and what makes it re-render a component?",
+    talkingPoints: [
+      { point: "Since React-Redux 8 it subscribes to the store through useSyncExternalStore, avoiding tearing.",
+        cues: [["usesyncexternalstore", "use sync external store", "subscribes", "subscribe", "subscription"]] },
+      { point: "After every dispatched action each mounted useSelector re-runs its selector on the new state.",
+        cues: [["every dispatch", "each dispatch", "every action", "after every", "re-runs", "re run"]] },
+      { point: "It compares the new and previous result with strict reference equality and re-renders only if they differ.",
+        cues: [["reference", "strict equality", "identical"]] },
+      { point: "Selectors returning new objects re-render after every action; fix with primitives, shallowEqual or memoized selectors, and dev mode warns.",
+        cues: [["shallowequal", "shallow equal", "memoized", "createselector", "create selector", "warns", "primitives"]] },
+      { point: "Because selectors run on every action, they must be cheap.",
+        cues: [["selector", "selectors"], ["cheap", "fast", "expensive", "inexpensive"]] }
+    ],
+    modelAnswer: "Since React-Redux 8, useSelector is built on React's useSyncExternalStore: the component subscribes to the store, and React reads a snapshot in a way that avoids tearing under concurrent rendering. After every dispatched action, the store notifies subscribers and each mounted useSelector runs its selector against the new state. It then compares the new result with the previous one using strict reference equality by default, and only if they differ does it force that component to re-render. That is why a selector that returns a new object or array re-renders the component after every action, even unrelated ones; the fixes are selecting primitives separately, passing shallowEqual as the equality function, or using memoized selectors from createSelector, and in development React-Redux warns when a selector returns a different reference for the same input. Because selectors run on every action, they should also be cheap.",
+    tags: ["react-redux", "internals", "performance"]
+  },
+  {
+    id: "redux-025",
+    topic: "redux",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What are the options for side effects in Redux, such as thunks, sagas, observables and the listener middleware, and how do you choose?",
+    talkingPoints: [
+      { point: "Thunks are the default and cover most request and response logic with almost no learning curve.",
+        cues: [["thunk", "thunks"], ["default", "most", "simple", "learning curve"]] },
+      { point: "Redux-Saga uses generator functions and effects for complex workflows like cancellation and races, at the cost of complexity.",
+        cues: [["saga", "sagas"], ["generator", "generators", "cancellation", "complex"]] },
+      { point: "Redux-Observable models effects as epics, RxJS streams of actions.",
+        cues: [["rxjs", "epic", "epics", "stream of actions", "streams of actions"]] },
+      { point: "createListenerMiddleware reacts to actions or state predicates with async logic and cancellation, a lighter saga alternative.",
+        cues: [["listener middleware", "createlistenermiddleware", "create listener middleware", "listener", "listeners"], ["predicate", "react", "reacts", "cancellation", "lighter"]] },
+      { point: "Start simple: RTK Query for fetching, thunks for imperative steps, listeners for reactive logic.",
+        cues: [["rtk query", "simplest", "start with"]] }
+    ],
+    modelAnswer: "Thunks are the default in Redux Toolkit: a function that receives dispatch and getState, which covers most request and response logic with almost no learning curve. Redux-Saga runs generator functions that yield declarative effects, which makes complex workflows like cancellation, debouncing, races and background processes testable, but it adds a steep learning curve and indirection. Redux-Observable models side effects as epics, RxJS streams of actions in and actions out, which is powerful if the team already knows RxJS. Redux Toolkit's createListenerMiddleware covers many saga use cases more lightly: a listener reacts when a specific action is dispatched or a predicate on state becomes true, runs async logic, and supports cancellation, delays and child tasks. My choice is to start with the simplest: RTK Query for data fetching, thunks for imperative async steps, listeners for reactive logic, and sagas or observables only where a codebase already relies on them.",
+    tags: ["side-effects", "middleware", "async"]
+  },
+  {
+    id: "redux-026",
+    topic: "redux",
+    difficulty: "hard",
+    kind: "coding",
+    text: "How would you implement a minimal version of Redux's createStore from scratch?",
+    talkingPoints: [
+      { point: "A closure holds the current state, the reducer and an array of listeners.",
+        cues: [["closure", "local variable", "local variables", "private variable"]] },
+      { point: "getState returns the current state.",
+        cues: [["getstate", "get state", "current state"]] },
+      { point: "dispatch runs the reducer with the state and action, stores the result, calls every listener and returns the action.",
+        cues: [["dispatch"], ["reducer", "listener", "listeners"]] },
+      { point: "subscribe adds a listener and returns an unsubscribe function.",
+        cues: [["subscribe"], ["unsubscribe", "removes", "remove"]] },
+      { point: "An init action is dispatched on creation so reducers return their initial state.",
+        cues: [["init action", "initial state", "initial action"]] },
+      { point: "Middleware works through an enhancer like applyMiddleware wrapping dispatch.",
+        cues: [["applymiddleware", "apply middleware", "enhancer", "wrapping dispatch", "wraps dispatch"]] }
+    ],
+    modelAnswer: "createStore takes a reducer and an optional preloaded state, and keeps the current state, the reducer and an array of listeners as local variables in a closure. getState simply returns the current state. dispatch takes an action, checks it is a plain object with a type, calls the reducer with the current state and the action, stores the returned value as the new state, then calls every listener, and finally returns the action. subscribe pushes a listener into the array and returns an unsubscribe function that removes it, copying the array first so listeners added or removed during a dispatch do not break the loop. Right after creating the store, it dispatches a private init action so every reducer returns its initial state. Real Redux adds guards, such as forbidding dispatch inside a reducer, and middleware works by an enhancer like applyMiddleware wrapping dispatch.",
+    tags: ["internals", "store", "implementation"]
+  },
+  {
+    id: "redux-027",
+    topic: "redux",
+    difficulty: "hard",
+    kind: "design",
+    text: "How can you code-split Redux so that a feature's slice and API endpoints are loaded only when that feature is used?",
+    talkingPoints: [
+      { point: "Normally all reducers are combined at store creation, so every slice ends up in the main bundle.",
+        cues: [["main bundle", "up front", "upfront", "at store creation", "initial bundle"]] },
+      { point: "combineSlices in Redux Toolkit 2 returns a reducer with an inject method for adding slices at runtime.",
+        cues: [["combineslices", "combine slices"], ["inject", "runtime", "lazily", "lazy"]] },
+      { point: "Earlier apps used a reducer manager calling store.replaceReducer.",
+        cues: [["replacereducer", "replace reducer", "reducer manager"]] },
+      { point: "RTK Query features call injectEndpoints on the shared API slice when they load.",
+        cues: [["injectendpoints", "inject endpoints", "inject its endpoints", "add endpoints"]] },
+      { point: "Selectors must handle the slice being undefined before injection, and listeners can be added with dynamic middleware.",
+        cues: [["undefined", "before injection", "dynamic middleware", "createdynamicmiddleware"]] }
+    ],
+    modelAnswer: "Normally every slice reducer is combined when the store is created, so all of that code ends up in the main bundle even for features most users never open. Redux Toolkit 2 added combineSlices, which builds the root reducer from the slices you know up front and returns a reducer with an inject method, so a lazily loaded feature module can inject its slice at runtime; withLazyLoadedSlices keeps the RootState type aware of slices that may arrive later. Before that, the pattern was a reducer manager that rebuilt the root reducer and called store.replaceReducer. For RTK Query, a feature module calls injectEndpoints on the shared API slice, adding its endpoints and generated hooks only when it loads. Two details matter: selectors must cope with the slice being undefined before injection, which the injected slice's own selectors handle, and feature-specific listeners can be added at runtime with the dynamic middleware API.",
+    tags: ["code-splitting", "performance", "redux-toolkit"]
+  },
+  {
+    id: "redux-028",
+    topic: "redux",
+    difficulty: "hard",
+    kind: "design",
+    text: "A large Redux application has become sluggish. How would you find and fix the performance problems?",
+    talkingPoints: [
+      { point: "Measure with the React DevTools Profiler and the Redux DevTools first.",
+        cues: [["profiler", "measure", "devtools"]] },
+      { point: "Selectors returning new objects re-render many components after every action; memoize them or select primitives.",
+        cues: [["new object", "new objects", "new array", "createselector", "create selector", "memoize"]] },
+      { point: "Components subscribing too broadly should select narrowly, with list items selecting their own entity by id.",
+        cues: [["by id", "narrowly", "only that row", "own entity", "too broadly"]] },
+      { point: "High-frequency dispatches, such as on every mousemove or keystroke, should be throttled, batched or kept local.",
+        cues: [["throttle", "batch", "mousemove", "high-frequency", "keystroke"]] },
+      { point: "Slowness only in development may come from the immutability and serializability checks, which can be tuned.",
+        cues: [["development only", "only in development", "immutability", "serializability"]] }
+    ],
+    modelAnswer: "I measure first: the React DevTools Profiler shows which components render on each interaction and why, and the Redux DevTools show which actions fire and how often. The most common culprit is selectors that return new objects or arrays, so dozens of components re-render after every action; I memoize them with createSelector or select primitives separately. The next is components subscribing too broadly, such as a list reading the whole collection, so I select narrowly and let each list item select its own entity by id, so a change re-renders only that row. I also look for high-frequency dispatches, like an action on every mousemove or keystroke, and throttle them, keep that state local, or batch updates. Finally, if it is only slow in development, remember that the immutability and serializability checks walk the whole state on every dispatch; they are development only, and for very large state you can tune them for specific paths.",
+    tags: ["performance", "debugging", "selectors"]
+  },
+  {
+    id: "redux-029",
+    topic: "redux",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What advanced RTK Query features would you use for streaming updates, polling, conditional fetching and infinite lists?",
+    talkingPoints: [
+      { point: "onCacheEntryAdded lets you open a WebSocket, apply messages with updateCachedData and clean up on cacheEntryRemoved.",
+        cues: [["oncacheentryadded", "on cache entry added", "updatecacheddata", "update cached data", "cacheentryremoved", "cache entry removed", "websocket", "web socket"]] },
+      { point: "Query hooks accept a pollingInterval, optionally skipping polling while unfocused.",
+        cues: [["pollinginterval", "polling interval", "interval", "every few seconds", "periodically"]] },
+      { point: "Conditional fetching uses the skip option or skipToken.",
+        cues: [["skiptoken", "skip token", "skip option"]] },
+      { point: "Data can be prefetched, for example on hover, with usePrefetch or util.prefetch.",
+        cues: [["prefetch", "useprefetch", "use prefetch", "on hover"]] },
+      { point: "Infinite query endpoints with getNextPageParam return loaded pages and fetchNextPage.",
+        cues: [["infinite query", "infinitequery", "getnextpageparam", "get next page param", "fetchnextpage", "fetch next page"]] },
+      { point: "transformResponse reshapes data and selectFromResult subscribes to part of a result.",
+        cues: [["transformresponse", "selectfromresult", "transform response", "select from result"]] }
+    ],
+    modelAnswer: "For real-time data, an endpoint's onCacheEntryAdded lifecycle runs when a cache entry is first subscribed, so you can open a WebSocket, await cacheDataLoaded, push each message into the cache with updateCachedData, and close the socket when cacheEntryRemoved resolves. For simpler freshness, query hooks accept a pollingInterval, with an option to skip polling while the window is unfocused. Conditional fetching uses the skip option, or passing skipToken as the argument, which is cleaner in TypeScript when the id is not known yet. You can prefetch data before it is needed, for example on hover, with usePrefetch or util.prefetch. Since Redux Toolkit 2.6 there are infinite query endpoints with a getNextPageParam function, whose hook returns all loaded pages and a fetchNextPage function. And transformResponse reshapes server data before caching, while selectFromResult lets a component subscribe to just part of a result to avoid re-renders.",
+    tags: ["rtk-query", "real-time", "data-fetching"]
+  },
+  {
+    id: "redux-030",
+    topic: "redux",
+    difficulty: "hard",
+    kind: "concept",
+    text: "What changed in Redux Toolkit 2.0 and Redux 5, and what do you need to update when migrating?",
+    talkingPoints: [
+      { point: "The object syntax for createReducer and extraReducers was removed in favour of the builder callback.",
+        cues: [["object syntax", "builder callback", "builder"]] },
+      { point: "configureStore's middleware and enhancers options must be callbacks.",
+        cues: [["middleware", "enhancers"], ["callback", "callbacks", "getdefaultmiddleware", "get default middleware"]] },
+      { point: "Packages were modernised as ESM with an exports field and modern JavaScript output.",
+        cues: [["esm", "exports field", "packaging", "repackaged", "modern javascript"]] },
+      { point: "New features include combineSlices, create.asyncThunk in slices, slice selectors, dynamic middleware and autoBatchEnhancer by default.",
+        cues: [["combineslices", "combine slices", "create.asyncthunk", "create async thunk", "dynamic middleware", "autobatchenhancer", "auto batch enhancer", "callback syntax"]] },
+      { point: "Reselect 5 defaults to weakMapMemoize with stability checks, action types must be strings, and React-Redux 9 requires React 18.",
+        cues: [["weakmapmemoize", "weak map memoize", "reselect 5", "react-redux 9", "react 18", "strings"]] }
+    ],
+    modelAnswer: "The change that needs the most code edits is that the old object syntax for createReducer and for createSlice's extraReducers was removed, so you switch to the builder callback, and there are official codemods for it. configureStore's middleware and enhancers options must now be callbacks, such as taking getDefaultMiddleware and concatenating your own, rather than plain arrays. All the packages were repackaged as modern ESM with an exports field in package.json and modern JavaScript output, dropping legacy builds. New features arrived too: combineSlices for lazily injected slices, a callback syntax for createSlice reducers that can define thunks with create.asyncThunk, selectors defined on slices, dynamic middleware, and the autoBatchEnhancer enabled by default. Reselect 5 switched createSelector to weakMapMemoize and adds development checks that warn about unstable input selectors, Redux core 5 requires action types to be strings, and React-Redux 9 requires React 18.",
+    tags: ["redux-toolkit", "migration", "recent-versions"]
+  },
+  {
+    id: "redux-031",
+    topic: "redux",
+    difficulty: "hard",
+    kind: "design",
+    text: "How would you manage authentication tokens and session state in a Redux Toolkit app that uses RTK Query?",
+    talkingPoints: [
+      { point: "An auth slice holds the user and a short-lived access token in memory, with the refresh token in an httpOnly cookie.",
+        cues: [["auth slice", "in memory", "httponly", "http only"]] },
+      { point: "fetchBaseQuery's prepareHeaders reads the token with getState and sets the Authorization header.",
+        cues: [["prepareheaders", "prepare headers"], ["authorization", "header", "getstate", "get state"]] },
+      { point: "A reauth base query catches 401 responses, calls the refresh endpoint, stores the new token and retries.",
+        cues: [["401", "expired", "unauthorized"], ["refresh", "retry", "retries"]] },
+      { point: "A mutex ensures only one refresh runs when several requests fail at once.",
+        cues: [["mutex", "lock", "only one refresh"]] },
+      { point: "Logout resets the slices and calls api.util.resetApiState so no cached data survives.",
+        cues: [["logout", "log out"], ["reset", "resets", "resetapistate", "reset api state", "clear"]] },
+      { point: "Avoid persisting tokens to localStorage, where XSS could read them.",
+        cues: [["localstorage", "local storage", "xss", "redux-persist"]] }
+    ],
+    modelAnswer: "I keep session state in an auth slice: the current user and a short-lived access token held in memory, while the refresh token lives in an httpOnly cookie that the browser sends automatically. The RTK Query base query uses fetchBaseQuery with prepareHeaders, which reads the token through getState and sets the Authorization header on every request. I wrap that base query in a reauth version: when a request returns 401 because the token expired, it calls the refresh endpoint, stores the new token, and retries the original request, or logs the user out if refreshing fails. A mutex makes sure that when several requests fail at once, only one refresh call is made and the others wait. On logout I dispatch an action that resets the slices and call api.util.resetApiState, so no cached data from the previous user survives. I avoid persisting tokens to localStorage with redux-persist, because any XSS could read them.",
+    tags: ["authentication", "rtk-query", "security"]
+  }
+]
