@@ -18,7 +18,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "It provides request and response helpers such as req.params, res.status and res.json.",
         cues: [["res.json", "res json", "res.send", "res send", "res.status", "res status", "req.params", "req params", "req.query", "req query", "helper", "convenience"]] },
       { point: "Structure, validation, database access and auth are left to you and separate packages.",
-        cues: [["structure", "structures", "separate package", "separate packages", "up to you", "third party", "yourself"]] }
+        cues: [["structure", "structures", "validation", "database access"], ["left to you", "up to you", "yourself", "separate package", "separate packages", "third party", "leaves out", "leave out"]] }
     ],
     modelAnswer: "Express is a minimal, unopinionated web framework that sits on top of Node's http module. The raw module gives you a request and a response stream and leaves everything else to you, while Express adds routing, so you register handlers by HTTP method and path, with parameters like a user id. Its core idea is a middleware pipeline: functions that run in order for each request, which is how you add logging, parsing, authentication and error handling. It also adds convenience helpers such as req.params, req.query, res.status, res.json and res.redirect, which handle headers and serialisation for you. What it deliberately leaves out is structure, validation, database access and auth; you choose separate packages and organise the project yourself, which is both its strength and its weakness.",
     tags: ["fundamentals", "routing", "middleware"]
@@ -98,7 +98,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Routes can be grouped by resource or feature in separate files.",
         cues: [["separate file", "by resource", "by feature", "group"]] },
       { point: "Middleware on a router applies only to its routes, such as auth for admin routes.",
-        cues: [["only to", "admin", "scoped", "just the"]] },
+        cues: [["only its routes", "only to its routes", "admin", "scoped", "router-level", "router level"]] },
       { point: "Routers can be nested, use mergeParams for parent params, and help version an API.",
         cues: [["nest", "mergeparams", "merge params", "version", "v1"]] }
     ],
@@ -203,7 +203,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The default error handler stops sending stack traces to clients.",
         cues: [["stack trace", "stack traces"], ["stop", "hide", "no longer", "omit", "not"]] },
       { point: "Many libraries skip development-only checks and verbose logging, improving performance.",
-        cues: [["performance", "faster", "debug output", "verbose"]] },
+        cues: [["debug output", "verbose", "development-only", "development only", "extra checks", "extra validation"]] },
       { point: "npm skips devDependencies on install in production mode.",
         cues: [["devdependencies", "dev dependencies", "omit dev"]] },
       { point: "Set it on every deployed environment including staging, and use separate variables for app-specific settings.",
@@ -293,7 +293,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Never expose stack traces and keep dependencies audited and updated.",
         cues: [["stack trace", "audit", "up to date", "dependencies"]] }
     ],
-    modelAnswer: "I start with helmet, which sets security headers such as a Content Security Policy, HSTS and X-Content-Type-Options, and I disable the x-powered-by header so the stack is not advertised. I add rate limiting, for example with express-rate-limit backed by Redis, especially on login and password reset to slow down brute force attacks. Every input is validated against a schema, body parsers get size limits, and database access uses parameterized queries to prevent injection. If authentication uses cookies, they are httpOnly, Secure and SameSite, with CSRF protection for state-changing requests. The app runs behind HTTPS, and when it sits behind a load balancer I configure trust proxy correctly so req.ip and secure cookies work. Finally, error responses never include stack traces, and dependencies are audited and kept up to date.",
+    modelAnswer: "I start with helmet, which sets security headers such as a Content Security Policy, HSTS and X-Content-Type-Options, and I disable the x-powered-by header so the stack is not advertised. I add rate limiting, for example with express-rate-limit backed by Redis, especially on login and password reset to slow down brute force attacks. Every input is validated against a schema, body parsers get size limits, and database access uses parameterized queries to prevent injection. If authentication uses cookies, they are httpOnly, Secure and SameSite, with CSRF protection for state-changing requests. The app runs behind HTTPS, and when it sits behind a load balancer I configure trust proxy correctly so req.ip and secure cookies work. Finally, error responses never expose stack traces, and I keep dependencies audited and updated with npm audit.",
     tags: ["security", "middleware"]
   },
   {

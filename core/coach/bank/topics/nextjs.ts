@@ -16,7 +16,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "It gives zero-config tooling: bundling, per-route code splitting, TypeScript and Fast Refresh.",
         cues: [["bundling", "bundler", "turbopack", "webpack", "code splitting", "zero config"]] },
       { point: "It ships optimisations such as next/image, next/font, a metadata API and link prefetching.",
-        cues: [["next/image", "next image", "next/font", "next font", "metadata", "prefetch", "seo"]] },
+        cues: [["next/image", "next image", "next/font", "next font", "metadata api", "prefetch", "prefetching"]] },
       { point: "It is full stack, with route handlers and Server Actions for backend code.",
         cues: [["route handler", "api route", "server action", "full stack", "backend"]] }
     ],

@@ -16,7 +16,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "I/O is non-blocking, so while one request waits the same process serves many other concurrent connections.",
         cues: [["non blocking", "asynchronous", "async i/o", "libuv"], ["concurrent", "concurrency", "many connection", "thousands", "while waiting", "other request"]] },
       { point: "CPU-heavy work blocks the event loop and stalls every request, so it belongs in worker threads or another service.",
-        cues: [["cpu", "heavy computation", "image processing", "computation"], ["block", "stall", "freeze", "worker thread", "offload"]] },
+        cues: [["cpu", "heavy computation", "image processing", "computation"], ["blocks the", "block the", "blocking the", "stall", "stalls", "freeze", "worker thread", "offload"]] },
       { point: "It allows one language across front end and back end and has the large npm ecosystem.",
         cues: [["npm", "ecosystem", "same language", "one language", "full stack"]] }
     ],
@@ -100,7 +100,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "It cycles through phases such as timers, poll, check and close, draining microtasks between callbacks.",
         cues: [["phase", "phases", "timers", "poll", "setimmediate", "set immediate", "microtask"]] },
       { point: "Long synchronous work blocks the loop so every other request waits.",
-        cues: [["block", "stall", "freeze"]] }
+        cues: [["block the", "blocks the", "blocking the", "stalls", "freezes", "long synchronous", "long-running synchronous"]] }
     ],
     modelAnswer: "Node runs your JavaScript on a single thread with one call stack, so only one piece of your code executes at a time. Anything slow, like network, file or timer work, is delegated to libuv, which uses the operating system's asynchronous APIs or its own thread pool and records an event when the work finishes. The event loop is the cycle that, whenever the call stack is empty, picks up those completed events from its queues and runs their callbacks one by one. It goes through phases: timers, then polling for I/O, then the check phase for setImmediate callbacks, then close callbacks, and between callbacks it drains the microtask queues for promises and process.nextTick. The practical consequence is that any long synchronous work blocks the loop, and every other request waits until it finishes.",
     tags: ["event-loop", "fundamentals"]
@@ -174,11 +174,11 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Why should you avoid synchronous functions like readFileSync inside a Node.js web server, and when are they acceptable?",
     talkingPoints: [
       { point: "Synchronous calls block the event loop, so no other request is handled until they finish.",
-        cues: [["block"], ["event loop", "other request", "every request", "nothing else", "thread"]] },
+        cues: [["block the", "blocks the", "blocking the", "thread is blocked", "loop is blocked", "nothing else runs"], ["event loop", "other request", "every request", "nothing else", "thread"]] },
       { point: "Under load this adds latency for every concurrent user and collapses throughput.",
         cues: [["throughput", "latency", "under load", "concurrent user"]] },
       { point: "In request handlers use the promise-based APIs such as fs/promises, or streams for large files.",
-        cues: [["fs/promises", "fs promises", "fs.promises", "promise version", "asynchronous version", "async version", "await", "stream"]] },
+        cues: [["fs/promises", "fs promises", "fs.promises", "promise version", "asynchronous version", "async version", "stream"]] },
       { point: "Synchronous calls are fine at startup or in command-line scripts where nothing else competes.",
         cues: [["startup", "start up", "boot", "command line", "cli", "script", "build tool"]] }
     ],

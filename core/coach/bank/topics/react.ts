@@ -359,7 +359,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "It does not catch errors in event handlers, asynchronous code like timers or promises, server rendering, or the boundary itself.",
         cues: [["event handler", "async", "asynchronous", "settimeout", "set timeout", "promise"]] },
       { point: "Without one an uncaught render error unmounts the whole tree, so place boundaries around routes or widgets and report errors.",
-        cues: [["whole app", "entire app", "entire tree", "entire trees", "whole tree", "unmount", "route", "routed", "widget", "sentry", "monitor"]] }
+        cues: [["around routes", "routes", "widget", "widgets", "sentry", "monitoring service", "entire tree", "whole tree"]] }
     ],
     modelAnswer: "An error boundary is a component that catches errors thrown while rendering, in lifecycle methods or in constructors anywhere in its child tree, and shows a fallback UI instead of letting the whole app crash. It has to be a class component that implements getDerivedStateFromError to switch to the fallback and componentDidCatch to log, though most people use the react-error-boundary package. It does not catch errors in event handlers, in asynchronous code such as setTimeout callbacks or promises, during server rendering, or errors thrown by the boundary itself; for those you use try and catch, or put the error into state so that a render throws it. Without any boundary an uncaught render error unmounts the entire tree, so I put boundaries around routes and independent widgets and report errors to a monitoring service like Sentry.",
     tags: ["error-handling", "components"]
@@ -397,7 +397,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "All transitions live in one pure reducer function taking state and an action and returning the next state.",
         cues: [["pure", "one place", "single place", "centralize", "centralized", "centralise", "centralised"]] },
       { point: "Components dispatch named actions describing what happened, and the reducer is easy to unit test.",
-        cues: [["dispatch", "named action", "action type", "unit test", "test"]] },
+        cues: [["dispatch", "dispatches", "named action", "named actions"], ["what happened", "describe", "unit test", "unit tested", "test the reducer"]] },
       { point: "dispatch is stable across renders, so passing it down does not break memoization.",
         cues: [["stable", "never change", "doesn't change", "same function", "identity"]] },
       { point: "useState is simpler for independent values like a boolean or a single input.",

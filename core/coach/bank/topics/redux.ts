@@ -94,9 +94,9 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The action passes through middleware such as thunks or a logger first.",
         cues: [["middleware", "thunk", "logger"]] },
       { point: "The store runs the root reducer with the current state and the action to compute the new state.",
-        cues: [["store"], ["reducer", "root reducer", "slice reducers"]] },
+        cues: [["store", "reducer", "reducers"], ["current state", "new state", "next state", "compute", "computes", "calls the root reducer", "runs the reducer"]] },
       { point: "The store notifies subscribers, and each useSelector re-runs its selector and compares the result.",
-        cues: [["subscriber", "subscribers", "notifies", "notify", "useselector", "use selector"]] },
+        cues: [["subscriber", "subscribers", "notifies", "notify", "re-runs", "reruns", "re-run", "compares"]] },
       { point: "Only components whose selected data changed re-render.",
         cues: [["re render", "rerender", "re-render"], ["changed", "only"]] }
     ],
@@ -222,7 +222,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Reassigning the state parameter does nothing; return the new value instead.",
         cues: [["reassign", "reassigning", "local variable", "return the new value"]] },
       { point: "Immer only applies inside createSlice and createReducer, and logging a draft needs current to show plain values.",
-        cues: [["current", "in a component", "outside", "only protects"]] }
+        cues: [["current function", "immer's current", "in a component", "outside the reducer", "outside reducers", "only protects", "only works inside"]] }
     ],
     modelAnswer: "Inside createSlice and createReducer, Immer hands your reducer a draft, a proxy wrapped around the current state, and records every change you make to it. When the reducer finishes, Immer produces a new immutable state from those changes with structural sharing, so untouched parts keep the same references, and in development the result is frozen. The rules are simple but easy to break. You either mutate the draft or return a completely new value, never both in the same reducer. Reassigning the state parameter, for example setting state to an empty array, does nothing, because you only replaced a local variable; you return the new value instead. And Immer only protects you inside those reducers; mutating state in a component or a selector is still a bug. When debugging, logging a draft prints a proxy, so you wrap it in Immer's current function to see plain values.",
     tags: ["immer", "immutability", "redux-toolkit"]
