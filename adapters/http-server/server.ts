@@ -8,13 +8,13 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Accounts } from "../../core/accounts/Accounts.ts"
 import { RateLimiter } from "../../core/accounts/RateLimiter.ts"
 import { AccountSettings } from "../../core/accounts/settings.ts"
-import { CoachBuiltIn } from "../../core/coach/CoachBuiltIn.ts"
 import { Api } from "../../core/contract/Api.ts"
 import { Interviewer, InterviewSettings } from "../../core/interviews/Interviewer.ts"
 import type { Coach } from "../../core/ports/Coach.ts"
 import type { GoogleIdentity } from "../../core/ports/GoogleIdentity.ts"
 import type { Mailer } from "../../core/ports/Mailer.ts"
 import type { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
+import { coachLayerFor } from "../llm/index.ts"
 import * as Outbox from "../mail/outbox.ts"
 import * as Smtp from "../mail/smtp.ts"
 import type { AppConfig } from "../node/config.ts"
@@ -61,7 +61,7 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
   )
   const interviewer = Interviewer.layer.pipe(
     Layer.provide(Layer.mergeAll(
-      deps.coach ?? CoachBuiltIn.layer,
+      deps.coach ?? coachLayerFor(config.llm),
       Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
     ))
   )

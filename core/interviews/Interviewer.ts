@@ -239,7 +239,7 @@ export class Interviewer extends Context.Service<Interviewer, {
             interviewId: id,
             position,
             ref: q.id,
-            source: "built-in",
+            source: q.id.startsWith("llm-") ? "llm" : "built-in",
             topic: q.topic,
             difficulty: q.difficulty,
             kind: q.kind,
