@@ -1,28 +1,14 @@
 /** Composition of the HTTP server: the contract's handlers, docs, the built UI and the middleware, on one port. */
 import { createServer } from "node:http"
-import { join } from "node:path"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Logger } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { Accounts } from "../../core/accounts/Accounts.ts"
-import { RateLimiter } from "../../core/accounts/RateLimiter.ts"
-import { AccountSettings } from "../../core/accounts/settings.ts"
 import { Api } from "../../core/contract/Api.ts"
-import { Interviewer, InterviewSettings } from "../../core/interviews/Interviewer.ts"
-import type { Coach } from "../../core/ports/Coach.ts"
-import type { GoogleIdentity } from "../../core/ports/GoogleIdentity.ts"
-import type { Mailer } from "../../core/ports/Mailer.ts"
-import type { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
-import { coachLayerFor } from "../llm/index.ts"
-import * as Outbox from "../mail/outbox.ts"
-import * as Smtp from "../mail/smtp.ts"
 import type { AppConfig } from "../node/config.ts"
-import * as Google from "../node/google.ts"
+import { type ServerDeps, servicesLayer } from "../node/services.ts"
 import { effectLogger, type Log } from "../node/log.ts"
-import { passwordHasherLayer, secretsLayer } from "../node/secrets.ts"
 import * as Database from "../sql/Database.ts"
-import { recorded } from "../sql/MailLogSql.ts"
 import * as Authorization from "./Authorization.ts"
 import * as Docs from "./docs.ts"
 import { publicUserLayer, userLayer } from "./handlers/accounts.ts"
@@ -30,43 +16,6 @@ import { dashboardLayer, interviewLayer } from "./handlers/interviews.ts"
 import { systemLayer } from "./handlers/system.ts"
 import * as Middleware from "./middleware.ts"
 import * as Static from "./static.ts"
-
-export interface ServerDeps {
-  /** Replaces the mailer chosen from the config (tests). */
-  readonly mailer?: Layer.Layer<Mailer>
-  /** Replaces Google's key set (tests use locally made keys). */
-  readonly google?: Layer.Layer<GoogleIdentity>
-  readonly trustProxy?: boolean
-  /** Replaces the coach (tests, or the LLM coach). */
-  readonly coach?: Layer.Layer<Coach>
-  /** Replaces the argon2id hasher (tests use cheaper parameters). */
-  readonly passwordHasher?: Layer.Layer<PasswordHasher>
-}
-
-/** The database plus the application services, over one DATABASE_URL. */
-export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) => {
-  const db = Database.layer(config.databaseUrl)
-  const mailer = deps.mailer ?? (config.smtpUrl !== null
-    ? recorded("smtp")(Smtp.layer({ url: config.smtpUrl, from: config.mailFrom, log }))
-    : recorded("outbox")(Outbox.layer({ dir: join(config.dataDir, "outbox"), from: config.mailFrom, log })))
-  const accounts = Accounts.layer.pipe(
-    Layer.provide(RateLimiter.layer),
-    Layer.provide(Layer.mergeAll(
-      mailer,
-      secretsLayer,
-      deps.passwordHasher ?? passwordHasherLayer(),
-      deps.google ?? Google.layer({ clientId: config.googleClientId }),
-      Layer.succeed(AccountSettings)({ publicUrl: config.publicUrl, sessionTtlMs: config.sessionTtlDays * 86_400_000 })
-    ))
-  )
-  const interviewer = Interviewer.layer.pipe(
-    Layer.provide(Layer.mergeAll(
-      deps.coach ?? coachLayerFor(config.llm),
-      Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
-    ))
-  )
-  return Layer.mergeAll(accounts, interviewer).pipe(Layer.provideMerge(db))
-}
 
 /** Every route of the product, needing only the services above. */
 export const routesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) => {
@@ -112,3 +61,5 @@ export const webHandler = (config: AppConfig, log: Log, deps: ServerDeps = {}) =
     ),
     { disableLogger: true }
   )
+
+export type { ServerDeps }

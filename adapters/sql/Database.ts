@@ -1,5 +1,4 @@
 /** Picks the engine from `DATABASE_URL` (postgres://… or a SQLite path), migrates, and provides the SQL stores. */
-import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { migrate } from "./migrations.ts"
@@ -13,7 +12,10 @@ export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url)
 /** The SqlClient alone, for `DATABASE_URL` (a postgres:// URL, a SQLite file path, or ":memory:"). */
 export const clientLayer = (url: string): Layer.Layer<SqlClient.SqlClient, unknown> =>
   isPostgresUrl(url)
-    ? PgClient.layer({ url: Redacted.make(url), maxConnections: 10 })
+    // Loaded only for PostgreSQL, so SQLite users (and the CLI) never pay for the driver.
+    ? Layer.unwrap(Effect.promise(() => import("@effect/sql-pg")).pipe(
+      Effect.map(({ PgClient }) => PgClient.layer({ url: Redacted.make(url), maxConnections: 10 }))
+    ))
     : SqliteClient.layer({ filename: url.replace(/^sqlite:(\/\/)?/i, "") })
 
 /** Runs the migrations once the client is up. */

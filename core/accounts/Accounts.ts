@@ -54,8 +54,9 @@ export class Accounts extends Context.Service<Accounts, {
       const google = yield* GoogleIdentity
       const limiter = yield* RateLimiter
       const settings = yield* AccountSettings
-      // Verified against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password.
-      const decoyHash = yield* hasher.hash(secrets.token())
+      // Verified against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password;
+      // made on first use so start-up stays fast.
+      const decoyHash = yield* Effect.cached(hasher.hash(secrets.token()))
 
       const issueSession = Effect.fnUntraced(function*(user: UserRecord) {
         const now = yield* Clock.currentTimeMillis
@@ -124,7 +125,7 @@ export class Accounts extends Context.Service<Accounts, {
           yield* limiter.check(`login:addr:${address}`, LIMITS.loginPerAddress)
           yield* limiter.check(`login:email:${email}`, LIMITS.loginPerEmail)
           const found = yield* users.findByEmail(email)
-          const hash = Option.isSome(found) && found.value.passwordHash !== null ? found.value.passwordHash : decoyHash
+          const hash = Option.isSome(found) && found.value.passwordHash !== null ? found.value.passwordHash : yield* decoyHash
           const ok = yield* hasher.verify(hash, input.password)
           if (!ok || Option.isNone(found) || found.value.passwordHash === null) {
             return yield* new Unauthorized({ message: INVALID_LOGIN })

@@ -1,0 +1,65 @@
+/**
+ * The application services over one DATABASE_URL — the database, accounts, interviews, the coach and mail —
+ * composed without the HTTP stack, so the HTTP server and the CLI's in-process mode share them. Optional
+ * technologies (PostgreSQL, SMTP, a model coach) are loaded only when the settings ask for them.
+ */
+import { join } from "node:path"
+import { Effect, Layer } from "effect"
+import { Accounts } from "../../core/accounts/Accounts.ts"
+import { RateLimiter } from "../../core/accounts/RateLimiter.ts"
+import { AccountSettings } from "../../core/accounts/settings.ts"
+import { CoachBuiltIn } from "../../core/coach/CoachBuiltIn.ts"
+import { Interviewer, InterviewSettings } from "../../core/interviews/Interviewer.ts"
+import type { Coach } from "../../core/ports/Coach.ts"
+import type { GoogleIdentity } from "../../core/ports/GoogleIdentity.ts"
+import type { Mailer } from "../../core/ports/Mailer.ts"
+import type { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
+import * as Outbox from "../mail/outbox.ts"
+import * as Database from "../sql/Database.ts"
+import { recorded } from "../sql/MailLogSql.ts"
+import type { AppConfig } from "./config.ts"
+import * as Google from "./google.ts"
+import type { Log } from "./log.ts"
+import { passwordHasherLayer, secretsLayer } from "./secrets.ts"
+
+export interface ServerDeps {
+  /** Replaces the mailer chosen from the config (tests). */
+  readonly mailer?: Layer.Layer<Mailer>
+  /** Replaces Google's key set (tests use locally made keys). */
+  readonly google?: Layer.Layer<GoogleIdentity>
+  readonly trustProxy?: boolean
+  /** Replaces the coach (tests, or the LLM coach). */
+  readonly coach?: Layer.Layer<Coach>
+  /** Replaces the argon2id hasher (tests use cheaper parameters). */
+  readonly passwordHasher?: Layer.Layer<PasswordHasher>
+}
+
+/** The database plus the application services, over one DATABASE_URL. */
+export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) => {
+  const db = Database.layer(config.databaseUrl)
+  const mailer = deps.mailer ?? (config.smtpUrl !== null
+    ? recorded("smtp")(Layer.unwrap(Effect.promise(() => import("../mail/smtp.ts")).pipe(
+      Effect.map((Smtp) => Smtp.layer({ url: config.smtpUrl!, from: config.mailFrom, log }))
+    )))
+    : recorded("outbox")(Outbox.layer({ dir: join(config.dataDir, "outbox"), from: config.mailFrom, log })))
+  const accounts = Accounts.layer.pipe(
+    Layer.provide(RateLimiter.layer),
+    Layer.provide(Layer.mergeAll(
+      mailer,
+      secretsLayer,
+      deps.passwordHasher ?? passwordHasherLayer(),
+      deps.google ?? Google.layer({ clientId: config.googleClientId }),
+      Layer.succeed(AccountSettings)({ publicUrl: config.publicUrl, sessionTtlMs: config.sessionTtlDays * 86_400_000 })
+    ))
+  )
+  const interviewer = Interviewer.layer.pipe(
+    Layer.provide(Layer.mergeAll(
+      deps.coach ?? (config.llm === null
+        ? CoachBuiltIn.layer
+        : Layer.unwrap(Effect.promise(() => import("../llm/index.ts")).pipe(Effect.map((m) => m.coachLayerFor(config.llm))))),
+      Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
+    ))
+  )
+  return Layer.mergeAll(accounts, interviewer).pipe(Layer.provideMerge(db))
+}
+
