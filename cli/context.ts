@@ -6,10 +6,11 @@ import { appendFileSync, mkdirSync } from "node:fs"
 import { homedir, userInfo } from "node:os"
 import { join } from "node:path"
 import { randomBytes } from "node:crypto"
-import { Effect } from "effect"
+import { Effect, ManagedRuntime } from "effect"
 import { makeFetchApi } from "../adapters/http-client/FetchApi.ts"
-import { webHandler } from "../adapters/http-server/server.ts"
 import { loadConfig } from "../adapters/node/config.ts"
+import { makeInProcessApi } from "../adapters/node/InProcessApi.ts"
+import { servicesLayer } from "../adapters/node/services.ts"
 import { type Credentials, readCredentials, writeCredentials } from "../adapters/node/credentials.ts"
 import { makeLog } from "../adapters/node/log.ts"
 import type { ApiShape } from "../core/ports/Api.ts"
@@ -41,13 +42,20 @@ const normaliseServer = (url: string): string => {
 export const remoteApi = (server: string, token: () => string | null): ApiShape =>
   makeFetchApi({ baseUrl: normaliseServer(server), token })
 
-/** The in-process server on DATA_DIR, as a fetch function, with its logs in DATA_DIR/logs/cli.log. */
-export const localServer = (io: Io) => {
+/**
+ * The product's services on DATA_DIR, in this process and without HTTP (quick to start), with the Api over
+ * them reading its token from `token`; logs go to DATA_DIR/logs/cli.log.
+ */
+export const localServices = async (io: Io, token: () => string | null) => {
   const config = loadConfig(io.env)
   mkdirSync(join(config.dataDir, "logs"), { recursive: true })
   const logFile = join(config.dataDir, "logs", "cli.log")
-  const { handler, dispose } = webHandler(config, makeLog(config.logLevel, (t) => appendFileSync(logFile, t)))
-  return { config, handler, dispose }
+  const runtime = ManagedRuntime.make(servicesLayer(config, makeLog(config.logLevel, (t) => appendFileSync(logFile, t))))
+  const api = await runtime.runPromise(makeInProcessApi(() => token(), "cli")).catch(async (e) => {
+    await runtime.dispose()
+    throw e
+  })
+  return { config, api, dispose: () => runtime.dispose() }
 }
 
 const run = <A>(e: Effect.Effect<A, { readonly message: string }>) =>
@@ -69,11 +77,11 @@ export const openContext = async (io: Io, options: { readonly server?: string; r
     return { api, mode: "remote", server: url, email: saved.email, dispose: async () => undefined }
   }
 
-  const local = localServer(io)
-  const profileFile = join(local.config.dataDir, "cli-profile.json")
+  const profileFile = join(loadConfig(io.env).dataDir, "cli-profile.json")
   let credentials: Credentials | null = readCredentials(profileFile)
   let token: string | null = credentials?.token ?? null
-  const api = makeFetchApi({ baseUrl: "http://rehearse.local", token: () => token, fetch: local.handler })
+  const local = await localServices(io, () => token)
+  const api = local.api
   try {
     if (credentials === null) {
       const password = randomBytes(18).toString("base64url")

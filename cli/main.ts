@@ -7,6 +7,7 @@ export const HELP = `Usage: rehearse <command> [options]
 Practise interviews, run the server, and operate it.
 
 Commands:
+  practice           a text interview in the terminal (see \`rehearse practice --help\`)
   serve              run the server (web app and API) on PORT, default 8080
   start              build the web app if needed, then serve
   coach bank|assess  browse the question bank, or grade answers with the built-in coach
@@ -35,7 +36,8 @@ const commands: Record<string, () => Promise<Command>> = {
   logout: async () => (await import("./commands/account.ts")).logoutCommand,
   whoami: async () => (await import("./commands/account.ts")).whoamiCommand,
   interviews: async () => (await import("./commands/interviews.ts")).interviewsCommand,
-  report: async () => (await import("./commands/interviews.ts")).reportCommand
+  report: async () => (await import("./commands/interviews.ts")).reportCommand,
+  practice: async () => (await import("./commands/practice.ts")).practiceCommand
 }
 
 export const main = async (argv: ReadonlyArray<string>, io: Io = processIo()): Promise<number> => {
