@@ -1,0 +1,132 @@
+/** The CLI as a user runs it: a whole interview through piped stdin, resume, usage errors, and a running server. */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type ServerProcess, startServerProcess } from "../support/process.ts"
+import { rehearse } from "./run.ts"
+
+let dir = ""
+let env: Record<string, string> = {}
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "rehearse-cli-"))
+  env = { DATA_DIR: join(dir, "data"), REHEARSE_CREDENTIALS: join(dir, "credentials.json") }
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe("rehearse practice in-process", () => {
+  it("runs a whole interview from piped answers: an answer with feedback, a skip, an early end and the report", async () => {
+    const run = await rehearse(["practice", "--topic", "python", "--questions", "3", "--difficulty", "easy"], {
+      env,
+      input: "An exception is raised and caught by the except block, and finally always runs for cleanup.\n\n/skip\n/end\n"
+    })
+    expect(run.stderr).toBe("")
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain("Question 1 of 3")
+    expect(run.stdout).toMatch(/Score \d+\/100/)
+    expect(run.stdout).toMatch(/(Covered|Missed): /)
+    expect(run.stdout).toContain("Question 2 of 3")
+    expect(run.stdout).toContain("Question 3 of 3")
+    expect(run.stdout).toContain("Report card")
+    expect(run.stdout).toContain("Ending: You ended the interview early.")
+    expect(run.stdout).toMatch(/Questions: 1 answered, 1 skipped/)
+
+    const list = await rehearse(["interviews", "--json"], { env })
+    expect(list.code).toBe(0)
+    const interviews = JSON.parse(list.stdout) as Array<{ id: number; status: string; questionsAnswered: number }>
+    expect(interviews[0]).toMatchObject({ status: "COMPLETED", questionsAnswered: 2 })
+
+    const report = await rehearse(["report", String(interviews[0]!.id), "--json"], { env })
+    expect(report.code).toBe(0)
+    expect((JSON.parse(report.stdout) as Array<{ type: string }>).filter((i) => i.type === "questiondrawer")).toHaveLength(2)
+  })
+
+  it("pauses at the end of input with everything saved, and --resume continues to the report", async () => {
+    const first = await rehearse(["practice", "--topic", "sql", "--questions", "3"], { env, input: "I would join the two tables on the id and group by the customer.\n" })
+    expect(first.code).toBe(0)
+    expect(first.stdout).toMatch(/Score \d+\/100/)
+    expect(first.stdout).toMatch(/Paused\. Your answers are saved; continue with `rehearse practice --resume (\d+)`/)
+    const id = /--resume (\d+)/.exec(first.stdout)![1]!
+    const second = await rehearse(["practice", "--resume", id], { env, input: "/skip\n/skip\n" })
+    expect(second.code).toBe(0)
+    expect(second.stdout).toContain("Resuming SQL Interview (1 of 3 answered)")
+    expect(second.stdout).toContain("Question 2 of 3")
+    expect(second.stdout).toContain("No more questions available. You can end the interview here.")
+    expect(second.stdout).toContain("Ending: You completed the interview.")
+  })
+})
+
+describe("usage errors and exit codes", () => {
+  it.each([
+    [["practice", "--questions", "99", "--topic", "python"], /--questions must be a whole number from 3 to 15/],
+    [["practice", "--difficulty", "brutal", "--topic", "python"], /--difficulty must be/],
+    [["practice", "--nonsense"], /unknown option --nonsense/],
+    [["report", "abc"], /report needs one interview id/],
+    [["interviews", "--status", "done"], /--status must be/],
+    [["frobnicate"], /unknown command "frobnicate"/],
+    [["admin", "plan", "someone@example.com", "gold"], /usage: rehearse admin plan/]
+  ])("rehearse %j exits 2 with one sentence on stderr", async (args, message) => {
+    const run = await rehearse(args, { env })
+    expect(run.code).toBe(2)
+    expect(run.stdout).toBe("")
+    expect(run.stderr).toMatch(message)
+    expect(run.stderr.trim().split("\n")).toHaveLength(1)
+  })
+
+  it("a failure that is not a usage error exits 1", async () => {
+    const run = await rehearse(["report", "999999"], { env })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/Interview not found/)
+  })
+
+  it("practice without a topic on a pipe says how to choose one", async () => {
+    const run = await rehearse(["practice"], { env })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/--topic/)
+  })
+
+  it.each([["practice"], ["interviews"], ["report"], ["login"], ["admin"], ["serve"], ["coach"], ["db"], ["whoami"]])(
+    "rehearse %s --help prints its usage and exits 0",
+    async (command) => {
+      const run = await rehearse([command, "--help"], { env })
+      expect(run.code).toBe(0)
+      expect(run.stdout).toMatch(/Usage/)
+    }
+  )
+})
+
+describe("against a running server", () => {
+  let server: ServerProcess
+  beforeAll(async () => {
+    server = await startServerProcess()
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it("signs up, practises on the server and signs out", async () => {
+    const signup = await rehearse([
+      "signup", "--server", server.url, "--email", "cli@example.com", "--first-name", "Cli", "--last-name", "User",
+      "--gender", "other", "--date-of-birth", "1995-05-05", "--phone", "+1 555 0199"
+    ], { env, input: "terminal password\n" })
+    expect(signup.stderr).toBe("")
+    expect(signup.code).toBe(0)
+    const who = await rehearse(["whoami"], { env })
+    expect(who.stdout).toContain("cli@example.com")
+    const practice = await rehearse(["practice", "--topic", "hr", "--questions", "3"], { env, input: "/end\n" })
+    expect(practice.code).toBe(0)
+    expect(practice.stdout).toContain("Report card")
+    const onServer = await fetch(`${server.url}/api/health`)
+    expect(onServer.status).toBe(200)
+    const logout = await rehearse(["logout"], { env })
+    expect(logout.stdout).toMatch(/Signed out/)
+    const local = await rehearse(["whoami"], { env })
+    expect(local.stdout).toContain("local profile")
+  })
+
+  it("login with a wrong password fails with the server's message", async () => {
+    const run = await rehearse(["login", "--server", server.url, "--email", "cli@example.com"], { env, input: "wrong password\n" })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/Invalid email or password/)
+  })
+})
