@@ -7,7 +7,6 @@ import { homedir, userInfo } from "node:os"
 import { join } from "node:path"
 import { randomBytes } from "node:crypto"
 import { Effect, ManagedRuntime } from "effect"
-import { makeFetchApi } from "../adapters/http-client/FetchApi.ts"
 import { loadConfig } from "../adapters/node/config.ts"
 import { makeInProcessApi } from "../adapters/node/InProcessApi.ts"
 import { servicesLayer } from "../adapters/node/services.ts"
@@ -39,8 +38,11 @@ const normaliseServer = (url: string): string => {
   }
 }
 
-export const remoteApi = (server: string, token: () => string | null): ApiShape =>
-  makeFetchApi({ baseUrl: normaliseServer(server), token })
+/** The Api of a running server (loaded only when a command talks to one). */
+export const remoteApi = async (server: string, token: () => string | null): Promise<ApiShape> => {
+  const { makeFetchApi } = await import("../adapters/http-client/FetchApi.ts")
+  return makeFetchApi({ baseUrl: normaliseServer(server), token })
+}
 
 /**
  * The product's services on DATA_DIR, in this process and without HTTP (quick to start), with the Api over
@@ -70,7 +72,7 @@ export const openContext = async (io: Io, options: { readonly server?: string; r
     if (saved === null || saved.server !== url) {
       throw new CliError(`you are not signed in to ${url}; run \`rehearse login --server ${url}\` first.`)
     }
-    const api = remoteApi(url, () => saved.token)
+    const api = await remoteApi(url, () => saved.token)
     await run(api.profile()).catch((e: Error) => {
       throw new CliError(/session|401/i.test(e.message) ? `your session on ${url} has expired; run \`rehearse login --server ${url}\` again.` : e.message)
     })

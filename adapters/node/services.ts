@@ -11,14 +11,17 @@ import { AccountSettings } from "../../core/accounts/settings.ts"
 import { CoachBuiltIn } from "../../core/coach/CoachBuiltIn.ts"
 import { Interviewer, InterviewSettings } from "../../core/interviews/Interviewer.ts"
 import type { Coach } from "../../core/ports/Coach.ts"
-import type { GoogleIdentity } from "../../core/ports/GoogleIdentity.ts"
+import {
+  type GoogleIdentity,
+  GoogleIdentity as GoogleIdentityTag,
+  GoogleTokenRejected
+} from "../../core/ports/GoogleIdentity.ts"
 import type { Mailer } from "../../core/ports/Mailer.ts"
 import type { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
 import * as Outbox from "../mail/outbox.ts"
 import * as Database from "../sql/Database.ts"
 import { recorded } from "../sql/MailLogSql.ts"
 import type { AppConfig } from "./config.ts"
-import * as Google from "./google.ts"
 import type { Log } from "./log.ts"
 import { passwordHasherLayer, secretsLayer } from "./secrets.ts"
 
@@ -34,6 +37,15 @@ export interface ServerDeps {
   readonly passwordHasher?: Layer.Layer<PasswordHasher>
 }
 
+/** Google sign-in: jose is loaded only when GOOGLE_CLIENT_ID is set. */
+const googleLayer = (clientId: string | null): Layer.Layer<GoogleIdentity> =>
+  clientId === null
+    ? Layer.succeed(GoogleIdentityTag)(GoogleIdentityTag.of({
+      clientId: null,
+      verify: () => Effect.fail(new GoogleTokenRejected({ reason: "Google sign-in is not configured" }))
+    }))
+    : Layer.unwrap(Effect.promise(() => import("./google.ts")).pipe(Effect.map((Google) => Google.layer({ clientId }))))
+
 /** The database plus the application services, over one DATABASE_URL. */
 export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) => {
   const db = Database.layer(config.databaseUrl)
@@ -48,7 +60,7 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
       mailer,
       secretsLayer,
       deps.passwordHasher ?? passwordHasherLayer(),
-      deps.google ?? Google.layer({ clientId: config.googleClientId }),
+      deps.google ?? googleLayer(config.googleClientId),
       Layer.succeed(AccountSettings)({ publicUrl: config.publicUrl, sessionTtlMs: config.sessionTtlDays * 86_400_000 })
     ))
   )

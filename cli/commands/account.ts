@@ -45,7 +45,7 @@ export const loginCommand = async (args: ReadonlyArray<string>, io: Io): Promise
   if (typeof flags.server !== "string") return fail(io, "login needs --server URL (the address of a running Rehearse server).", EXIT.usage)
   const email = typeof flags.email === "string" ? flags.email : await ask(io, "Email: ")
   const password = await ask(io, "Password: ", true)
-  const api = remoteApi(flags.server, () => null)
+  const api = await remoteApi(flags.server, () => null)
   const auth = await call(api.login({ email, password }))
   const server = new URL(flags.server).origin
   writeCredentials(remoteCredentialsFile(io), { server, email: auth.userEmail, token: auth.token })
@@ -70,7 +70,7 @@ export const signupCommand = async (args: ReadonlyArray<string>, io: Io): Promis
   const gender = String(flags.gender)
   if (gender !== "male" && gender !== "female" && gender !== "other") return fail(io, "--gender must be male, female or other.", EXIT.usage)
   const password = await ask(io, "Password (at least 8 characters): ", true)
-  const api = remoteApi(String(flags.server), () => null)
+  const api = await remoteApi(String(flags.server), () => null)
   const auth = await call(api.signup({
     email: String(flags.email),
     firstName: String(flags["first-name"]),
@@ -96,7 +96,7 @@ export const logoutCommand = async (args: ReadonlyArray<string>, io: Io): Promis
     return EXIT.ok
   }
   // The server's answer does not matter: the session is forgotten here either way (spec §4).
-  await Effect.runPromiseExit(remoteApi(saved.server, () => saved.token).logout())
+  await Effect.runPromiseExit((await remoteApi(saved.server, () => saved.token)).logout())
   writeCredentials(file, null)
   io.stdout.write(`Signed out of ${saved.server}.\n`)
   return EXIT.ok
