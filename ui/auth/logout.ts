@@ -1,15 +1,17 @@
 /**
- * Logging out (spec §4): local state is cleared whatever the server answers, then a toast confirms it.
- * The server call only revokes the token; it is sent with the token we had and its result is ignored.
+ * Logout from the header (spec §4): the SDK's logout, split so the landing bundle stays free of effect. The
+ * stored values are cleared at once and 'Logout successful' is shown; then the SDK, loaded on demand, asks
+ * the server to revoke the token, and whatever it answers is ignored.
  */
+import { SIGNED_OUT } from "../../core/auth/notices.ts"
 import { $auth, signedOut } from "../../core/sdk/auth.ts"
-import { toast } from "../../core/sdk/toasts.ts"
+import { showNotice } from "../account/notify.ts"
 
 export const logout = (): void => {
   const { token } = $auth.get()
   signedOut()
-  toast({ title: "Logout successful", description: "Logged out", variant: "success" })
+  showNotice(SIGNED_OUT)
   if (token !== null) {
-    void fetch("/api/user/logout", { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined)
+    void import("../sdk.ts").then((sdk) => sdk.revokeSession(token)).catch(() => undefined)
   }
 }
