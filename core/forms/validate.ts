@@ -49,9 +49,10 @@ export const validateForm = (
   fields: ReadonlyArray<FieldDefinition>,
   values: Readonly<Record<string, unknown>>
 ): Record<string, string> => {
-  const errors: Record<string, string> = {}
+  // No prototype: a field keyed "__proto__" or "constructor" is a field like any other.
+  const errors: Record<string, string> = Object.create(null)
   for (const field of fields) {
-    const problem = validateField(field, values[field.key])
+    const problem = validateField(field, Object.hasOwn(values, field.key) ? values[field.key] : undefined)
     if (problem !== null) errors[field.key] = problem
   }
   return errors

@@ -4,10 +4,13 @@
  */
 import { Effect, type Layer, ManagedRuntime } from "effect"
 import { type Api, ApiFailure } from "../ports/Api.ts"
+import type { Proctor } from "../ports/Proctor.ts"
+import type { Speech } from "../ports/Speech.ts"
+import type { Storage } from "../ports/Storage.ts"
 import { signedOut } from "./auth.ts"
 
 /** The services SDK actions may use; the host's layer provides them all. */
-export type SdkServices = Api
+export type SdkServices = Api | Speech | Proctor | Storage
 
 let runtime: ManagedRuntime.ManagedRuntime<SdkServices, never> | null = null
 const signedOutListeners = new Set<() => void>()

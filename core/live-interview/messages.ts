@@ -1,0 +1,72 @@
+/** What the live interview tells the user (spec §8, with PRODUCT.md's text fixes), and its delays (spec §9). */
+
+export const SPEAKING_ANIMATION_DELAY_MS = 500
+export const SKIP_ADVANCE_DELAY_MS = 300
+/** Spec §9 "Preferred voice": this one when offered, else the first. */
+export const PREFERRED_VOICE = "Google US English"
+/** The Storage key under which the chosen reading voice is remembered between interviews. */
+export const VOICE_STORAGE_KEY = "questionVoice"
+
+export const NO_MORE_QUESTIONS = "No more questions available. You can end the interview here."
+export const NO_QUESTION_AVAILABLE = "No question available."
+
+export type ToastVariant = "success" | "error" | "info"
+
+export interface ToastMessage {
+  readonly title: string
+  readonly description?: string
+  readonly variant: ToastVariant
+}
+
+const withDescription = (title: string, description: string, variant: ToastVariant): ToastMessage => ({
+  title,
+  description,
+  variant
+})
+
+const serverMessageOr = (message: string, fallback: string) => (message.trim() === "" ? fallback : message)
+
+export const toasts = {
+  questionFailed: (message: string) => withDescription("Error", serverMessageOr(message, "Failed to fetch question."), "error"),
+  interviewEnded: withDescription("Interview Ended", "Interview has ended or question limit reached.", "error"),
+  completed: { title: "Interview marked as completed!", variant: "success" } satisfies ToastMessage,
+  /** Status 0: the server was not reached at all. */
+  endFailed: (message: string, status: number): ToastMessage =>
+    withDescription(
+      "Failed to mark interview as completed.",
+      status === 0 ? "Something went wrong while completing the interview." : serverMessageOr(message, "Something went wrong while completing the interview."),
+      "error"
+    ),
+  tabSwitchFailed: (message: string) => withDescription("Tab Switch Error", serverMessageOr(message, "Failed to record tab switch."), "error"),
+  closedForTabSwitching: withDescription(
+    "Interview closed due to tab switching!",
+    "You switched tabs 3 times. The interview is now closed.",
+    "info"
+  ),
+  recognitionUnsupported: { title: "Speech recognition not supported in this browser", variant: "error" } satisfies ToastMessage,
+  couldNotListen: { title: "Could not start listening. Please try again.", variant: "error" } satisfies ToastMessage,
+  recognitionError: (code: string): ToastMessage => ({ title: `Error: ${code}`, variant: "error" })
+} as const
+
+/** The dialogs' words (spec §2, with PRODUCT.md's fixes), shared by the screen and the terminal. */
+export const dialogText = {
+  start: {
+    title: "Start Assessment",
+    description: "Click start to begin. The interview runs in fullscreen.",
+    action: "Start Assessment"
+  },
+  noResponse: {
+    title: "No Response Recorded",
+    description: "You haven't given an answer. Do you want to skip this question?",
+    cancel: "Continue Answering",
+    action: "Skip Question"
+  },
+  end: {
+    title: "End it here and mark completed?",
+    description: "All questions up to your last submitted answer are stored and the interview is marked completed.",
+    cancel: "Cancel",
+    action: "End Interview",
+    busy: "Completing"
+  },
+  warning: { title: "Warning", action: "Return to Fullscreen" }
+} as const
