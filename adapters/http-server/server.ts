@@ -1,5 +1,5 @@
 /** Composition of the HTTP server: the contract's handlers, docs, the built UI and the middleware, on one port. */
-import { createServer } from "node:http"
+import { createServer, type Server } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Logger } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
@@ -38,7 +38,12 @@ export const routesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) 
 }
 
 /** The whole server on `config.port`; it logs the address it listens on. */
-export const serverLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) =>
+export const serverLayer = (
+  config: AppConfig,
+  log: Log,
+  deps: ServerDeps = {},
+  makeServer: () => Server = () => createServer()
+) =>
   HttpRouter.serve(routesLayer(config, log, deps), { disableLogger: true, disableListenLog: true }).pipe(
     Layer.provide(Layer.effectDiscard(Effect.gen(function*() {
       const server = yield* HttpServer.HttpServer
@@ -46,7 +51,7 @@ export const serverLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) 
       const port = "port" in address ? address.port : 0
       log({ msg: "listening", url: `http://localhost:${port}`, port, database: Database.isPostgresUrl(config.databaseUrl) ? "postgresql" : config.databaseUrl })
     }))),
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { port: config.port, host: config.host, gracefulShutdownTimeout: "10 seconds" })),
+    Layer.provideMerge(NodeHttpServer.layer(makeServer, { port: config.port, host: config.host, gracefulShutdownTimeout: "10 seconds" })),
     Layer.provide(servicesLayer(config, log, deps)),
     Layer.provide(Logger.layer([effectLogger(log)]))
   )

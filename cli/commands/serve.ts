@@ -2,8 +2,8 @@
 import { spawnSync } from "node:child_process"
 import { existsSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
-import { NodeRuntime } from "@effect/platform-node"
-import { Cause, Effect, Exit, Layer } from "effect"
+import { createServer, type Server, type ServerResponse } from "node:http"
+import { Cause, Effect, Exit, Fiber, Layer } from "effect"
 import { serverLayer } from "../../adapters/http-server/server.ts"
 import { ConfigError, loadConfig } from "../../adapters/node/config.ts"
 import { makeLog } from "../../adapters/node/log.ts"
@@ -73,24 +73,44 @@ export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: b
     return fail(io, "the web app did not build; fix the errors above and run `npm start` again.")
   }
   const log = makeLog(config.logLevel)
-  const stopped = Layer.effectDiscard(Effect.addFinalizer(() => Effect.sync(() => log({ msg: "stopped" }))))
-  const program = Layer.launch(Layer.merge(serverLayer(config, log), stopped))
-  return new Promise<number>(() => {
-    NodeRuntime.runMain(program, {
-      disableErrorReporting: true,
-      teardown: (exit, onExit) => {
-        if (Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)) {
-          const error = Cause.squash(exit.cause)
-          const text = String((error as Error)?.message ?? error)
-          io.stderr.write(
-            /EADDRINUSE/.test(Cause.pretty(exit.cause))
-              ? `rehearse: port ${config.port} is already in use; stop the other server or set PORT to a free port.\n`
-              : `rehearse: the server stopped: ${text}\n${Cause.pretty(exit.cause)}\n`
-          )
-          return onExit(EXIT.failure)
-        }
-        onExit(EXIT.ok)
-      }
+  // Requests being answered right now; on SIGTERM/SIGINT the server stops accepting, lets these finish (up to
+  // 10 s), and only then closes the database.
+  const inFlight = new Set<ServerResponse>()
+  let server: Server | undefined
+  const makeServer = () => {
+    server = createServer()
+    server.on("request", (_request, response: ServerResponse) => {
+      inFlight.add(response)
+      response.once("close", () => inFlight.delete(response))
     })
-  })
+    return server
+  }
+  const stopped = Layer.effectDiscard(Effect.addFinalizer(() => Effect.sync(() => log({ msg: "stopped" }))))
+  const fiber = Effect.runFork(Layer.launch(Layer.merge(serverLayer(config, log, {}, makeServer), stopped)))
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log({ msg: "stopping", signal, inFlight: inFlight.size })
+    server?.close()
+    server?.closeIdleConnections()
+    const deadline = performance.now() + 10_000
+    while (inFlight.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+    await Effect.runPromise(Fiber.interrupt(fiber))
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"))
+  process.on("SIGINT", () => void shutdown("SIGINT"))
+
+  const exit = await Effect.runPromise(Fiber.await(fiber))
+  if (Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)) {
+    const error = Cause.squash(exit.cause)
+    io.stderr.write(
+      /EADDRINUSE/.test(Cause.pretty(exit.cause))
+        ? `rehearse: port ${config.port} is already in use; stop the other server or set PORT to a free port.\n`
+        : `rehearse: the server stopped: ${String((error as Error)?.message ?? error)}\n${Cause.pretty(exit.cause)}\n`
+    )
+    process.exit(EXIT.failure)
+  }
+  process.exit(EXIT.ok)
 }
