@@ -1,5 +1,6 @@
 /** Line input that works the same for a terminal and a pipe; answers end at an empty line or end of input. */
 import { createInterface, type Interface } from "node:readline"
+import { Writable } from "node:stream"
 import type { Io } from "./io.ts"
 
 export interface Lines {
@@ -12,12 +13,16 @@ export interface Lines {
 
 export const openLines = (io: Io): Lines => {
   let muted = false
-  const output = new (class {
-    write(chunk: string) {
-      if (!muted) io.stdout.write(chunk)
-      return true
-    }
-  })() as unknown as NodeJS.WritableStream
+  // On a terminal readline echoes what is typed; this stream lets a secret's echo be dropped.
+  const output = Object.assign(
+    new Writable({
+      write(chunk, _encoding, done) {
+        if (!muted) io.stdout.write(chunk)
+        done()
+      }
+    }),
+    { columns: (io.stdout as { columns?: number }).columns ?? 80, isTTY: io.isTTY }
+  )
   const rl: Interface = createInterface({ input: io.stdin, output: io.isTTY ? output : undefined, terminal: io.isTTY })
   const queue: Array<string> = []
   const waiting: Array<(line: string | null) => void> = []

@@ -126,7 +126,7 @@ const questionBlock = (s: LiveInterviewState, io: Io): string => {
 const readAnswer = async (lines: Lines, io: Io): Promise<{ readonly text: string; readonly ended: boolean }> => {
   const typed: Array<string> = []
   for (;;) {
-    const line = await lines.next(io.isTTY ? (typed.length === 0 ? "> " : "  ") : undefined)
+    const line = await lines.next(io.isTTY && typed.length === 0 ? "> " : undefined)
     if (line === null) return { text: typed.join("\n"), ended: true }
     if (line.trim() === "" && typed.length > 0) return { text: typed.join("\n"), ended: false }
     if (line.trim() === "") continue
