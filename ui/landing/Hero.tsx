@@ -39,38 +39,38 @@ const InterviewPreview = () => (
           </div>
           <span className="text-xs tabular-nums text-ink-muted">0:42</span>
         </div>
-        <div className="flex gap-4 rounded-xl border border-emerald-100 bg-emerald-50/60 p-4">
-          <svg viewBox="0 0 44 44" className="h-14 w-14 shrink-0" aria-hidden="true">
-            <circle cx="22" cy="22" r="18" fill="none" stroke="#d1fae5" strokeWidth="5" />
-            <circle
-              cx="22"
-              cy="22"
-              r="18"
-              fill="none"
-              stroke="#059669"
-              strokeWidth="5"
-              strokeLinecap="round"
-              strokeDasharray="92.7 113.1"
-              transform="rotate(-90 22 22)"
-            />
-            <text x="22" y="26.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="#065f46">
-              82
-            </text>
-          </svg>
-          <div className="min-w-0 text-sm">
-            <p className="font-semibold text-emerald-900">Strong answer</p>
-            <p className="mt-1 text-emerald-900/80">
-              You covered token buckets and per-user limits. Next: say how limits stay consistent across servers.
-            </p>
-          </div>
+        <div className="rounded-xl border border-emerald-100 bg-emerald-50/60 p-4 text-sm">
+          <p className="font-semibold text-emerald-900">What a strong answer covers</p>
+          <ul className="mt-2 space-y-1.5 text-emerald-900/85">
+            {TALKING_POINTS.map(([point, covered]) => (
+              <li key={point} className="flex items-start gap-2">
+                <span
+                  className={`mt-0.5 inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-full text-[10px] font-bold ${
+                    covered ? "bg-emerald-600 text-white" : "border border-amber-500 text-amber-600"
+                  }`}
+                  aria-hidden="true"
+                >
+                  {covered ? "✓" : "!"}
+                </span>
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </div>
     <figcaption className="sr-only">
-      A preview of an interview: the question is read aloud, you answer by voice, and feedback with a score follows.
+      A preview of an interview: the question is read aloud, you answer by voice, and feedback on the points you covered follows.
     </figcaption>
   </figure>
 )
+
+// An illustration of the feedback's shape (points covered and missed), not a result: it shows no score.
+const TALKING_POINTS: ReadonlyArray<readonly [string, boolean]> = [
+  ["Token bucket or sliding window", true],
+  ["Limits per user and per key", true],
+  ["Consistent counts across servers", false]
+]
 
 export const Hero = () => {
   const { isAuthenticated } = useStore($auth)
