@@ -6,14 +6,22 @@
  * what to add in brackets, since another person's story would not fit.
  */
 import type { Judgement } from "./assess.ts"
-import { COVERED, indexAnswer, matchPoint } from "./evidence.ts"
+import { indexAnswer, matchPoint } from "./evidence.ts"
+import { coveredPoints } from "./feedback.ts"
 import type { DetailedAnalysis } from "./model.ts"
 import { squash } from "./text.ts"
 
 const FILLER_TEXT = /\b(?:um+|uh+|erm|er|hmm+|basically|literally|you know|i mean|sort of|kind of)\b,?\s*/gi
 
 const clean = (text: string): string => {
-  const t = squash(text.replace(FILLER_TEXT, "").replace(/\s+([,.;:!?])/g, "$1").replace(/^[,;:\s]+/, ""))
+  const t = squash(
+    text
+      .replace(FILLER_TEXT, "")
+      .replace(/\s+([,.;:!?])/g, "$1")
+      .replace(/,+\s*([.;:!?])/g, "$1")
+      .replace(/,\s*,/g, ",")
+      .replace(/^[,;:\s]+/, "")
+  ).replace(/,$/, "")
   if (t === "") return t
   const capital = t[0]!.toUpperCase() + t.slice(1)
   return /[.!?]$/.test(capital) ? capital : `${capital}.`
@@ -32,9 +40,10 @@ export const analyseJudgement = (j: Judgement): DetailedAnalysis => {
       parts.push(text)
     }
   }
+  const made = coveredPoints(j)
   const points = j.question.points.map((point, i) => {
     const match = j.matches[i]!
-    const covered = match.credit >= COVERED
+    const covered = made[i]!
     const sentence = covered ? match.sentences.map((s) => j.answer.sentences[s]!.text).join(" ") : null
     if (covered) for (const s of match.sentences) add(clean(j.answer.sentences[s]!.text))
     else if (behavioural || model === null) add(behavioural ? `[Add: ${clean(point.point)}]` : clean(point.point))

@@ -6,12 +6,20 @@
  */
 import { checkExact, type ExactResult } from "./aptitude.ts"
 import { deliveryFacts } from "./delivery.ts"
-import { COVERED, cueDensity, type IndexedAnswer, indexAnswer, matchPoint, type PointMatch } from "./evidence.ts"
-import { feedbackLines } from "./feedback.ts"
+import { cueDensity } from "./cue-density.ts"
+import {
+  type IndexedAnswer,
+  indexAnswer,
+  matchPoint,
+  type PointMatch,
+  RELEVANCE_BOUNDS,
+  relevanceFactors
+} from "./evidence.ts"
+import { coveredPoints, feedbackLines } from "./feedback.ts"
 import { type Honesty, readHonesty } from "./honesty.ts"
 import type { Assessment, DeliveryFacts, SpeechTiming } from "./model.ts"
 import type { CompiledQuestion } from "./question.ts"
-import { readStar, type StarReading, starCompleteness } from "./star.ts"
+import { readStar, type StarReading, starCompleteness, storySentences } from "./star.ts"
 
 /** Answers longer than this are judged on their first part (a spoken answer is far shorter). */
 export const MAX_ANSWER_CHARS = 20_000
@@ -44,8 +52,11 @@ export const coverageCurve = (coverage: number): number => 1 - (1 - Math.min(1, 
 
 const DEPTH_BONUS = { example: 0.04, tradeOff: 0.04 }
 const STAR_SHARE = 0.35
+// Aptitude: the exact answer decides most of the score. Right: 70 plus the working. Wrong: the working earns
+// partial credit, never more than 60.
 const EXACT_CORRECT_FLOOR = 0.7
-const EXACT_WRONG_CEILING = 0.55
+const EXACT_WRONG_WEIGHT = 0.75
+const EXACT_WRONG_CEILING = 0.6
 
 /**
  * Elaboration: a strong answer explains, a two-line answer only names. The words of the sentences that make
@@ -71,7 +82,12 @@ export const ratingFor = (score: number): number => (score >= 80 ? 5 : score >= 
 export const judge = (question: CompiledQuestion, answerText: string, timing?: SpeechTiming): Judgement => {
   const text = answerText.length > MAX_ANSWER_CHARS ? answerText.slice(0, MAX_ANSWER_CHARS) : answerText
   const answer = indexAnswer(text)
-  const matches = question.points.map((p) => matchPoint(p, answer))
+  // A story has its own vocabulary (a campus app, a caching layer): relevance to the bank's words says
+  // nothing about a behavioural answer, so only technical answers are weighed by it.
+  const relevance = question.kind === "behavioural"
+    ? undefined
+    : relevanceFactors(answer, question.vocabulary, question.derivedPoints ? RELEVANCE_BOUNDS.reference : RELEVANCE_BOUNDS.bank)
+  const matches = question.points.map((p) => matchPoint(p, answer, relevance))
   const coverage = matches.length === 0 ? 0 : matches.reduce((sum, m) => sum + m.credit, 0) / matches.length
   const honesty = readHonesty(question, answer, coverage, cueDensity(question.points, answer))
   const depth = readDepth(answer, matches)
@@ -84,10 +100,14 @@ export const judge = (question: CompiledQuestion, answerText: string, timing?: S
   let value: number
   if (question.expected !== null) {
     exact = checkExact(question.expected, text)
-    value = exact.correct ? EXACT_CORRECT_FLOOR + (1 - EXACT_CORRECT_FLOOR) * curve : EXACT_WRONG_CEILING * curve
+    // The question's own figures copied back are not an answer, even when the answer is among them.
+    if (honesty.flags.includes("copied-question")) exact = { ...exact, correct: false }
+    value = exact.correct
+      ? EXACT_CORRECT_FLOOR + (1 - EXACT_CORRECT_FLOOR) * curve
+      : Math.min(EXACT_WRONG_CEILING, EXACT_WRONG_WEIGHT * curve)
   } else if (question.kind === "behavioural") {
-    star = readStar(answer.sentences)
-    value = (1 - STAR_SHARE) * curve + STAR_SHARE * starCompleteness(star) * Math.min(1, 0.3 + gate)
+    star = readStar(answer.sentences, storySentences(answer.sentences, answer.content, question.vocabulary))
+    value = (1 - STAR_SHARE) * curve + STAR_SHARE * starCompleteness(star) * gate
   } else {
     value = curve + gate * ((depth.example ? DEPTH_BONUS.example : 0) + (depth.tradeOff ? DEPTH_BONUS.tradeOff : 0))
   }
@@ -130,9 +150,10 @@ const evidenceText = (answer: IndexedAnswer, match: PointMatch): string =>
 export const toAssessment = (j: Judgement, judgedBy = "built-in"): Assessment => {
   const covered: Array<{ point: string; sentence: string }> = []
   const missed: Array<{ point: string }> = []
+  const made = coveredPoints(j)
   j.matches.forEach((m, i) => {
     const point = j.question.points[i]!.point
-    if (m.credit >= COVERED) covered.push({ point, sentence: evidenceText(j.answer, m) })
+    if (made[i]) covered.push({ point, sentence: evidenceText(j.answer, m) })
     else missed.push({ point })
   })
   const { lines, nextStep } = feedbackLines(j)

@@ -28,8 +28,9 @@ export const makeBuiltInCoach = (bank: QuestionBank): BuiltInCoach => {
   const resolve = (request: AssessmentRequest): QuestionInput | NothingToJudgeBy => {
     const hasPoints = request.talkingPoints !== undefined && request.talkingPoints.length > 0
     const hasReference = request.reference !== undefined && request.reference.trim() !== ""
+    // A bank question by id, else by its exact text, fills in whatever the stored values lack.
     const fromBank = (request.questionId !== undefined ? bank.byId.get(request.questionId) : undefined) ??
-      (!hasPoints && !hasReference ? bank.findByText(request.question) : undefined)
+      bank.findByText(request.question)
     const input: QuestionInput = {
       text: request.question,
       topic: request.topic ?? fromBank?.topic,

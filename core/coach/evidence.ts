@@ -6,7 +6,7 @@
  * Either way the evidence counts only as much as its window reads like real sentences (sentence-quality.ts).
  */
 import type { TalkingPoint } from "./bank/types.ts"
-import { type KeyTerm, keyTermsOf, type Lexicon } from "./lexicon.ts"
+import { isContentToken, type KeyTerm, keyTermsOf, type Lexicon } from "./lexicon.ts"
 import { addCounts, countSentence, type Quality, qualityOf, type SentenceCounts } from "./sentence-quality.ts"
 import { analyseSentences, type Sentence, stemPhrase } from "./text.ts"
 
@@ -17,11 +17,6 @@ export interface CompiledPoint {
   /** Key terms of the point's own sentence. */
   readonly keyTerms: ReadonlyArray<KeyTerm>
   readonly keyTermWeight: number
-  /**
-   * A one-group point is anchored: besides its cue, the window must name something of the point or the
-   * question ("once" alone, in an answer about something else, does not make "a generator runs once").
-   */
-  readonly anchors: ReadonlySet<string>
   /** Per cue group: whether one of its alternatives is in the question's own words (naming the topic). */
   readonly groupInQuestion: ReadonlyArray<boolean>
   readonly derived: boolean
@@ -36,19 +31,17 @@ export const compileTalkingPoint = (
     .map((group) => group.map(stemPhrase).filter((alternative) => alternative.length > 0))
     .filter((group) => group.length > 0)
   const keyTerms = keyTermsOf(point.point, lexicon, questionStems)
-  const anchors = new Set([...questionStems, ...keyTerms.map((t) => t.stem)])
   const groupInQuestion = groups.map((group) => group.some((alt) => alt.every((s) => questionStems.has(s))))
-  return withTerms(point.point, groups, keyTerms, anchors, groupInQuestion, false)
+  return withTerms(point.point, groups, keyTerms, groupInQuestion, false)
 }
 
 export const derivedPoint = (sentence: string, terms: ReadonlyArray<KeyTerm>): CompiledPoint =>
-  withTerms(sentence, [], terms, new Set(), [], true)
+  withTerms(sentence, [], terms, [], true)
 
 const withTerms = (
   point: string,
   groups: ReadonlyArray<ReadonlyArray<ReadonlyArray<string>>>,
   keyTerms: ReadonlyArray<KeyTerm>,
-  anchors: ReadonlySet<string>,
   groupInQuestion: ReadonlyArray<boolean>,
   derived: boolean
 ): CompiledPoint => ({
@@ -56,7 +49,6 @@ const withTerms = (
   groups,
   keyTerms,
   keyTermWeight: keyTerms.reduce((sum, term) => sum + term.weight, 0),
-  anchors,
   groupInQuestion,
   derived
 })
@@ -65,6 +57,10 @@ const withTerms = (
 export interface IndexedAnswer {
   readonly sentences: ReadonlyArray<Sentence>
   readonly positions: ReadonlyArray<ReadonlyMap<string, ReadonlyArray<number>>>
+  /** every stem of the answer */
+  readonly stems: ReadonlySet<string>
+  /** per sentence, per token: whether it is a content word (not glue, not generic) */
+  readonly content: ReadonlyArray<ReadonlyArray<boolean>>
   readonly counts: ReadonlyArray<SentenceCounts>
   readonly quality: ReadonlyArray<Quality>
   /** quality of the window made of sentence i and sentence i + 1 */
@@ -86,7 +82,10 @@ export const indexSentences = (sentences: ReadonlyArray<Sentence>): IndexedAnswe
   const counts = sentences.map(countSentence)
   const quality = counts.map(qualityOf)
   const pairQuality = counts.slice(0, -1).map((c, i) => qualityOf(addCounts(c, counts[i + 1]!)))
-  return { sentences, positions, counts, quality, pairQuality }
+  const stems = new Set<string>()
+  for (const sentence of sentences) for (const s of sentence.stems) stems.add(s)
+  const content = sentences.map((sentence) => sentence.tokens.map(isContentToken))
+  return { sentences, positions, stems, content, counts, quality, pairQuality }
 }
 
 export interface PointMatch {
@@ -103,7 +102,7 @@ export const COVERED = 0.5
 const NO_MATCH: PointMatch = { credit: 0, sentences: [], via: "none" }
 
 // Words of a phrase cue may have one extra word between them ("cannot ever be changed").
-const MAX_GAP = 2
+export const MAX_GAP = 2
 
 const hasPhrase = (map: ReadonlyMap<string, ReadonlyArray<number>>, phrase: ReadonlyArray<string>): boolean => {
   const first = map.get(phrase[0]!)
@@ -129,32 +128,41 @@ const hasPhrase = (map: ReadonlyMap<string, ReadonlyArray<number>>, phrase: Read
   return false
 }
 
-const groupMask = (point: CompiledPoint, map: ReadonlyMap<string, ReadonlyArray<number>>, hit?: Set<string>): number => {
+const groupMask = (point: CompiledPoint, map: ReadonlyMap<string, ReadonlyArray<number>>): number => {
   let mask = 0
   point.groups.forEach((group, g) => {
     for (const alternative of group) {
       if (hasPhrase(map, alternative)) {
         mask |= 1 << g
-        if (hit === undefined) return
-        for (const s of alternative) hit.add(s)
+        return
       }
     }
   })
   return mask
 }
 
-/** Whether the window names an anchor of the point other than the words of the cues it matched. */
-const anchored = (point: CompiledPoint, maps: ReadonlyArray<ReadonlyMap<string, unknown>>, cueStems: ReadonlySet<string>): boolean => {
-  for (const map of maps) for (const s of map.keys()) if (point.anchors.has(s) && !cueStems.has(s)) return true
+interface StemLookup {
+  has(stem: string): boolean
+}
+
+const inAny = (maps: ReadonlyArray<StemLookup>, s: string): boolean => {
+  for (const m of maps) if (m.has(s)) return true
   return false
 }
 
-const termFraction = (point: CompiledPoint, maps: ReadonlyArray<ReadonlyMap<string, unknown>>): number => {
+const termFraction = (point: CompiledPoint, maps: ReadonlyArray<StemLookup>): number => {
   if (point.keyTermWeight === 0) return 0
   let matched = 0
   for (const term of point.keyTerms) {
-    if (maps.some((m) => m.has(term.stem))) matched += term.weight
-    else if (term.alternatives.some((alt) => maps.some((m) => m.has(alt)))) matched += term.weight * 0.8
+    if (inAny(maps, term.stem)) matched += term.weight
+    else {
+      for (const alt of term.alternatives) {
+        if (inAny(maps, alt)) {
+          matched += term.weight * 0.8
+          break
+        }
+      }
+    }
   }
   return matched / point.keyTermWeight
 }
@@ -180,75 +188,79 @@ const derivedCredit = (fraction: number): number => clamp01((fraction - 0.2) / 0
 /** Fallback credit for a bank point whose cues were missed but whose own words are nearly all there. */
 const fallbackCredit = (fraction: number): number => clamp01((fraction - 0.55) / 0.3) * 0.75
 
-export const matchPoint = (point: CompiledPoint, answer: IndexedAnswer): PointMatch => {
+/**
+ * Evidence must sit among the question's own vocabulary. In windows that make a point, good answers have
+ * two thirds or more of their content words in it; a model answer to a question on another topic under a
+ * third. Per sentence, a factor on the credit: 0 at `none`, 1 from `full`. A question known only by its
+ * reference answer has a smaller vocabulary, so its bounds are lower.
+ */
+export const RELEVANCE_BOUNDS = {
+  bank: { none: 0.35, full: 0.6 },
+  reference: { none: 0.25, full: 0.55 }
+} as const
+
+export const relevanceFactors = (
+  answer: IndexedAnswer,
+  vocabulary: ReadonlySet<string>,
+  bounds: { readonly none: number; readonly full: number }
+): Array<number> =>
+  answer.sentences.map((sentence, s) => {
+    const flags = answer.content[s]!
+    let content = 0
+    let relevant = 0
+    for (let i = 0; i < flags.length; i++) {
+      if (!flags[i]) continue
+      content++
+      if (vocabulary.has(sentence.stems[i]!)) relevant++
+    }
+    return content === 0 ? 1 : clamp01((relevant / content - bounds.none) / (bounds.full - bounds.none))
+  })
+
+/** A window is as relevant as its least relevant sentence: an unrelated sentence cannot complete a point. */
+const relevanceOf = (relevance: ReadonlyArray<number> | undefined, sentences: ReadonlyArray<number>): number => {
+  if (relevance === undefined) return 1
+  let lowest = 1
+  for (const i of sentences) lowest = Math.min(lowest, relevance[i]!)
+  return lowest
+}
+
+export const matchPoint = (
+  point: CompiledPoint,
+  answer: IndexedAnswer,
+  relevance?: ReadonlyArray<number>
+): PointMatch => {
   const n = answer.sentences.length
   if (n === 0) return NO_MATCH
   let best = NO_MATCH
   const consider = (credit: number, sentences: ReadonlyArray<number>, via: PointMatch["via"]) => {
-    if (credit > best.credit + 1e-9) best = { credit, sentences, via }
+    const weighted = credit * relevanceOf(relevance, sentences)
+    if (weighted > best.credit + 1e-9) best = { credit: weighted, sentences, via }
   }
   if (point.groups.length > 0) {
     const full = (1 << point.groups.length) - 1
-    const single = point.groups.length === 1
-    const hits = answer.positions.map(() => new Set<string>())
-    const masks = answer.positions.map((map, i) => groupMask(point, map, single ? hits[i] : undefined))
+    const masks = answer.positions.map((map) => groupMask(point, map))
+    // Single sentences first: the smallest window that makes the point is the one to quote.
     for (let i = 0; i < n; i++) {
-      if (masks[i] === full && (!single || anchored(point, [answer.positions[i]!], hits[i]!))) {
-        consider(answer.quality[i]!.value, [i], "cues")
+      if (masks[i] === full) consider(answer.quality[i]!.value, [i], "cues")
+      else if (masks[i] !== 0) consider(partialCredit(point, masks[i]!) * answer.quality[i]!.value, [i], "cues")
+    }
+    for (let i = 0; i + 1 < n; i++) {
+      if (masks[i] !== full && masks[i + 1] !== full && (masks[i]! | masks[i + 1]!) === full) {
+        consider(answer.pairQuality[i]!.value, [i, i + 1], "cues")
       }
-      if (i + 1 < n && (masks[i]! | masks[i + 1]!) === full) {
-        if (!single || anchored(point, [answer.positions[i]!, answer.positions[i + 1]!], new Set([...hits[i]!, ...hits[i + 1]!]))) {
-          consider(answer.pairQuality[i]!.value, [i, i + 1], "cues")
-        }
-      }
-      if (!single && masks[i] !== full && masks[i] !== 0) consider(partialCredit(point, masks[i]!) * answer.quality[i]!.value, [i], "cues")
     }
     if (best.credit >= 0.99) return best
   }
   const toCredit = point.derived ? derivedCredit : fallbackCredit
-  for (let i = 0; i < n; i++) {
-    const single = toCredit(termFraction(point, [answer.positions[i]!]))
+  // The whole answer bounds every window: when even it carries too few of the point's terms, no window does.
+  if (toCredit(termFraction(point, [answer.stems])) === 0) return best
+  const singles = answer.positions.map((map) => toCredit(termFraction(point, [map])))
+  singles.forEach((single, i) => {
     if (single > 0) consider(single * answer.quality[i]!.value, [i], "terms")
-    if (i + 1 < n) {
-      const pair = toCredit(termFraction(point, [answer.positions[i]!, answer.positions[i + 1]!]))
-      if (pair > single) consider(pair * answer.pairQuality[i]!.value, [i, i + 1], "terms")
-    }
+  })
+  for (let i = 0; i + 1 < n; i++) {
+    const pair = toCredit(termFraction(point, [answer.positions[i]!, answer.positions[i + 1]!]))
+    if (pair > Math.max(singles[i]!, singles[i + 1]!)) consider(pair * answer.pairQuality[i]!.value, [i, i + 1], "terms")
   }
   return best
-}
-
-/**
- * The share of the answer's words that are cue words. Real answers carry their cues among ordinary words
- * (about a quarter of the words in the bank's model answers); a run of key terms is almost nothing else.
- */
-export const cueDensity = (points: ReadonlyArray<CompiledPoint>, answer: IndexedAnswer): number => {
-  let total = 0
-  let marked = 0
-  answer.sentences.forEach((sentence, i) => {
-    const map = answer.positions[i]!
-    const hit = new Uint8Array(sentence.stems.length)
-    for (const point of points) {
-      for (const group of point.groups) {
-        for (const alternative of group) markPhrase(map, alternative, hit)
-      }
-    }
-    total += hit.length
-    for (const h of hit) marked += h
-  })
-  return total === 0 ? 0 : marked / total
-}
-
-const markPhrase = (map: ReadonlyMap<string, ReadonlyArray<number>>, phrase: ReadonlyArray<string>, hit: Uint8Array): void => {
-  const first = map.get(phrase[0]!)
-  if (first === undefined) return
-  for (const start of first) {
-    const at = [start]
-    for (let k = 1; k < phrase.length; k++) {
-      const next = map.get(phrase[k]!)
-      const q = next?.find((p) => p > at[at.length - 1]! && p <= at[at.length - 1]! + MAX_GAP)
-      if (q === undefined) break
-      at.push(q)
-    }
-    if (at.length === phrase.length) for (const p of at) hit[p] = 1
-  }
 }

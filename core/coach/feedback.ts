@@ -21,14 +21,23 @@ const FLAG_LINES = {
 
 const seconds = (ms: number): string => `${(Math.round(ms / 100) / 10).toFixed(1)} s`
 
+/** Words that only look like an answer (nothing, hedging, the question, shuffled text) cover no point. */
+export const countsAsAnswer = (j: Judgement): boolean =>
+  !j.honesty.flags.some((f) => f === "empty" || f === "hedge-only" || f === "copied-question" || f === "shuffled")
+
+/** Whether each talking point counts as covered. */
+export const coveredPoints = (j: Judgement): Array<boolean> => {
+  const counts = countsAsAnswer(j)
+  return j.matches.map((m) => counts && m.credit >= COVERED)
+}
+
 export const feedbackLines = (j: Judgement): { lines: Array<string>; nextStep: string } => {
   const lines: Array<string> = []
   for (const flag of j.honesty.flags) lines.push(FLAG_LINES[flag])
   const covered: Array<string> = []
   const missed: Array<string> = []
-  j.matches.forEach((m, i) => (m.credit >= COVERED ? covered : missed).push(j.question.points[i]!.point))
-  const honest = !j.honesty.flags.some((f) => f === "empty" || f === "hedge-only" || f === "copied-question" || f === "shuffled")
-  if (honest) for (const p of covered) lines.push(`Covered: ${sentence(p)}`)
+  coveredPoints(j).forEach((made, i) => (made ? covered : missed).push(j.question.points[i]!.point))
+  for (const p of covered) lines.push(`Covered: ${sentence(p)}`)
   for (const p of missed) lines.push(`Missed: ${sentence(p)}`)
 
   if (j.exact !== null) {

@@ -4,7 +4,6 @@
  * a list of terms, shuffled words (a model answer with its order destroyed), and answers about something else.
  */
 import type { IndexedAnswer } from "./evidence.ts"
-import { isContentToken } from "./lexicon.ts"
 import type { AnswerFlag } from "./model.ts"
 import type { CompiledQuestion } from "./question.ts"
 import { qualityOf, sumCounts } from "./sentence-quality.ts"
@@ -22,11 +21,12 @@ export interface Honesty {
 }
 
 const HEDGES: ReadonlyArray<ReadonlyArray<string>> = HEDGE_PHRASES.map(stemPhrase)
+const HEDGE_STEMS: ReadonlySet<string> = new Set(HEDGES.flat())
 
 const FACTORS: Readonly<Record<AnswerFlag, number>> = {
   empty: 0,
   "hedge-only": 0.1,
-  "copied-question": 0.25,
+  "copied-question": 0.2,
   "keyword-list": 0.6, // mostly priced in already: evidence in a list of terms earns little credit
   shuffled: 0.15,
   "off-topic": 0.5
@@ -39,9 +39,11 @@ const SHUFFLE_CONTAINMENT = 0.9
 const SHUFFLE_LENGTH_SHARE = 0.6
 const SHUFFLE_ORDER = 0.25
 
-// Cue words make up about a quarter of a real answer (at most 37% in the bank's model answers).
-const KEYWORD_RUN_DENSITY = 0.65
+// Cue words make up about a quarter of a real answer (at most 37% in the bank's model answers); a run of
+// key terms is mostly cue words and touches several points at once.
+const KEYWORD_RUN_DENSITY = 0.6
 const KEYWORD_RUN_MIN_TOKENS = 6
+const KEYWORD_RUN_MIN_POINTS = 3
 // A run of key terms that still has glue words in it ("same object, is none") is not priced in by sentence quality.
 const KEYWORD_RUN_FACTOR = 0.2
 
@@ -49,41 +51,50 @@ export const readHonesty = (
   question: CompiledQuestion,
   answer: IndexedAnswer,
   coverage: number,
-  cueDensity: number
+  cues: { readonly density: number; readonly points: number }
 ): Honesty => {
   const content = new Set<string>()
   let tokens = 0
-  for (const sentence of answer.sentences) {
+  answer.sentences.forEach((sentence, s) => {
     tokens += sentence.tokens.length
-    sentence.tokens.forEach((t, i) => {
-      if (isContentToken(t)) content.add(sentence.stems[i]!)
-    })
-  }
+    const flags = answer.content[s]!
+    for (let i = 0; i < flags.length; i++) if (flags[i]) content.add(sentence.stems[i]!)
+  })
   if (tokens === 0 || content.size === 0) {
     return { flags: ["empty"], factor: 0, contentTerms: 0, relevantTerms: 0 }
   }
   const flags: Array<AnswerFlag> = []
   let relevant = 0
   let shared = 0
+  let novelOnSubject = 0
+  const storyTelling = question.kind === "behavioural"
   for (const s of content) {
     if (question.vocabulary.has(s)) relevant++
     if (question.questionStems.has(s)) shared++
+    // New words count as new only when they belong to the subject (a story's words always do), so
+    // chatter added to a copied question leaves it a copied question.
+    else if (storyTelling || question.vocabulary.has(s)) novelOnSubject++
   }
   const novel = content.size - shared
 
   if (hedgeOnly(answer)) flags.push("hedge-only")
-  else if ((shared >= 3 && novel <= 1) || (shared >= 1 && novel === 0)) flags.push("copied-question")
+  else if ((shared >= Math.max(3, question.questionStems.size / 2) && novelOnSubject <= 1) || (shared >= 1 && novel === 0)) {
+    flags.push("copied-question")
+  }
 
   const overall = qualityOf(sumCounts(answer.counts))
   let extra = 1
   if (overall.fluency < 0.5 && tokens >= 3) flags.push("keyword-list")
-  else if (tokens >= KEYWORD_RUN_MIN_TOKENS && cueDensity >= KEYWORD_RUN_DENSITY) {
+  else if (
+    tokens >= KEYWORD_RUN_MIN_TOKENS && cues.density >= KEYWORD_RUN_DENSITY &&
+    cues.points >= Math.min(KEYWORD_RUN_MIN_POINTS, question.points.length)
+  ) {
     flags.push("keyword-list")
     extra = KEYWORD_RUN_FACTOR / FACTORS["keyword-list"]
   }
   if (overall.order < 0.5 || shuffledReference(question, answer)) flags.push("shuffled")
 
-  const offTopic = content.size >= 4 && coverage < 0.15 && (relevant <= 1 || relevant / content.size < 0.2)
+  const offTopic = content.size >= 4 && coverage < 0.15 && (relevant <= 1 || (!storyTelling && relevant / content.size < 0.2))
   if (offTopic && !flags.includes("copied-question") && !flags.includes("hedge-only")) flags.push("off-topic")
 
   const factor = flags.reduce((f, flag) => f * FACTORS[flag], extra)
@@ -92,9 +103,19 @@ export const readHonesty = (
 
 /** Nothing but "I don't know", "not sure, maybe" and the like: at most one content word besides. */
 const hedgeOnly = (answer: IndexedAnswer): boolean => {
+  const onlyPassing = answer.sentences.every((s) => s.tokens.every((t) => PASSING.has(t)))
+  if (onlyPassing) return true
+  // Hedges can only cover their own words: two content words outside them and it is more than a hedge.
+  let outside = 0
+  answer.sentences.forEach((sentence, s) => {
+    answer.content[s]!.forEach((isContent, i) => {
+      if (isContent && !HEDGE_STEMS.has(sentence.stems[i]!)) outside++
+    })
+  })
+  if (outside > 1) return false
   let hedged = false
   let rest = 0
-  for (const sentence of answer.sentences) {
+  answer.sentences.forEach((sentence, s) => {
     const stems = sentence.stems
     const covered = new Array<boolean>(stems.length).fill(false)
     for (const hedge of HEDGES) {
@@ -107,37 +128,44 @@ const hedgeOnly = (answer: IndexedAnswer): boolean => {
         }
       }
     }
-    sentence.tokens.forEach((t, i) => {
-      if (!covered[i] && isContentToken(t)) rest++
+    answer.content[s]!.forEach((isContent, i) => {
+      if (!covered[i] && isContent) rest++
     })
-  }
-  const onlyPassing = answer.sentences.every((s) => s.tokens.every((t) => PASSING.has(t)))
-  return (hedged && rest <= 1) || onlyPassing
+  })
+  return hedged && rest <= 1
 }
 
 const PASSING = new Set(["pass", "skip", "next", "question", "please", "i", "will", "would", "like", "to", "can", "we", "this", "one", "let", "us", "move", "on"])
 
+const WORD = /^\p{L}/u
+
 const shuffledReference = (question: CompiledQuestion, answer: IndexedAnswer): boolean => {
   const reference = question.reference
   if (reference === null) return false
+  let tokens = 0
+  for (const sentence of answer.sentences) tokens += sentence.tokens.length
+  if (tokens < SHUFFLE_LENGTH_SHARE * reference.contentCount) return false
   let content = 0
   let contentInReference = 0
+  answer.sentences.forEach((sentence, s) => {
+    answer.content[s]!.forEach((isContent, i) => {
+      if (!isContent) return
+      content++
+      if (reference.stems.has(sentence.stems[i]!)) contentInReference++
+    })
+  })
+  if (content < SHUFFLE_MIN_CONTENT || content < SHUFFLE_LENGTH_SHARE * reference.contentCount) return false
+  if (contentInReference / content < SHUFFLE_CONTAINMENT) return false
   let pairs = 0
   let pairsInReference = 0
   for (const sentence of answer.sentences) {
     const stems = sentence.stems
-    for (let i = 0; i < stems.length; i++) {
-      if (isContentToken(sentence.tokens[i]!)) {
-        content++
-        if (reference.stems.has(stems[i]!)) contentInReference++
-      }
-      if (i > 0) {
-        pairs++
-        if (reference.bigrams.has(`${stems[i - 1]} ${stems[i]}`)) pairsInReference++
-      }
+    // word pairs only: "1/12" stays "1 12" however the words around it are shuffled
+    for (let i = 1; i < stems.length; i++) {
+      if (!WORD.test(stems[i]!) || !WORD.test(stems[i - 1]!)) continue
+      pairs++
+      if (reference.next.get(stems[i - 1]!)?.has(stems[i]!) === true) pairsInReference++
     }
   }
-  return content >= SHUFFLE_MIN_CONTENT && content >= SHUFFLE_LENGTH_SHARE * reference.contentCount &&
-    contentInReference / content >= SHUFFLE_CONTAINMENT && pairs > 0 &&
-    pairsInReference / pairs < SHUFFLE_ORDER
+  return pairs > 0 && pairsInReference / pairs < SHUFFLE_ORDER
 }

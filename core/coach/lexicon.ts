@@ -61,11 +61,26 @@ export interface KeyTerm {
 }
 
 /** Whether a token may stand as a key term of a point: not glue, not generic, not a lone digit. */
-export const isContentToken = (token: string): boolean =>
-  token.length > 1 && !GENERIC_WORDS.has(token) && !/^\d$/.test(token)
+export const isContentToken = (token: string): boolean => token.length > 1 && !GENERIC_WORDS.has(token)
 
 /** Terms in the question's own wording weigh less: repeating the question proves nothing. */
 export const QUESTION_TERM_DISCOUNT = 0.35
+
+/** Whether a stem is one of the question's own words, or a form of one ("idempotency" for "idempotent"). */
+export const inQuestion = (s: string, questionStems: ReadonlySet<string>): boolean => {
+  if (questionStems.has(s)) return true
+  if (s.length < 6) return false
+  for (const q of questionStems) {
+    if (q.length >= 6 && (s.startsWith(q.slice(0, 6)) && commonPrefix(s, q) >= Math.min(s.length, q.length) - 2)) return true
+  }
+  return false
+}
+
+const commonPrefix = (a: string, b: string): number => {
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  return i
+}
 
 /** The key terms of one sentence (a reference sentence or a talking point), weighted by rarity. */
 export const keyTermsOf = (
@@ -80,8 +95,11 @@ export const keyTermsOf = (
     const s = stem(token)
     if (seen.has(s)) continue
     seen.add(s)
-    const weight = idf(lexicon, s) * (questionStems.has(s) ? QUESTION_TERM_DISCOUNT : 1)
-    out.push({ stem: s, weight, alternatives: lexicon.synonyms.get(s) ?? [] })
+    const fromQuestion = inQuestion(s, questionStems)
+    const weight = idf(lexicon, s) * (fromQuestion ? QUESTION_TERM_DISCOUNT : 1)
+    // A question word's "synonyms" would let the question's own wording count twice.
+    const alternatives = fromQuestion ? [] : (lexicon.synonyms.get(s) ?? []).filter((alt) => !inQuestion(alt, questionStems))
+    out.push({ stem: s, weight, alternatives })
   }
   return out
 }

@@ -17,16 +17,16 @@ export interface NumberMention {
   readonly ratio: readonly [number, number] | null
 }
 
-const UNITS: Readonly<Record<string, number>> = {
+const UNITS: ReadonlyMap<string, number> = new Map(Object.entries({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90
-}
-const SCALES: Readonly<Record<string, number>> = { hundred: 100, thousand: 1000, lakh: 100_000, million: 1_000_000, crore: 10_000_000, billion: 1_000_000_000 }
-const DENOMINATORS: Readonly<Record<string, number>> = {
+}))
+const SCALES: ReadonlyMap<string, number> = new Map(Object.entries({ hundred: 100, thousand: 1000, lakh: 100_000, million: 1_000_000, crore: 10_000_000, billion: 1_000_000_000 }))
+const DENOMINATORS: ReadonlyMap<string, number> = new Map(Object.entries({
   half: 2, halves: 2, third: 3, thirds: 3, quarter: 4, quarters: 4, fourth: 4, fourths: 4, fifth: 5, fifths: 5,
   sixth: 6, sixths: 6, seventh: 7, sevenths: 7, eighth: 8, eighths: 8, ninth: 9, ninths: 9, tenth: 10, tenths: 10
-}
+}))
 
 interface Token {
   readonly text: string
@@ -61,8 +61,8 @@ export const extractNumbers = (text: string): Array<NumberMention> => {
     let { decimals, next, value } = parsed
     const { ratio } = parsed
     // "12 and a half", "two and a quarter"
-    if (tokens[next]?.text === "and" && tokens[next + 1]?.text === "a" && DENOMINATORS[tokens[next + 2]?.text ?? ""] !== undefined) {
-      value += 1 / DENOMINATORS[tokens[next + 2]!.text]!
+    if (tokens[next]?.text === "and" && tokens[next + 1]?.text === "a" && DENOMINATORS.get(tokens[next + 2]?.text ?? "") !== undefined) {
+      value += 1 / DENOMINATORS.get(tokens[next + 2]!.text)!
       decimals = 0
       next += 3
     }
@@ -97,9 +97,13 @@ const parseDigits = (tokens: ReadonlyArray<Token>, i: number): Parsed => {
     const den = digitValue(tokens[i + 3]!)
     if (den !== 0 && tokens[i + 1]!.start - first.end === 1) return { value: a + digitValue(tokens[i + 1]!) / den, decimals: 0, next: i + 4, ratio: null }
   }
-  if (tokens[i + 1]?.text === "/" && isDigits(tokens[i + 2])) {
+  if ((tokens[i + 1]?.text === "/" || tokens[i + 1]?.text === "over") && isDigits(tokens[i + 2])) {
     const den = digitValue(tokens[i + 2]!)
     if (den !== 0) return { value: a / den, decimals: 0, next: i + 3, ratio: null }
+  }
+  if (tokens[i + 1]?.text === "out" && tokens[i + 2]?.text === "of" && isDigits(tokens[i + 3])) {
+    const den = digitValue(tokens[i + 3]!)
+    if (den !== 0) return { value: a / den, decimals: 0, next: i + 4, ratio: null }
   }
   if (tokens[i + 1]?.text === ":" && isDigits(tokens[i + 2]) && tokens[i + 2]!.start - tokens[i + 1]!.end <= 1) {
     const b = digitValue(tokens[i + 2]!)
@@ -116,48 +120,48 @@ const parseDigits = (tokens: ReadonlyArray<Token>, i: number): Parsed => {
 const parseWords = (tokens: ReadonlyArray<Token>, i: number): Parsed | null => {
   const startWord = tokens[i]!.text
   // "a half", "a third", "a quarter"
-  if (startWord === "a" && DENOMINATORS[tokens[i + 1]?.text ?? ""] !== undefined && tokens[i + 1]!.text !== "fourth") {
+  if (startWord === "a" && DENOMINATORS.get(tokens[i + 1]?.text ?? "") !== undefined && tokens[i + 1]!.text !== "fourth") {
     const word = tokens[i + 1]!.text
-    if (word === "half" || word === "third" || word === "quarter") return { value: 1 / DENOMINATORS[word]!, decimals: 0, next: i + 2, ratio: null }
+    if (word === "half" || word === "third" || word === "quarter") return { value: 1 / DENOMINATORS.get(word)!, decimals: 0, next: i + 2, ratio: null }
   }
-  if (UNITS[startWord] === undefined) return null
+  if (UNITS.get(startWord) === undefined) return null
   let total = 0
   let current = 0
   let j = i
   let any = false
   while (j < tokens.length) {
     const w = tokens[j]!.text
-    if (UNITS[w] !== undefined) {
-      current += UNITS[w]!
+    if (UNITS.get(w) !== undefined) {
+      current += UNITS.get(w)!
       any = true
       j++
-    } else if (SCALES[w] !== undefined && any) {
-      const scale = SCALES[w]!
+    } else if (SCALES.get(w) !== undefined && any) {
+      const scale = SCALES.get(w)!
       if (scale === 100) current = (current === 0 ? 1 : current) * 100
       else {
         total += (current === 0 ? 1 : current) * scale
         current = 0
       }
       j++
-    } else if (w === "and" && any && UNITS[tokens[j + 1]?.text ?? ""] !== undefined && (SCALES[tokens[j - 1]!.text] !== undefined)) {
+    } else if (w === "and" && any && UNITS.get(tokens[j + 1]?.text ?? "") !== undefined && (SCALES.get(tokens[j - 1]!.text) !== undefined)) {
       j++
     } else break
   }
   let value = total + current
   let decimals = 0
   // "twelve point five", "zero point two five"
-  if (tokens[j]?.text === "point" && (UNITS[tokens[j + 1]?.text ?? ""] ?? 99) <= 9) {
+  if (tokens[j]?.text === "point" && (UNITS.get(tokens[j + 1]?.text ?? "") ?? 99) <= 9) {
     let digits = ""
     j++
-    while (j < tokens.length && (UNITS[tokens[j]!.text] ?? 99) <= 9) {
-      digits += String(UNITS[tokens[j]!.text])
+    while (j < tokens.length && (UNITS.get(tokens[j]!.text) ?? 99) <= 9) {
+      digits += String(UNITS.get(tokens[j]!.text))
       j++
     }
     value = Number(`${value}.${digits}`)
     decimals = digits.length
-  } else if (DENOMINATORS[tokens[j]?.text ?? ""] !== undefined && value > 0 && value < 20) {
+  } else if (DENOMINATORS.get(tokens[j]?.text ?? "") !== undefined && value > 0 && value < 20) {
     // "three eighths", "two thirds", "one half"
-    const den = DENOMINATORS[tokens[j]!.text]!
+    const den = DENOMINATORS.get(tokens[j]!.text)!
     if (!(value === 1 && tokens[j]!.text.endsWith("s"))) {
       value = value / den
       j++

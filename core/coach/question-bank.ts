@@ -20,6 +20,7 @@ export const makeQuestionBank = (questions: ReadonlyArray<BankQuestion>): Questi
     if (list === undefined) byTopic.set(q.topic, [q])
     else list.push(q)
   }
+  const byExactText = new Map(questions.map((q) => [q.text, q] as const))
   let byText: Map<string, BankQuestion> | undefined
   let lexicon: Lexicon | undefined
   return {
@@ -27,6 +28,8 @@ export const makeQuestionBank = (questions: ReadonlyArray<BankQuestion>): Questi
     byId,
     topic: (topic) => byTopic.get(topic) ?? [],
     findByText: (text) => {
+      const exact = byExactText.get(text)
+      if (exact !== undefined) return exact
       byText ??= new Map(questions.map((q) => [textKey(q.text), q] as const))
       return byText.get(textKey(text))
     },

@@ -41,8 +41,8 @@ export interface ReferenceShape {
   readonly contentCount: number
   /** how many words it has */
   readonly words: number
-  /** adjacent stem pairs, "a b", within sentences */
-  readonly bigrams: ReadonlySet<string>
+  /** adjacent stem pairs within sentences: for each stem, the stems that follow it */
+  readonly next: ReadonlyMap<string, ReadonlySet<string>>
 }
 
 const BEHAVIOURAL_OPENINGS = /\b(tell me about a time|describe a (time|situation)|give (me )?an example of a time|walk me through a time|have you ever)\b/i
@@ -69,7 +69,8 @@ export const compileQuestion = (input: QuestionInput, lexicon: Lexicon): Compile
     for (const s of contentStems(p.point)) vocabulary.add(s)
     for (const group of p.cues) for (const alt of group) for (const s of stemPhrase(alt)) vocabulary.add(s)
   }
-  if (reference !== null) for (const s of contentStems(reference)) vocabulary.add(s)
+  const shape = reference === null ? null : shapeOf(reference)
+  if (shape !== null) for (const s of shape.contentStems) vocabulary.add(s)
   return {
     text: input.text,
     kind: inferKind(input),
@@ -77,15 +78,16 @@ export const compileQuestion = (input: QuestionInput, lexicon: Lexicon): Compile
     derivedPoints,
     questionStems,
     vocabulary,
-    reference: reference === null ? null : shapeOf(reference),
+    reference: shape,
     expected: input.exactAnswer !== undefined && input.exactAnswer.trim() !== "" ? parseExpected(input.exactAnswer) : null,
     solution: input.solution ?? null
   }
 }
 
-const shapeOf = (text: string): ReferenceShape => {
+const shapeOf = (text: string): ReferenceShape & { readonly contentStems: ReadonlySet<string> } => {
   const stems = new Set<string>()
-  const bigrams = new Set<string>()
+  const contentStems = new Set<string>()
+  const next = new Map<string, Set<string>>()
   let contentCount = 0
   let words = 0
   for (const sentence of splitSentences(text)) {
@@ -94,11 +96,18 @@ const shapeOf = (text: string): ReferenceShape => {
     const s = tokens.map(stem)
     s.forEach((x, i) => {
       stems.add(x)
-      if (isContentToken(tokens[i]!)) contentCount++
-      if (i > 0) bigrams.add(`${s[i - 1]} ${x}`)
+      if (isContentToken(tokens[i]!)) {
+        contentCount++
+        contentStems.add(x)
+      }
+      if (i > 0) {
+        const followers = next.get(s[i - 1]!)
+        if (followers === undefined) next.set(s[i - 1]!, new Set([x]))
+        else followers.add(x)
+      }
     })
   }
-  return { text, stems, contentCount, words, bigrams }
+  return { text, stems, contentStems, contentCount, words, next }
 }
 
 const MAX_DERIVED_POINTS = 6
@@ -137,41 +146,49 @@ const splitClauses = (sentence: string): Array<string> => {
     .filter((s) => s.length > 0)
 }
 
-/** Compiled questions by identity of their stored values; bounded so a long batch cannot grow it forever. */
+/** Compiled questions by their stored values; bounded so a long batch cannot grow it forever. */
 export class CompiledQuestionCache {
-  private readonly entries = new Map<string, CompiledQuestion>()
+  // By question text first, then by the rest of the stored values (usually one entry per text).
+  private readonly entries = new Map<string, Array<{ readonly input: QuestionInput; readonly points: string; readonly compiled: CompiledQuestion }>>()
   private readonly pointKeys = new WeakMap<ReadonlyArray<TalkingPoint>, string>()
   private readonly lexicon: Lexicon
   private readonly capacity: number
-  constructor(lexicon: Lexicon, capacity = 2000) {
+  private size = 0
+  constructor(lexicon: Lexicon, capacity = 5000) {
     this.lexicon = lexicon
     this.capacity = capacity
   }
 
   get(input: QuestionInput): CompiledQuestion {
-    const key = this.keyOf(input)
-    const hit = this.entries.get(key)
-    if (hit !== undefined) return hit
+    const points = this.pointsKey(input.talkingPoints)
+    const list = this.entries.get(input.text)
+    const hit = list?.find((e) => e.points === points && sameValues(e.input, input))
+    if (hit !== undefined) return hit.compiled
     const compiled = compileQuestion(input, this.lexicon)
-    if (this.entries.size >= this.capacity) {
+    if (this.size >= this.capacity) {
       const oldest = this.entries.keys().next()
-      if (oldest.done !== true) this.entries.delete(oldest.value)
+      if (oldest.done !== true) {
+        this.size -= this.entries.get(oldest.value)!.length
+        this.entries.delete(oldest.value)
+      }
     }
-    this.entries.set(key, compiled)
+    const entry = { input: { ...input }, points, compiled }
+    if (list === undefined || !this.entries.has(input.text)) this.entries.set(input.text, [entry])
+    else list.push(entry)
+    this.size++
     return compiled
   }
 
-  private keyOf(input: QuestionInput): string {
-    let points = ""
-    if (input.talkingPoints !== undefined) {
-      const known = this.pointKeys.get(input.talkingPoints)
-      if (known !== undefined) points = known
-      else {
-        points = JSON.stringify(input.talkingPoints)
-        this.pointKeys.set(input.talkingPoints, points)
-      }
-    }
-    return [input.text, input.topic ?? "", input.kind ?? "", input.reference ?? "", input.exactAnswer ?? "", input.solution ?? "", points]
-      .join("\u0000")
+  private pointsKey(points: ReadonlyArray<TalkingPoint> | undefined): string {
+    if (points === undefined) return ""
+    const known = this.pointKeys.get(points)
+    if (known !== undefined) return known
+    const key = JSON.stringify(points)
+    this.pointKeys.set(points, key)
+    return key
   }
 }
+
+const sameValues = (a: QuestionInput, b: QuestionInput): boolean =>
+  a.topic === b.topic && a.kind === b.kind && a.reference === b.reference && a.exactAnswer === b.exactAnswer &&
+  a.solution === b.solution

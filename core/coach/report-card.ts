@@ -79,7 +79,9 @@ export const reportCard = (input: ReportCardInput): ReportCard => {
   const areas = areaScores(input.questions, questions.map((q) => q.score))
   const half = Math.floor(areas.length / 2)
   let strongest: Array<AreaScore> = areas.slice(0, Math.min(2, half))
-  let weakest: Array<AreaScore> = areas.slice(areas.length - Math.min(2, half)).reverse()
+  let weakest: Array<AreaScore> = [...areas]
+    .sort((a, b) => a.score - b.score || b.questions - a.questions || a.area.localeCompare(b.area))
+    .slice(0, Math.min(2, half))
   // One area, or all alike: nothing stands out against anything else, so the score alone decides the side.
   if (areas.length > 0 && areas[0]!.score === areas[areas.length - 1]!.score) {
     const top = areas.slice(0, 2)
@@ -119,7 +121,7 @@ const areaScores = (questions: ReadonlyArray<ReportCardQuestion>, scores: Readon
   return [...sums]
     .map(([area, { count, total }]) => ({
       area,
-      label: byTopic && isTopic(area) ? TOPIC_NAMES[area] : area,
+      label: isTopic(area) ? TOPIC_NAMES[area] : area,
       score: Math.round(total / count),
       questions: count
     }))

@@ -43,22 +43,30 @@ export const countSentence = (sentence: Sentence): SentenceCounts => {
   const { segmentOf, tokens } = sentence
   const sql = isSql(tokens)
   let glue = 0
-  const segmentSize = new Map<number, number>()
-  const segmentGlue = new Map<number, number>()
+  let clauseTokens = 0
+  let segments = 0
+  // Segments are numbered in order, so one pass closes each segment as the next begins.
+  let size = 0
+  let segmentGlue = 0
+  const close = () => {
+    if (size === 0) return
+    segments++
+    if (size >= 4 || (size === 3 && segmentGlue > 0)) clauseTokens += size
+  }
   for (let i = 0; i < tokens.length; i++) {
+    if (i > 0 && segmentOf[i] !== segmentOf[i - 1]) {
+      close()
+      size = 0
+      segmentGlue = 0
+    }
     const token = tokens[i]!
-    const isGlue = FUNCTION_WORDS.has(token) || (sql && SQL_STRUCTURE_WORDS.has(token))
-    const segment = segmentOf[i] ?? 0
-    segmentSize.set(segment, (segmentSize.get(segment) ?? 0) + 1)
-    if (isGlue) {
+    size++
+    if (FUNCTION_WORDS.has(token) || (sql && SQL_STRUCTURE_WORDS.has(token))) {
       glue++
-      segmentGlue.set(segment, (segmentGlue.get(segment) ?? 0) + 1)
+      segmentGlue++
     }
   }
-  let clauseTokens = 0
-  for (const [segment, size] of segmentSize) {
-    if (size >= 4 || (size === 3 && (segmentGlue.get(segment) ?? 0) > 0)) clauseTokens += size
-  }
+  close()
   let badBigrams = 0
   for (let i = 1; i < tokens.length; i++) {
     if ((segmentOf[i] ?? 0) !== (segmentOf[i - 1] ?? 0)) continue
@@ -73,7 +81,7 @@ export const countSentence = (sentence: Sentence): SentenceCounts => {
     glue,
     clauseTokens,
     fragmentTokens: tokens.length <= 2 ? tokens.length : 0,
-    segments: segmentSize.size,
+    segments,
     bigrams: Math.max(0, tokens.length - 1),
     badBigrams
   }
@@ -112,11 +120,15 @@ const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x)
 // next to none.
 const GLUE_NONE = 0.05
 const GLUE_FULL = 0.2
+const TERSE_SENTENCE = 0.7
 
 export const qualityOf = (counts: SentenceCounts): Quality => {
   if (counts.tokens === 0) return { fluency: 0, order: 0, value: 0 }
   const glueRatio = counts.glue / counts.tokens
   let fluency = clamp01((glueRatio - GLUE_NONE) / (GLUE_FULL - GLUE_NONE))
+  // A long, terse sentence in one piece still reads as a sentence ("Django 5.2, a long-term support release,
+  // finally supports composite primary keys"); a run of bare terms has no glue word at all.
+  if (counts.glue >= 1 && counts.tokens >= 8 && counts.clauseTokens / counts.tokens >= 0.6) fluency = Math.max(fluency, TERSE_SENTENCE)
   // Three or more comma-separated pieces with hardly a clause among them: a list, not a sentence.
   if (counts.segments >= 3 && counts.clauseTokens / counts.tokens < 0.4) fluency *= 0.1
   // One- and two-word lines: notes, not sentences.

@@ -16,9 +16,12 @@ export interface Sentence {
 
 // Tokens: words (letters, digits, underscore, inner apostrophes and dots), C++/C#-style suffixes, operators.
 const TOKEN = /[\p{L}\p{N}_]+(?:['.][\p{L}\p{N}_]+)*[+#]*|[=!<>&|]{2,}/gu
+// The same for plain ASCII text, which is most text and much faster without Unicode property classes.
+const ASCII_TOKEN = /[a-z0-9_]+(?:['.][a-z0-9_]+)*[+#]*|[=!<>&|]{2,}/g
+const ASCII = /^[\x00-\x7f]*$/
 const NUMERIC = /^\d+(?:\.\d+)?$/
 
-const CONTRACTIONS: Readonly<Record<string, ReadonlyArray<string>>> = {
+const CONTRACTIONS: ReadonlyMap<string, ReadonlyArray<string>> = new Map(Object.entries({
   cannot: ["can", "not"],
   "can't": ["can", "not"],
   "won't": ["will", "not"],
@@ -34,7 +37,7 @@ const CONTRACTIONS: Readonly<Record<string, ReadonlyArray<string>>> = {
   "she's": ["she", "is"],
   "let's": ["let", "us"],
   "i'm": ["i", "am"]
-}
+}))
 const SUFFIX_CONTRACTIONS: ReadonlyArray<readonly [string, string]> = [
   ["n't", "not"],
   ["'re", "are"],
@@ -46,18 +49,21 @@ const SUFFIX_CONTRACTIONS: ReadonlyArray<readonly [string, string]> = [
 /** Lower-case word tokens of a piece of text, contractions expanded, possessive 's dropped. */
 export const tokenize = (text: string): Array<string> => {
   const out: Array<string> = []
-  for (const match of lowerText(text).matchAll(TOKEN)) pushToken(out, match[0])
+  const lower = lowerText(text)
+  for (const match of lower.matchAll(ASCII.test(lower) ? ASCII_TOKEN : TOKEN)) pushToken(out, match[0])
   return out
 }
 
 const lowerText = (text: string): string => text.toLowerCase().replace(/[\u2018\u2019\u02bc`]/g, "'")
 const TOKEN_OR_BREAK = new RegExp(`${TOKEN.source}|[,;:]`, "gu")
+const ASCII_TOKEN_OR_BREAK = new RegExp(`${ASCII_TOKEN.source}|[,;:]`, "g")
 
 const tokenizeWithSegments = (text: string): { tokens: Array<string>; segmentOf: Array<number> } => {
   const tokens: Array<string> = []
   const segmentOf: Array<number> = []
   let segment = 0
-  for (const match of lowerText(text).matchAll(TOKEN_OR_BREAK)) {
+  const lower = lowerText(text)
+  for (const match of lower.matchAll(ASCII.test(lower) ? ASCII_TOKEN_OR_BREAK : TOKEN_OR_BREAK)) {
     const raw = match[0]
     if (raw === "," || raw === ";" || raw === ":") {
       segment++
@@ -70,17 +76,25 @@ const tokenizeWithSegments = (text: string): { tokens: Array<string>; segmentOf:
 }
 
 const pushToken = (out: Array<string>, raw: string): void => {
-  if (raw.includes(".") && !NUMERIC.test(raw)) {
+  const dot = raw.includes(".")
+  const apostrophe = raw.includes("'")
+  // Most tokens are plain words: push them as they are ("cannot" is the one contraction without an apostrophe).
+  if (!dot && !apostrophe) {
+    if (raw === "cannot") out.push("can", "not")
+    else out.push(raw)
+    return
+  }
+  if (dot && !NUMERIC.test(raw)) {
     for (const part of raw.split(".")) if (part.length > 0) pushToken(out, part)
+    return
+  }
+  const whole = CONTRACTIONS.get(raw)
+  if (whole !== undefined) {
+    out.push(...whole)
     return
   }
   if (!raw.includes("'")) {
     out.push(raw)
-    return
-  }
-  const whole = CONTRACTIONS[raw]
-  if (whole !== undefined) {
-    out.push(...whole)
     return
   }
   for (const [suffix, expansion] of SUFFIX_CONTRACTIONS) {
@@ -112,8 +126,11 @@ export const stem = (word: string): string => {
   return result
 }
 
+// Three-letter words stay whole, except the few whose longer forms stem shorter ("uses", "used" → "us").
+const SHORT_WORDS: ReadonlyMap<string, string> = new Map([["use", "us"], ["age", "ag"], ["tie", "ti"], ["die", "di"], ["lie", "li"]])
+
 const computeStem = (word: string): string => {
-  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return SHORT_WORDS.get(word) ?? word
   let w = word
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`
   else if (w.endsWith("ied") && w.length > 4) w = `${w.slice(0, -3)}y`
@@ -137,8 +154,17 @@ const computeStem = (word: string): string => {
   return w
 }
 
+const phraseCache = new Map<string, ReadonlyArray<string>>()
+
 /** Stems of a phrase, e.g. a cue alternative: "can't be changed" → ["can", "not", "be", "chang"]. */
-export const stemPhrase = (phrase: string): Array<string> => tokenize(phrase).map(stem)
+export const stemPhrase = (phrase: string): ReadonlyArray<string> => {
+  const cached = phraseCache.get(phrase)
+  if (cached !== undefined) return cached
+  const stems = tokenize(phrase).map(stem)
+  if (phraseCache.size > 50_000) phraseCache.clear()
+  phraseCache.set(phrase, stems)
+  return stems
+}
 
 const ABBREVIATION = /(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|mr|mrs|ms|dr|fig|cf)\.$/i
 

@@ -47,7 +47,7 @@ export const SQL_STRUCTURE_WORDS = set(
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   ...FUNCTION_WORDS,
   ...set(
-    "use used uses using make makes made making way ways thing things stuff good better best bad also like well get gets got lot lots kind sort basically actually really simply just okay ok yes yeah um uh erm hmm know think mean say said let lets want need needs needed example examples instance e g ie eg etc i.e e.g work works working worked case cases time times new many much well able different same something someone every first second third one two three mostly etc"
+    "use used uses using make makes made making way ways thing things stuff good better best bad also like well get gets got lot lots kind sort basically actually really simply just okay ok yes yeah um uh erm hmm know think mean say said let lets want need needs needed example examples instance e g ie eg etc i.e e.g work works working worked case cases time times new many much well able different same something someone every first second third one two three mostly etc last ago anyway today yesterday tomorrow went came took gave saw told felt thought kept"
   )
 ])
 

@@ -19,8 +19,7 @@ export {
   NextQuestionRequest,
   SpeechTiming
 } from "../coach/model.ts"
-export { analyseJudgement } from "../coach/analysis.ts"
-export { type ReportCard, reportCard, type ReportCardInput } from "../coach/report-card.ts"
+export { type EndReason, type ReportCard, reportCard, type ReportCardInput, type ReportCardQuestion } from "../coach/report-card.ts"
 export { analysisFields, assessmentFields, reportCardFields } from "../coach/feedback-fields.ts"
 
 export interface CoachShape {

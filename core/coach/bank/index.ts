@@ -12,18 +12,24 @@ import { questions as rust } from "./topics/rust.ts"
 import { questions as react } from "./topics/react.ts"
 import { questions as nodejs } from "./topics/nodejs.ts"
 import { questions as express } from "./topics/express.ts"
+import { questions as nextjs } from "./topics/nextjs.ts"
+import { questions as redux } from "./topics/redux.ts"
 import { questions as django } from "./topics/django.ts"
 import { questions as flask } from "./topics/flask.ts"
 import { questions as springBoot } from "./topics/spring-boot.ts"
 import { questions as dataStructures } from "./topics/data-structures.ts"
 import { questions as algorithms } from "./topics/algorithms.ts"
 import { questions as systemDesign } from "./topics/system-design.ts"
+import { questions as dbms } from "./topics/dbms.ts"
 import { questions as oops } from "./topics/oops.ts"
 import { questions as operatingSystems } from "./topics/operating-systems.ts"
 import { questions as networking } from "./topics/networking.ts"
+import { questions as aptitude } from "./topics/aptitude.ts"
+import { questions as hr } from "./topics/hr.ts"
+import { questions as sql } from "./topics/sql.ts"
 
 /** The questions of each topic, as their files export them. */
-export const questionsByTopicFile: Partial<Readonly<Record<Topic, ReadonlyArray<BankQuestion>>>> = {
+export const questionsByTopicFile: Readonly<Record<Topic, ReadonlyArray<BankQuestion>>> = {
   python,
   java,
   javascript,
@@ -35,15 +41,21 @@ export const questionsByTopicFile: Partial<Readonly<Record<Topic, ReadonlyArray<
   react,
   nodejs,
   express,
+  nextjs,
+  redux,
   django,
   flask,
   "spring-boot": springBoot,
   "data-structures": dataStructures,
   algorithms,
   "system-design": systemDesign,
+  dbms,
   oops,
   "operating-systems": operatingSystems,
-  networking
+  networking,
+  aptitude,
+  hr,
+  sql
 }
 
 export const bankQuestions: ReadonlyArray<BankQuestion> = Object.values(questionsByTopicFile).flat()

@@ -1,0 +1,103 @@
+/**
+ * The built-in coach's speed on one core: assessment latency per answer (realistic answers of 30–200 words
+ * against real bank questions) and batch throughput of `rehearse coach assess --jsonl` with in-memory streams.
+ */
+import { PassThrough, Readable, Writable } from "node:stream"
+import { coachCommand } from "../cli/commands/coach.ts"
+import { builtInBank } from "../core/coach/CoachBuiltIn.ts"
+import type { BankQuestion } from "../core/coach/bank/types.ts"
+import { makeBuiltInCoach } from "../core/coach/built-in-coach.ts"
+import { hashSeed, seededRandom } from "../core/coach/seeded-random.ts"
+import { splitSentences } from "../core/coach/text.ts"
+
+const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
+const random = seededRandom(hashSeed("coach bench"))
+const pick = <A>(xs: ReadonlyArray<A>): A => xs[Math.floor(random() * xs.length)]!
+
+const FILLERS = ["um", "uh", "you know", "like", "sort of", "basically", "I mean"]
+const ASIDES = [
+  "In my last project we ran into exactly this.",
+  "I think that is the main thing to keep in mind.",
+  "Honestly I would double-check the documentation here.",
+  "That trade-off comes up a lot in code reviews."
+]
+
+/** Answers the way candidates give them: part of a good answer, reordered, with asides, fillers or no punctuation. */
+const answerFor = (q: BankQuestion): string => {
+  const sentences = splitSentences(q.modelAnswer)
+  const style = Math.floor(random() * 4)
+  let words: Array<string>
+  if (style === 0) words = sentences.slice(0, 1 + Math.floor(random() * sentences.length)).join(" ").split(/\s+/)
+  else if (style === 1) words = [...sentences].sort(() => random() - 0.5).slice(0, 3).concat(pick(ASIDES)).join(" ").split(/\s+/)
+  else if (style === 2) {
+    words = q.modelAnswer.replace(/[.,;:]/g, "").toLowerCase().split(/\s+/)
+    for (let i = 5; i < words.length; i += 9) words.splice(i, 0, pick(FILLERS))
+  } else words = `${pick(ASIDES)} ${q.modelAnswer} ${pick(ASIDES)} ${q.talkingPoints.map((p) => p.point).join(" ")}`.split(/\s+/)
+  while (words.length < 30) words.push(...pick(ASIDES).split(" "))
+  return words.slice(0, 30 + Math.floor(random() * 171)).join(" ")
+}
+
+const timeAssessments = (coach: ReturnType<typeof makeBuiltInCoach>, cases: ReadonlyArray<{ q: BankQuestion; answer: string }>) =>
+  cases.map(({ answer, q }) => {
+    const started = performance.now()
+    coach.assess({ question: q.text, talkingPoints: q.talkingPoints, reference: q.modelAnswer, kind: q.kind, answer })
+    return performance.now() - started
+  }).sort((a, b) => a - b)
+
+const runBatch = async (input: string): Promise<{ ms: number; lines: number; code: number }> => {
+  let lines = 0
+  const stdout = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const byte of chunk) if (byte === 10) lines++
+      done()
+    }
+  })
+  const chunks: Array<string> = []
+  for (let i = 0; i < input.length; i += 64 * 1024) chunks.push(input.slice(i, i + 64 * 1024))
+  const started = performance.now()
+  const code = await coachCommand(["assess", "--jsonl"], { stdin: Readable.from(chunks), stdout, stderr: new PassThrough(), isTTY: false })
+  return { ms: performance.now() - started, lines, code }
+}
+
+export default async function(): Promise<void> {
+  const bank = builtInBank()
+  const cases = Array.from({ length: 4000 }, () => {
+    const q = pick(bank.questions)
+    return { q, answer: answerFor(q) }
+  })
+  const words = cases.map((c) => c.answer.split(/\s+/).length).sort((a, b) => a - b)
+  console.log(`answers: ${cases.length} over ${new Set(cases.map((c) => c.q.id)).size} bank questions, ${words[0]}–${words.at(-1)} words (median ${percentile(words, 0.5)})`)
+
+  const startedAt = performance.now()
+  const coach = makeBuiltInCoach(bank)
+  const cold = timeAssessments(coach, cases.slice(0, 500))
+  console.log(`first use (bank lexicon built, questions compiled on first sight): ${(performance.now() - startedAt).toFixed(0)} ms for 500 answers`)
+  const warm = timeAssessments(coach, cases)
+  const fmt = (s: ReadonlyArray<number>) => `p50 ${percentile(s, 0.5).toFixed(3)} ms, p95 ${percentile(s, 0.95).toFixed(3)} ms, p99 ${percentile(s, 0.99).toFixed(3)} ms`
+  console.log(`assessment per answer, cold questions: ${fmt(cold)}`)
+  console.log(`assessment per answer, warm: ${fmt(warm)} (target p95 ≤ 5 ms)`)
+
+  const line = ({ answer, q }: { q: BankQuestion; answer: string }, i: number) =>
+    JSON.stringify(
+      i % 3 === 0
+        ? { question: q.text, answer }
+        : i % 3 === 1
+        ? { id: q.id, question: q.text, answer }
+        : { question: `${q.text} (asked differently)`, reference: q.modelAnswer, topic: q.topic, answer }
+    )
+  // A class's grading run: many answers to a set of 100 questions (each also asked as a reference-only question).
+  const classQuestions = Array.from({ length: 100 }, () => pick(bank.questions))
+  const classRun = Array.from({ length: 5000 }, () => {
+    const q = pick(classQuestions)
+    return { q, answer: answerFor(q) }
+  })
+  const batches: ReadonlyArray<readonly [string, string]> = [
+    ["5000 answers to 100 questions, questions new to the process", `${classRun.map(line).join("\n")}\n`],
+    ["4000 answers over the whole bank, most questions new to the process", `${cases.map(line).join("\n")}\n`],
+    ["the same 4000 answers again, questions already compiled", `${cases.map(line).join("\n")}\n`]
+  ]
+  for (const [label, input] of batches) {
+    const { code, lines: out, ms } = await runBatch(input)
+    console.log(`batch --jsonl, ${label}: ${out} results in ${ms.toFixed(0)} ms = ${((out / ms) * 1000).toFixed(0)} answers/s (exit ${code}; target ≥ 5000/s)`)
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest"
+import { analyseSentences, splitSentences, stem, stemPhrase, tokenize } from "../../../core/coach/text.ts"
+
+describe("text", () => {
+  it("matching ignores simple endings: -s, -es, -ed, -ing, -ly share one stem", () => {
+    const family = (words: ReadonlyArray<string>) => new Set(words.map(stem))
+    expect(family(["cache", "caches", "cached", "caching"]).size).toBe(1)
+    expect(family(["class", "classes"]).size).toBe(1)
+    expect(family(["query", "queries", "queried"]).size).toBe(1)
+    expect(family(["map", "maps", "mapping", "mapped"]).size).toBe(1)
+    expect(family(["use", "uses", "used", "using"]).size).toBe(1)
+    expect(family(["quick", "quickly"]).size).toBe(1)
+  })
+
+  it("keeps short words and words without a vowel-bearing stem whole", () => {
+    expect(stem("is")).toBe("is")
+    expect(stem("string")).toBe("string")
+    expect(stem("thing")).toBe("thing")
+  })
+
+  it("matching ignores case and punctuation and expands contractions", () => {
+    expect(tokenize("Tuples CAN'T be changed!")).toEqual(["tuples", "can", "not", "be", "changed"])
+    expect(tokenize("It's immutable; it isn't a list.")).toEqual(["it", "is", "immutable", "it", "is", "not", "a", "list"])
+    expect(stemPhrase("cannot be changed")).toEqual(stemPhrase("can't be changed"))
+  })
+
+  it("keeps symbols that name things: C++, C#, __eq__, ==, decimals", () => {
+    expect(tokenize("C++ and C# differ; __eq__ backs == and 12.5 stays whole")).toEqual([
+      "c++", "and", "c#", "differ", "__eq__", "backs", "==", "and", "12.5", "stays", "whole"
+    ])
+    expect(tokenize("node.js")).toEqual(["node", "js"])
+  })
+
+  it("splits sentences at . ! ? and line breaks but not inside e.g., decimals or file names", () => {
+    expect(splitSentences("Use a tuple, e.g. a point. It costs 1.5 units! Read config.yaml first? Yes\n- a bullet")).toEqual([
+      "Use a tuple, e.g. a point.",
+      "It costs 1.5 units!",
+      "Read config.yaml first?",
+      "Yes",
+      "a bullet"
+    ])
+  })
+
+  it("cuts a long unpunctuated transcript into windows of at most 40 words", () => {
+    const transcript = Array.from({ length: 100 }, (_, i) => (i % 10 === 9 ? "and" : `word${i}`)).join(" ")
+    const sentences = analyseSentences(transcript)
+    expect(sentences.length).toBeGreaterThanOrEqual(3)
+    expect(sentences.every((s) => s.tokens.length <= 40)).toBe(true)
+    expect(sentences.reduce((n, s) => n + s.tokens.length, 0)).toBe(100)
+  })
+})
