@@ -58,10 +58,10 @@ describe("routes render the right screen", () => {
     expect(app.path()).toBe(path.split("?")[0])
   })
 
-  it("placeholder screens say they are on their way", async () => {
+  it("a screen names itself in the tab title", async () => {
     signedIn("token-1", "ada@example.com")
     renderApp("/results/3")
-    expect(await screen.findByText("This screen is on its way.")).toBeTruthy()
+    await within(screen.getByRole("main")).findByRole("heading", { level: 1 })
     expect(document.title).toBe("Assessment Report · Rehearse")
   })
 })
