@@ -26,33 +26,36 @@ const ToastItem = ({ toast }: { toast: Toast }) => {
 
   const { icon: Icon, iconClass, bar } = tone[toast.variant]
   return (
-    <li
-      role={toast.variant === "error" ? "alert" : "status"}
-      aria-atomic="true"
-      className="toast-enter pointer-events-auto relative flex w-full gap-3 overflow-hidden rounded-xl bg-white p-4 pr-11 shadow-lg shadow-slate-900/10 ring-1 ring-slate-200"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false)
-      }}
-    >
-      <span className={`absolute inset-y-0 left-0 w-1 ${bar}`} aria-hidden="true" />
-      <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${iconClass}`} />
-      <div className="min-w-0">
-        <p className="text-sm font-semibold text-ink">{toast.title}</p>
-        {toast.description === undefined ? null : (
-          <p className="mt-0.5 text-sm text-ink-soft">{toast.description}</p>
-        )}
-      </div>
-      <button
-        type="button"
-        className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
-        aria-label={`Dismiss notification: ${toast.title}`}
-        onClick={() => dismissToast(toast.id)}
+    // The live role sits inside the list item: a list may hold only list items (axe "list").
+    <li className="pointer-events-auto w-full">
+      <div
+        role={toast.variant === "error" ? "alert" : "status"}
+        aria-atomic="true"
+        className="toast-enter pointer-events-auto relative flex w-full gap-3 overflow-hidden rounded-xl bg-white p-4 pr-11 shadow-lg shadow-slate-900/10 ring-1 ring-slate-200"
+        onMouseEnter={() => setHeld(true)}
+        onMouseLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false)
+        }}
       >
-        <CloseIcon className="h-4 w-4" />
-      </button>
+        <span className={`absolute inset-y-0 left-0 w-1 ${bar}`} aria-hidden="true" />
+        <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${iconClass}`} />
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-ink">{toast.title}</p>
+          {toast.description === undefined ? null : (
+            <p className="mt-0.5 text-sm text-ink-soft">{toast.description}</p>
+          )}
+        </div>
+        <button
+          type="button"
+          className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-lg text-ink-muted hover:bg-slate-100 hover:text-ink"
+          aria-label={`Dismiss notification: ${toast.title}`}
+          onClick={() => dismissToast(toast.id)}
+        >
+          <CloseIcon className="h-4 w-4" />
+        </button>
+      </div>
     </li>
   )
 }
