@@ -7,10 +7,10 @@ import { Layer } from "effect"
 import { useEffect } from "react"
 import { useLocation } from "wouter"
 import { navigate as browserNavigate } from "wouter/use-browser-location"
+import * as BrowserProctor from "../adapters/browser/proctor.ts"
+import * as BrowserSpeech from "../adapters/browser/speech.ts"
 import { makeBrowserStorage } from "../adapters/browser/storage.ts"
 import * as FetchApi from "../adapters/http-client/FetchApi.ts"
-import { Proctor } from "../core/ports/Proctor.ts"
-import { Speech } from "../core/ports/Speech.ts"
 import { Storage } from "../core/ports/Storage.ts"
 import { requestToken } from "../core/sdk/account.ts"
 import { configureSdk, onSignedOutByServer } from "../core/sdk/runtime.ts"
@@ -22,9 +22,8 @@ configureSdk(
   Layer.mergeAll(
     FetchApi.layer({ baseUrl: "", token: requestToken }),
     Layer.succeed(Storage)(Storage.of(makeBrowserStorage())),
-    // Stand-ins until adapters/browser has the Web Speech and Fullscreen/Visibility adapters: swap these two.
-    Speech.layerMemory,
-    Proctor.layerMemory
+    BrowserSpeech.layer,
+    BrowserProctor.layer
   )
 )
 

@@ -17,8 +17,8 @@ const SCREENS: ReadonlyArray<readonly [path: string, heading: string]> = [
   ["/dashboard", "Dashboard"],
   ["/interview/start", "Schedule or start an interview"],
   ["/new-interview/7", "Start New Assessment"],
-  ["/interview/42", "Interview"],
-  ["/interview/42?topic=react", "Interview"],
+  ["/interview/42", "Live interview"],
+  ["/interview/42?topic=react", "React interview"],
   ["/interview/details/42", "Interview details"],
   ["/results/42", "Assessment Report"],
   ["/assessment-answers/42", "Assessment Answers"]

@@ -1,9 +1,10 @@
 /** The product's line icons, drawn on a 24-unit grid; decorative unless given a title by the caller. */
 import type { ReactNode, SVGProps } from "react"
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">
 
-const Icon = ({ children, className, ...rest }: IconProps & { children: ReactNode }) => (
+/** The frame every line icon shares; the icon files of ui/account and ui/fields draw inside it too. */
+export const Icon = ({ children, className, ...rest }: IconProps & { children: ReactNode }) => (
   <svg
     viewBox="0 0 24 24"
     fill="none"
@@ -190,5 +191,13 @@ export const GoogleGlyph = ({ className }: { className?: string }) => (
     <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
     <path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z" />
     <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
+  </svg>
+)
+
+/** A small spinning ring for busy buttons ("Updating...", "Verifying..."). */
+export const SpinnerGlyph = ({ className }: { className?: string }) => (
+  <svg viewBox="0 0 24 24" className={`spinner ${className ?? "h-4 w-4"}`} aria-hidden="true" focusable="false">
+    <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="2.5" />
+    <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
   </svg>
 )

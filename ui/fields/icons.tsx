@@ -1,24 +1,7 @@
 /** Line icons the field renderer needs beyond the shared set (24-unit grid, decorative). */
-import type { ReactNode, SVGProps } from "react"
+import { Icon, type IconProps } from "../components/Icons.tsx"
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, "children">
-
-const Icon = ({ children, className, ...rest }: IconProps & { children: ReactNode }) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className={className ?? "h-5 w-5"}
-    {...rest}
-  >
-    {children}
-  </svg>
-)
+export { SpinnerGlyph } from "../components/Icons.tsx"
 
 export const XCircleIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -68,9 +51,3 @@ export const StarShape = ({ className, filled }: { className?: string; filled: b
 )
 
 /** A spinning ring for inside a busy button, whose text already says what is happening. */
-export const SpinnerGlyph = ({ className }: { className?: string }) => (
-  <svg viewBox="0 0 24 24" className={`spinner ${className ?? "h-4 w-4"}`} aria-hidden="true" focusable="false">
-    <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.3" strokeWidth="2.5" />
-    <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-  </svg>
-)
