@@ -28,13 +28,14 @@ export interface FetchApiOptions {
   readonly fetch?: (request: Request) => Promise<Response>
 }
 
-const messageOf = (body: unknown, fallback: string): string => {
+/** The server's message: a string, or an array of them joined by ', ' (spec §8); null when there is none. */
+const messageOf = (body: unknown): string | null => {
   if (typeof body === "object" && body !== null && "message" in body) {
     const m = (body as { message: unknown }).message
-    if (Array.isArray(m)) return m.map(String).join(", ")
+    if (Array.isArray(m) && m.length > 0) return m.map(String).join(", ")
     if (typeof m === "string" && m.trim() !== "") return m
   }
-  return fallback
+  return null
 }
 
 export const makeFetchApi = (options: FetchApiOptions): ApiShape => {
@@ -70,7 +71,12 @@ export const makeFetchApi = (options: FetchApiOptions): ApiShape => {
         json = undefined
       }
       if (!response.ok) {
-        return yield* new ApiFailure({ status: response.status, message: messageOf(json, `The server answered ${response.status}.`) })
+        const said = messageOf(json)
+        return yield* new ApiFailure(
+          said !== null
+            ? { status: response.status, message: said, fromServer: true }
+            : { status: response.status, message: `The server answered ${response.status}.` }
+        )
       }
       return yield* Schema.decodeUnknownEffect(schema)(json).pipe(
         Effect.mapError(() => new ApiFailure({ status: response.status, message: "The server's answer was not what this app expected." }))

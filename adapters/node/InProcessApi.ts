@@ -20,7 +20,7 @@ const STATUS: Record<string, number> = {
 }
 
 const asFailure = (e: { readonly _tag: string; readonly message: string }) =>
-  new ApiFailure({ status: STATUS[e._tag] ?? 500, message: e.message })
+  new ApiFailure({ status: STATUS[e._tag] ?? 500, message: e.message, fromServer: true })
 
 export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string | null, address = "cli") {
   const accounts = yield* Accounts

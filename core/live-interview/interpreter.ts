@@ -5,7 +5,7 @@
  * listening and every pending call and timer.
  */
 import { Clock, Effect, FiberHandle, FiberSet, Queue, Stream } from "effect"
-import { Api } from "../ports/Api.ts"
+import { Api, serverMessageOf } from "../ports/Api.ts"
 import { Proctor } from "../ports/Proctor.ts"
 import { INTERVIEW_RECOGNITION, type Recognised, Speech } from "../ports/Speech.ts"
 import { Storage } from "../ports/Storage.ts"
@@ -82,7 +82,7 @@ export const runLiveInterview = Effect.fn("runLiveInterview")(
         case "FetchQuestion":
           return fork(api.question(interviewId).pipe(
             Effect.matchEffect({
-              onFailure: (e) => send({ _tag: "QuestionFailed", serial: command.serial, message: e.message }),
+              onFailure: (e) => send({ _tag: "QuestionFailed", serial: command.serial, message: serverMessageOf(e) ?? "" }),
               onSuccess: (result) => {
                 const outcome = readQuestion(result)
                 return send(
@@ -117,7 +117,7 @@ export const runLiveInterview = Effect.fn("runLiveInterview")(
         case "SubmitAnswer":
           return fork(api.submitResponse(interviewId, command.submission).pipe(
             Effect.matchEffect({
-              onFailure: (e) => send({ _tag: "SubmitFailed", serial: command.serial, message: e.message }),
+              onFailure: (e) => send({ _tag: "SubmitFailed", serial: command.serial, message: serverMessageOf(e) ?? "" }),
               onSuccess: (feedback) =>
                 send({ _tag: "AnswerRecorded", serial: command.serial, status: command.submission.status, feedback })
             })
@@ -125,14 +125,14 @@ export const runLiveInterview = Effect.fn("runLiveInterview")(
         case "RecordTabSwitch":
           return fork(api.tabSwitch(interviewId).pipe(
             Effect.matchEffect({
-              onFailure: (e) => send({ _tag: "TabSwitchFailed", message: e.message }),
+              onFailure: (e) => send({ _tag: "TabSwitchFailed", message: serverMessageOf(e) ?? "" }),
               onSuccess: (r) => send({ _tag: "TabSwitchRecorded", totalTabSwitches: r.totalTabSwitches, closed: r.closed })
             })
           ))
         case "EndInterview":
           return fork(api.endInterview(interviewId, command.isTabSwitch).pipe(
             Effect.matchEffect({
-              onFailure: (e) => send({ _tag: "EndFailed", isTabSwitch: command.isTabSwitch, status: e.status, message: e.message }),
+              onFailure: (e) => send({ _tag: "EndFailed", isTabSwitch: command.isTabSwitch, status: e.status, message: serverMessageOf(e) ?? "" }),
               onSuccess: (message) => send({ _tag: "InterviewEnded", isTabSwitch: command.isTabSwitch, message })
             })
           ))

@@ -20,11 +20,20 @@ import type {
 import type { ClientConfig } from "../contract/SystemApi.ts"
 import type { LoginRequest, ProfileUpdate, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
 
-/** A call that did not succeed: the HTTP status (0 when the server could not be reached) and a sentence. */
+/**
+ * A call that did not succeed: the HTTP status (0 when the server could not be reached) and a sentence.
+ * `fromServer` says the sentence is the server's own; otherwise the adapter wrote it, and screens show their
+ * spec §8 fallback instead ("Where a server message exists it is used").
+ */
 export class ApiFailure extends Schema.TaggedError<ApiFailure>()("ApiFailure", {
   status: Schema.Number,
-  message: Schema.String
+  message: Schema.String,
+  fromServer: Schema.optional(Schema.Boolean)
 }) {}
+
+/** The server's message in a failure, or null when it gave none (spec §8 then wants the screen's fallback). */
+export const serverMessageOf = (failure: unknown): string | null =>
+  failure instanceof ApiFailure && failure.fromServer === true && failure.message.trim() !== "" ? failure.message : null
 
 export interface QuestionResult {
   /** Present when the server has no question to give (spec §4 step 7). */

@@ -32,7 +32,7 @@ import {
   type Problem,
   type SignupForm
 } from "../auth/rules.ts"
-import { Api, ApiFailure, type ApiShape } from "../ports/Api.ts"
+import { Api, ApiFailure, type ApiShape, serverMessageOf } from "../ports/Api.ts"
 import { $auth, setEmailVerified, signedIn, signedOut } from "./auth.ts"
 import { run } from "./runtime.ts"
 
@@ -64,11 +64,7 @@ const refused = <A>(problem: Problem | Notice): Outcome<A> => ({
   status: null
 })
 
-// FetchApi's own wording when the answer carried no message: that is "no server message" for spec §8.
-const NO_MESSAGE = /^The server answered \d+\.$/
-
-const serverMessage = (e: unknown): string | null =>
-  e instanceof ApiFailure && e.message.trim() !== "" && !NO_MESSAGE.test(e.message) ? e.message : null
+const serverMessage = serverMessageOf
 
 const failed = <A>(call: FailingCall, e: unknown): Outcome<A> => ({
   ok: false,

@@ -7,7 +7,7 @@ import { Effect } from "effect"
 import { map } from "nanostores"
 import type { FieldDefinition } from "../contract/fields.ts"
 import type { FormValues, InterviewDetails, InterviewMeta, InterviewType, ReportItem } from "../contract/interview.ts"
-import { Api, ApiFailure, type ApiShape } from "../ports/Api.ts"
+import { Api, ApiFailure, type ApiShape, serverMessageOf } from "../ports/Api.ts"
 import { $auth } from "./auth.ts"
 import { cardOfInterview, cardOfType, type InterviewCard } from "./interview-cards.ts"
 import { run } from "./runtime.ts"
@@ -33,11 +33,7 @@ const attempt = async <A>(f: (api: ApiShape) => Effect.Effect<A, ApiFailure>): P
   }
 }
 
-// FetchApi's own wording when an answer carried no message: for spec §8 that is "no server message".
-const NO_MESSAGE = /^The server answered \d+\.$/
-
-const serverMessage = (failure: ApiFailure | null): string | null =>
-  failure !== null && failure.message.trim() !== "" && !NO_MESSAGE.test(failure.message) ? failure.message : null
+const serverMessage = (failure: ApiFailure | null): string | null => serverMessageOf(failure)
 
 /** A 2xx whose body did not decode: the server answered, but not with what the screen needs. */
 const isMalformed = (failure: ApiFailure | null): boolean => failure !== null && failure.status >= 200 && failure.status < 300

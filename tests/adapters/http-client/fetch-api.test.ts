@@ -67,7 +67,11 @@ describe("the Api port over fetch", () => {
     const fake = (response: Response) => makeFetchApi({ baseUrl: "http://rehearse.test", token: () => null, fetch: async () => response })
     expect(await failure(fake(new Response(null, { status: 204 })).profile())).toEqual({ _tag: "ApiFailure", status: 204, message: "No Content" })
     const joined = await failure(fake(Response.json({ success: false, message: ["a is wrong", "b is wrong"] }, { status: 400 })).profile())
-    expect(joined.message).toBe("a is wrong, b is wrong")
+    expect(joined).toMatchObject({ message: "a is wrong, b is wrong", fromServer: true })
+    // Without a message in the body the sentence is the adapter's, so screens use their spec §8 fallback.
+    const silent = await failure(fake(new Response("oops", { status: 500 })).profile())
+    expect(silent.status).toBe(500)
+    expect((silent as { fromServer?: boolean }).fromServer).toBeUndefined()
   })
 
   it("says when the server cannot be reached, and when its answer has the wrong shape", async () => {

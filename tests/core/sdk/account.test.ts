@@ -27,7 +27,9 @@ let storage = Storage.makeMemory()
 let serverSignOuts = 0
 onSignedOutByServer(() => serverSignOuts++)
 
-const fail = (status: number, message: string) => Effect.fail(new ApiFailure({ status, message }))
+const fail = (status: number, message: string) => Effect.fail(new ApiFailure({ status, message, fromServer: true }))
+// A failure whose body carried no message: the adapter's own wording, not the server's.
+const failWithoutMessage = (status: number) => Effect.fail(new ApiFailure({ status, message: `The server answered ${status}.` }))
 
 // Every method records the call (and the token a real adapter would send) and answers what the test set.
 const fakeApi = new Proxy({} as ApiShape, {
@@ -68,7 +70,7 @@ describe("login, signup and Google sign-in (spec §4 'Authentication')", () => {
   })
 
   it("without a server message, login failure says 'Please check your credentials and try again.'", async () => {
-    answers.login = fail(500, "The server answered 500.")
+    answers.login = failWithoutMessage(500)
     expect((await account.login("ada@example.com", "pw")).notice?.description).toBe("Please check your credentials and try again.")
   })
 
@@ -96,7 +98,7 @@ describe("login, signup and Google sign-in (spec §4 'Authentication')", () => {
       email: "ada@example.com",
       password: "long-enough"
     }
-    answers.signup = fail(500, "The server answered 500.")
+    answers.signup = failWithoutMessage(500)
     expect((await account.signup(form)).notice).toMatchObject({ title: "Signup failed", description: "Some error occurred." })
     answers.signup = Effect.succeed({ token: "t-2", userEmail: "ada@example.com" })
     expect(await account.signup(form)).toMatchObject({ ok: true, notice: { title: "Login successful" } })
