@@ -1,7 +1,12 @@
 /**
  * The built-in coach's speed on one core: assessment latency per answer (realistic answers of 30–200 words
- * against real bank questions) and batch throughput of `rehearse coach assess --jsonl` with in-memory streams.
+ * against real bank questions) and batch throughput of `rehearse coach assess --jsonl` with in-memory streams,
+ * in this process and in a fresh one (where the bank's word statistics and every question are prepared anew).
  */
+import { spawn } from "node:child_process"
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { PassThrough, Readable, Writable } from "node:stream"
 import { coachCommand } from "../cli/commands/coach.ts"
 import { builtInBank } from "../core/coach/CoachBuiltIn.ts"
@@ -48,7 +53,8 @@ const runBatch = async (input: string): Promise<{ ms: number; lines: number; cod
   let lines = 0
   const stdout = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const byte of chunk) if (byte === 10) lines++
+      // counted with indexOf: a byte-by-byte loop here would cost the batch tens of milliseconds it does not spend
+      for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines++
       done()
     }
   })
@@ -100,4 +106,59 @@ export default async function(): Promise<void> {
     const { code, lines: out, ms } = await runBatch(input)
     console.log(`batch --jsonl, ${label}: ${out} results in ${ms.toFixed(0)} ms = ${((out / ms) * 1000).toFixed(0)} answers/s (exit ${code}; target ≥ 5000/s)`)
   }
+  await freshProcessBatches(batches[1]![1])
+}
+
+// A fresh process: what `rehearse coach assess --jsonl < answers.jsonl` does once, one-time work included.
+const FRESH_RUNS = 5
+
+const freshProcessBatches = async (input: string): Promise<void> => {
+  const dir = mkdtempSync(join(tmpdir(), "rehearse-bench-coach-"))
+  const file = join(dir, "answers.jsonl")
+  writeFileSync(file, input)
+  try {
+    const runs: Array<{ ms: number; lines: number; importMs: number }> = []
+    for (let i = 0; i < FRESH_RUNS; i++) runs.push(await childBatch(file))
+    runs.sort((a, b) => a.ms - b.ms)
+    const rate = (r: { ms: number; lines: number }) => ((r.lines / r.ms) * 1000).toFixed(0)
+    const median = runs[Math.floor(FRESH_RUNS / 2)]!
+    console.log(
+      `batch --jsonl in a fresh process, 4000 answers over the whole bank: median ${median.ms.toFixed(0)} ms = ${rate(median)} answers/s, ` +
+        `best ${runs[0]!.ms.toFixed(0)} ms = ${rate(runs[0]!)} answers/s (${FRESH_RUNS} processes; module loading before it, ${median.importMs.toFixed(0)} ms, not counted; target ≥ 5000/s)`
+    )
+    const walls: Array<number> = []
+    for (let i = 0; i < 3; i++) walls.push(await commandWallTime(file))
+    walls.sort((a, b) => a - b)
+    console.log(`  the whole command, node start-up and module loading included: median ${walls[1]!.toFixed(0)} ms = ${((4000 / walls[1]!) * 1000).toFixed(0)} answers/s`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const childBatch = (file: string): Promise<{ ms: number; lines: number; importMs: number }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [import.meta.filename, FRESH_BATCH, file], { stdio: ["ignore", "pipe", "inherit"] })
+    let out = ""
+    child.stdout.on("data", (d) => (out += d))
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`fresh batch exited with ${code}: ${out}`))))
+  })
+
+const commandWallTime = (file: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const started = performance.now()
+    const child = spawn(process.execPath, [join(import.meta.dirname, "..", "cli", "bin.js"), "coach", "assess", "--jsonl"], {
+      stdio: [openSync(file, "r"), "ignore", "inherit"]
+    })
+    child.on("exit", (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`rehearse coach exited with ${code}`))))
+  })
+
+const FRESH_BATCH = "--fresh-batch"
+
+// Run directly as `node bench/coach.bench.ts --fresh-batch <file>`: one batch in this new process, timed.
+if (import.meta.main && process.argv[2] === FRESH_BATCH) {
+  const input = readFileSync(process.argv[3]!, "utf8")
+  const importMs = performance.now()
+  const { code, lines, ms } = await runBatch(input)
+  if (code !== 0) process.exitCode = code
+  process.stdout.write(JSON.stringify({ ms, lines, importMs }))
 }

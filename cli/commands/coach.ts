@@ -5,6 +5,7 @@
 import { Result, Schema } from "effect"
 import { builtInBank } from "../../core/coach/CoachBuiltIn.ts"
 import type { BankQuestion } from "../../core/coach/bank/types.ts"
+import { toSummary } from "../../core/coach/assess.ts"
 import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { NothingToJudgeBy } from "../../core/coach/errors.ts"
 import { type Assessment, TalkingPoint } from "../../core/coach/model.ts"
@@ -240,6 +241,25 @@ const BatchLine = Schema.Struct({
   talkingPoints: Schema.optional(Schema.Array(TalkingPoint))
 })
 const decodeBatchLine = Schema.decodeUnknownResult(BatchLine)
+type BatchLine = typeof BatchLine.Type
+
+/**
+ * The common line (strings only, no talking points) checked by hand: the schema decoder costs more than the
+ * judging of a short answer. Anything else goes through the schema, which also words the errors.
+ */
+const plainBatchLine = (value: unknown): BatchLine | undefined => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined
+  const line = value as Record<string, unknown>
+  if (typeof line.question !== "string" || typeof line.answer !== "string" || line.talkingPoints !== undefined) return undefined
+  for (const key of ["reference", "topic", "id"] as const) if (line[key] !== undefined && typeof line[key] !== "string") return undefined
+  return {
+    question: line.question,
+    answer: line.answer,
+    ...(line.reference !== undefined ? { reference: line.reference as string } : {}),
+    ...(line.topic !== undefined ? { topic: line.topic as string } : {}),
+    ...(line.id !== undefined ? { id: line.id as string } : {})
+  }
+}
 
 /** "Missing key\n  at [\"question\"]" → "\"question\" is missing" */
 const describeSchemaError = (message: string): string => {
@@ -258,15 +278,19 @@ const judgeLine = (line: string, number: number): string => {
   } catch (error) {
     return JSON.stringify({ line: number, error: `line ${number} is not valid JSON (${error instanceof Error ? error.message : "parse error"})` })
   }
-  const decoded = decodeBatchLine(parsed)
-  if (Result.isFailure(decoded)) {
-    return JSON.stringify({ line: number, error: `line ${number}: ${describeSchemaError(decoded.failure.message)}` })
+  let input = plainBatchLine(parsed)
+  if (input === undefined) {
+    const decoded = decodeBatchLine(parsed)
+    if (Result.isFailure(decoded)) {
+      return JSON.stringify({ line: number, error: `line ${number}: ${describeSchemaError(decoded.failure.message)}` })
+    }
+    input = decoded.success
   }
-  const input = decoded.success
   if (input.topic !== undefined && !isTopic(input.topic)) {
     return JSON.stringify({ line: number, error: `line ${number}: topic "${input.topic}" is not one of ${TOPICS.join(", ")}` })
   }
-  const result = coach().assess({
+  // The judgement summarised, not the full assessment: a batch result has no feedback lines to write.
+  const judgement = coach().judge({
     question: input.question,
     answer: input.answer,
     ...(input.reference !== undefined ? { reference: input.reference } : {}),
@@ -274,16 +298,17 @@ const judgeLine = (line: string, number: number): string => {
     ...(input.id !== undefined ? { questionId: input.id } : {}),
     ...(input.talkingPoints !== undefined ? { talkingPoints: input.talkingPoints } : {})
   })
-  if (result instanceof NothingToJudgeBy) {
+  if (judgement instanceof NothingToJudgeBy) {
     return JSON.stringify({ line: number, error: `line ${number}: the question is not in the bank; add "reference" with a good answer` })
   }
+  const result = toSummary(judgement)
   return JSON.stringify({
     line: number,
     ...(input.id !== undefined ? { id: input.id } : {}),
     score: result.score,
     rating: result.rating,
-    covered: result.covered.map((p) => p.point),
-    missed: result.missed.map((p) => p.point),
+    covered: result.covered,
+    missed: result.missed,
     flags: result.flags,
     nextStep: result.nextStep,
     ...(result.exact !== undefined ? { exact: result.exact } : {}),

@@ -6,8 +6,9 @@
  */
 import { checkExact, type ExactResult } from "./aptitude.ts"
 import { deliveryFacts } from "./delivery.ts"
-import { cueDensity } from "./cue-density.ts"
+import { scanCues } from "./cue-density.ts"
 import {
+  COVERED,
   type IndexedAnswer,
   indexAnswer,
   matchPoint,
@@ -15,7 +16,7 @@ import {
   RELEVANCE_BOUNDS,
   relevanceFactors
 } from "./evidence.ts"
-import { coveredPoints, feedbackLines } from "./feedback.ts"
+import { coveredPoints, feedbackLines, nextStepOf } from "./feedback.ts"
 import { type Honesty, readHonesty } from "./honesty.ts"
 import type { Assessment, DeliveryFacts, SpeechTiming } from "./model.ts"
 import type { CompiledQuestion } from "./question.ts"
@@ -87,9 +88,14 @@ export const judge = (question: CompiledQuestion, answerText: string, timing?: S
   const relevance = question.kind === "behavioural"
     ? undefined
     : relevanceFactors(answer, question.vocabulary, question.derivedPoints ? RELEVANCE_BOUNDS.reference : RELEVANCE_BOUNDS.bank)
-  const matches = question.points.map((p) => matchPoint(p, answer, relevance))
+  const cues = scanCues(question.points, answer)
+  const matches = question.points.map((p, i) => matchPoint(p, answer, relevance, cues.masks[i]))
   const coverage = matches.length === 0 ? 0 : matches.reduce((sum, m) => sum + m.credit, 0) / matches.length
-  const honesty = readHonesty(question, answer, coverage, cueDensity(question.points, answer))
+  // A story has to reach the situation the question asks about: the first talking point of a behavioural question.
+  const onTheme = question.kind === "behavioural" && !question.derivedPoints && matches.length > 0
+    ? matches[0]!.credit >= COVERED
+    : undefined
+  const honesty = readHonesty(question, answer, coverage, cues, onTheme)
   const depth = readDepth(answer, matches)
   const curve = coverageCurve(coverage) * (BREVITY_FLOOR + (1 - BREVITY_FLOOR) * elaboration(question, answer, matches))
   // Habits of a strong answer count only alongside substance.
@@ -171,5 +177,36 @@ export const toAssessment = (j: Judgement, judgedBy = "built-in"): Assessment =>
       : {}),
     ...(j.exact !== null ? { exact: { expected: j.exact.expected, given: j.exact.given, correct: j.exact.correct } } : {}),
     judgedBy
+  }
+}
+
+/** An assessment without feedback lines or evidence sentences: what a batch result reports, cheaper to build. */
+export interface AssessmentSummary {
+  readonly score: number
+  readonly rating: number
+  readonly covered: ReadonlyArray<string>
+  readonly missed: ReadonlyArray<string>
+  readonly flags: ReadonlyArray<Assessment["flags"][number]>
+  readonly nextStep: string
+  readonly exact?: NonNullable<Assessment["exact"]>
+  readonly star?: NonNullable<Assessment["star"]>
+}
+
+export const toSummary = (j: Judgement): AssessmentSummary => {
+  const made = coveredPoints(j)
+  const covered: Array<string> = []
+  const missed: Array<string> = []
+  j.question.points.forEach((p, i) => (made[i] ? covered : missed).push(p.point))
+  return {
+    score: j.score,
+    rating: j.rating,
+    covered,
+    missed,
+    flags: [...j.honesty.flags],
+    nextStep: nextStepOf(j),
+    ...(j.exact !== null ? { exact: { expected: j.exact.expected, given: j.exact.given, correct: j.exact.correct } } : {}),
+    ...(j.star !== null
+      ? { star: { situation: j.star.situation, task: j.star.task, action: j.star.action, result: j.star.result, quantified: j.star.quantified } }
+      : {})
   }
 }

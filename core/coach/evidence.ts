@@ -6,9 +6,11 @@
  * Either way the evidence counts only as much as its window reads like real sentences (sentence-quality.ts).
  */
 import type { TalkingPoint } from "./bank/types.ts"
-import { isContentToken, type KeyTerm, keyTermsOf, type Lexicon } from "./lexicon.ts"
+import { type KeyTerm, keyTermsOf, type Lexicon, type Vocabulary } from "./lexicon.ts"
+import { WORD_CLASS } from "./word-classes.ts"
 import { addCounts, countSentence, type Quality, qualityOf, type SentenceCounts } from "./sentence-quality.ts"
-import { analyseSentences, type Sentence, stemPhrase } from "./text.ts"
+import { analyseSentences, type Sentence } from "./text.ts"
+import { cueForms } from "./cue-variants.ts"
 
 export interface CompiledPoint {
   readonly point: string
@@ -20,6 +22,8 @@ export interface CompiledPoint {
   /** Per cue group: whether one of its alternatives is in the question's own words (naming the topic). */
   readonly groupInQuestion: ReadonlyArray<boolean>
   readonly derived: boolean
+  /** The point states something positively: a cue under a negation ("threads cannot share") does not make it. */
+  readonly positive: boolean
 }
 
 export const compileTalkingPoint = (
@@ -28,7 +32,7 @@ export const compileTalkingPoint = (
   questionStems: ReadonlySet<string>
 ): CompiledPoint => {
   const groups = point.cues
-    .map((group) => group.map(stemPhrase).filter((alternative) => alternative.length > 0))
+    .map((group) => group.flatMap((alternative) => cueForms(alternative, lexicon)))
     .filter((group) => group.length > 0)
   const keyTerms = keyTermsOf(point.point, lexicon, questionStems)
   const groupInQuestion = groups.map((group) => group.some((alt) => alt.every((s) => questionStems.has(s))))
@@ -50,15 +54,45 @@ const withTerms = (
   keyTerms,
   keyTermWeight: keyTerms.reduce((sum, term) => sum + term.weight, 0),
   groupInQuestion,
-  derived
+  derived,
+  positive: !NEGATIVE_POINT.test(point)
 })
 
-/** An answer prepared for matching: sentences, stem positions and the quality of every window. */
+// A point that itself denies, avoids or contrasts something is made by sentences with negations in them.
+const NEGATIVE_POINT = /\b(?:not|no|never|none|nor|neither|cannot|without|avoids?|avoided|avoiding|prevents?|prevented|preventing|instead|rather|unlike|\w+n't)\b/i
+
+/** Words that negate the claim they precede. */
+const NEGATION_WORDS: ReadonlySet<string> = new Set(["not", "no", "never", "nor", "none", "neither"])
+/** How far before a cue a negation still negates it (within one clause): "cannot have their own values". */
+const NEGATION_REACH = 3
+
+/** Whether the cue found at `place` is negated in its clause ("threads can never share", "I don't disagree"). */
+export const negatedAt = (answer: IndexedAnswer, place: number): boolean => {
+  const sentence = answer.sentences[sentenceOf(place)]!
+  const at = place % SPAN
+  const segment = sentence.segmentOf[at]
+  for (let k = at - 1; k >= 0 && k >= at - NEGATION_REACH; k--) {
+    if (sentence.segmentOf[k] !== segment) return false
+    if (NEGATION_WORDS.has(sentence.tokens[k]!)) return true
+  }
+  return false
+}
+
+/** Whether a cue alternative says a negation itself ("not assigned", "no longer valid"). */
+export const negativeCue = (alternative: ReadonlyArray<string>): boolean => alternative.some((s) => NEGATION_WORDS.has(s))
+
+/** Whether a found cue counts for the point: not when the point is positive and the answer negates the cue. */
+export const cueCounts = (point: CompiledPoint, alternative: ReadonlyArray<string>, answer: IndexedAnswer, place: number): boolean =>
+  !point.positive || negativeCue(alternative) || !negatedAt(answer, place)
+
+/** An answer prepared for matching: sentences, where each stem occurs, and the quality of every window. */
 export interface IndexedAnswer {
   readonly sentences: ReadonlyArray<Sentence>
-  readonly positions: ReadonlyArray<ReadonlyMap<string, ReadonlyArray<number>>>
-  /** every stem of the answer */
-  readonly stems: ReadonlySet<string>
+  /**
+   * Every stem of the answer → its places, ascending, each `sentence * SPAN + token index`: one lookup finds a
+   * cue in every sentence at once, and a phrase's next word sits within MAX_GAP places of its previous one.
+   */
+  readonly occurrences: ReadonlyMap<string, ReadonlyArray<number>>
   /** per sentence, per token: whether it is a content word (not glue, not generic) */
   readonly content: ReadonlyArray<ReadonlyArray<boolean>>
   readonly counts: ReadonlyArray<SentenceCounts>
@@ -67,25 +101,87 @@ export interface IndexedAnswer {
   readonly pairQuality: ReadonlyArray<Quality>
 }
 
+/** Places per sentence in `occurrences`; a sentence has far fewer tokens (answers are capped at 20,000 characters). */
+export const SPAN = 1 << 16
+export const sentenceOf = (place: number): number => Math.floor(place / SPAN)
+
 export const indexAnswer = (answer: string): IndexedAnswer => indexSentences(analyseSentences(answer))
 
 export const indexSentences = (sentences: ReadonlyArray<Sentence>): IndexedAnswer => {
-  const positions = sentences.map((sentence) => {
-    const map = new Map<string, Array<number>>()
-    sentence.stems.forEach((s, i) => {
-      const list = map.get(s)
-      if (list === undefined) map.set(s, [i])
-      else list.push(i)
-    })
-    return map
+  const occurrences = new Map<string, Array<number>>()
+  const content: Array<ReadonlyArray<boolean>> = []
+  const counts: Array<SentenceCounts> = []
+  sentences.forEach((sentence, s) => {
+    const base = s * SPAN
+    const stems = sentence.stems
+    const flags = new Array<boolean>(stems.length)
+    for (let i = 0; i < stems.length; i++) {
+      flags[i] = (sentence.classes[i]! & WORD_CLASS.content) !== 0
+      if (i >= SPAN) continue
+      const list = occurrences.get(stems[i]!)
+      if (list === undefined) occurrences.set(stems[i]!, [base + i])
+      else list.push(base + i)
+    }
+    content.push(flags)
+    counts.push(countSentence(sentence))
   })
-  const counts = sentences.map(countSentence)
   const quality = counts.map(qualityOf)
   const pairQuality = counts.slice(0, -1).map((c, i) => qualityOf(addCounts(c, counts[i + 1]!)))
-  const stems = new Set<string>()
-  for (const sentence of sentences) for (const s of sentence.stems) stems.add(s)
-  const content = sentences.map((sentence) => sentence.tokens.map(isContentToken))
-  return { sentences, positions, stems, content, counts, quality, pairQuality }
+  return { sentences, occurrences, content, counts, quality, pairQuality }
+}
+
+/** Index of the first place in an ascending list that is greater than `after`. */
+const firstAfter = (list: ReadonlyArray<number>, after: number): number => {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (list[mid]! > after) hi = mid
+    else lo = mid + 1
+  }
+  return lo
+}
+
+/**
+ * Where a phrase occurs, word after word with at most MAX_GAP − 1 words between (each next word the first one
+ * in reach), as its places; `onMatch` gets them for every start that completes and may return true to skip
+ * the rest of that start's sentence. Returns whether any start completed.
+ */
+export const findPhrase = (
+  occurrences: ReadonlyMap<string, ReadonlyArray<number>>,
+  phrase: ReadonlyArray<string>,
+  onMatch: (places: ReadonlyArray<number>) => boolean
+): boolean => {
+  const first = occurrences.get(phrase[0]!)
+  if (first === undefined) return false
+  let found = false
+  const places: Array<number> = [0]
+  for (let f = 0; f < first.length; f++) {
+    const start = first[f]!
+    places.length = 1
+    places[0] = start
+    let at = start
+    let complete = true
+    for (let k = 1; k < phrase.length; k++) {
+      const next = occurrences.get(phrase[k]!)
+      if (next === undefined) return found
+      const j = firstAfter(next, at)
+      if (j >= next.length || next[j]! > at + MAX_GAP) {
+        complete = false
+        break
+      }
+      at = next[j]!
+      places.push(at)
+    }
+    if (!complete) continue
+    found = true
+    if (onMatch(places)) {
+      // skip the other starts in this sentence
+      const end = (sentenceOf(start) + 1) * SPAN
+      while (f + 1 < first.length && first[f + 1]! < end) f++
+    }
+  }
+  return found
 }
 
 export interface PointMatch {
@@ -104,67 +200,88 @@ const NO_MATCH: PointMatch = { credit: 0, sentences: [], via: "none" }
 // Words of a phrase cue may have one extra word between them ("cannot ever be changed").
 export const MAX_GAP = 2
 
-const hasPhrase = (map: ReadonlyMap<string, ReadonlyArray<number>>, phrase: ReadonlyArray<string>): boolean => {
-  const first = map.get(phrase[0]!)
-  if (first === undefined) return false
-  if (phrase.length === 1) return true
-  outer: for (const start of first) {
-    let at = start
-    for (let k = 1; k < phrase.length; k++) {
-      const next = map.get(phrase[k]!)
-      if (next === undefined) return false
-      let found = -1
-      for (const q of next) {
-        if (q > at && q <= at + MAX_GAP) {
-          found = q
-          break
-        }
-      }
-      if (found < 0) continue outer
-      at = found
-    }
-    return true
-  }
-  return false
-}
-
-const groupMask = (point: CompiledPoint, map: ReadonlyMap<string, ReadonlyArray<number>>): number => {
-  let mask = 0
+/** Per sentence, a bit mask of the point's cue groups it hits. */
+export const groupMasks = (point: CompiledPoint, answer: IndexedAnswer): Array<number> => {
+  const masks = new Array<number>(answer.sentences.length).fill(0)
   point.groups.forEach((group, g) => {
+    const bit = 1 << g
     for (const alternative of group) {
-      if (hasPhrase(map, alternative)) {
-        mask |= 1 << g
-        return
-      }
+      findPhrase(answer.occurrences, alternative, (places) => {
+        if (!cueCounts(point, alternative, answer, places[0]!)) return false
+        masks[sentenceOf(places[0]!)]! |= bit
+        return true
+      })
     }
   })
-  return mask
+  return masks
 }
 
-interface StemLookup {
-  has(stem: string): boolean
-}
-
-const inAny = (maps: ReadonlyArray<StemLookup>, s: string): boolean => {
-  for (const m of maps) if (m.has(s)) return true
-  return false
-}
-
-const termFraction = (point: CompiledPoint, maps: ReadonlyArray<StemLookup>): number => {
-  if (point.keyTermWeight === 0) return 0
+/**
+ * Share of a point's key-term weight the whole answer carries (a synonym counts at 0.8), or 0 as soon as it
+ * can no longer exceed `floor` (the share below which a window earns nothing).
+ */
+const wholeFraction = (point: CompiledPoint, answer: IndexedAnswer, floor: number): number => {
+  const total = point.keyTermWeight
+  if (total === 0) return 0
   let matched = 0
+  let unseen = total
   for (const term of point.keyTerms) {
-    if (inAny(maps, term.stem)) matched += term.weight
+    if (answer.occurrences.has(term.stem)) matched += term.weight
     else {
       for (const alt of term.alternatives) {
-        if (inAny(maps, alt)) {
+        if (answer.occurrences.has(alt)) {
           matched += term.weight * 0.8
           break
         }
       }
     }
+    unseen -= term.weight
+    if ((matched + unseen) / total < floor - 1e-9) return 0
   }
-  return matched / point.keyTermWeight
+  return matched / total
+}
+
+// Scratch space for window sums: the hot path reuses it rather than allocating per point and answer.
+let sums = new Float64Array(64)
+let stamps = new Int32Array(64)
+
+/**
+ * The same share for every single sentence (`singles[i]`) and every pair of neighbours (`pairs[i]`: sentences
+ * i and i + 1), terms added in order so the sums equal a window-by-window count. Valid until the next call.
+ */
+const windowFractions = (point: CompiledPoint, answer: IndexedAnswer): { singles: Float64Array; pairs: Float64Array } => {
+  const n = answer.sentences.length
+  if (sums.length < 2 * n) {
+    sums = new Float64Array(4 * n)
+    stamps = new Int32Array(4 * n)
+  }
+  sums.fill(0, 0, 2 * n)
+  stamps.fill(0, 0, 2 * n)
+  // singles at [0, n), pairs at [n, 2n - 1)
+  const add = (places: ReadonlyArray<number> | undefined, stamp: number, weight: number) => {
+    if (places === undefined) return
+    for (const place of places) {
+      const s = sentenceOf(place)
+      if (stamps[s] !== stamp) {
+        stamps[s] = stamp
+        sums[s] = sums[s]! + weight
+      }
+      if (s > 0 && stamps[n + s - 1] !== stamp) {
+        stamps[n + s - 1] = stamp
+        sums[n + s - 1] = sums[n + s - 1]! + weight
+      }
+      if (s < n - 1 && stamps[n + s] !== stamp) {
+        stamps[n + s] = stamp
+        sums[n + s] = sums[n + s]! + weight
+      }
+    }
+  }
+  point.keyTerms.forEach((term, t) => {
+    add(answer.occurrences.get(term.stem), t + 1, term.weight)
+    for (const alt of term.alternatives) add(answer.occurrences.get(alt), t + 1, term.weight * 0.8)
+  })
+  for (let i = 0; i < 2 * n - 1; i++) sums[i] = sums[i]! / point.keyTermWeight
+  return { singles: sums.subarray(0, n), pairs: sums.subarray(n, Math.max(n, 2 * n - 1)) }
 }
 
 const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x)
@@ -184,9 +301,11 @@ const partialCredit = (point: CompiledPoint, mask: number): number => {
 }
 
 /** Credit for a derived point from the share of its key terms a window carries. */
-const derivedCredit = (fraction: number): number => clamp01((fraction - 0.2) / 0.4)
+const DERIVED_FLOOR = 0.2
+const derivedCredit = (fraction: number): number => clamp01((fraction - DERIVED_FLOOR) / 0.4)
 /** Fallback credit for a bank point whose cues were missed but whose own words are nearly all there. */
-const fallbackCredit = (fraction: number): number => clamp01((fraction - 0.55) / 0.3) * 0.75
+const FALLBACK_FLOOR = 0.55
+const fallbackCredit = (fraction: number): number => clamp01((fraction - FALLBACK_FLOOR) / 0.3) * 0.75
 
 /**
  * Evidence must sit among the question's own vocabulary. In windows that make a point, good answers have
@@ -201,7 +320,7 @@ export const RELEVANCE_BOUNDS = {
 
 export const relevanceFactors = (
   answer: IndexedAnswer,
-  vocabulary: ReadonlySet<string>,
+  vocabulary: Vocabulary,
   bounds: { readonly none: number; readonly full: number }
 ): Array<number> =>
   answer.sentences.map((sentence, s) => {
@@ -224,10 +343,15 @@ const relevanceOf = (relevance: ReadonlyArray<number> | undefined, sentences: Re
   return lowest
 }
 
+/**
+ * How firmly an answer makes a point, and where. `masks` (per sentence, the cue groups hit) may come from a
+ * scan of all points at once (cue-density.ts); without it the point's own cues are looked up.
+ */
 export const matchPoint = (
   point: CompiledPoint,
   answer: IndexedAnswer,
-  relevance?: ReadonlyArray<number>
+  relevance?: ReadonlyArray<number>,
+  masks?: ReadonlyArray<number>
 ): PointMatch => {
   const n = answer.sentences.length
   if (n === 0) return NO_MATCH
@@ -238,14 +362,14 @@ export const matchPoint = (
   }
   if (point.groups.length > 0) {
     const full = (1 << point.groups.length) - 1
-    const masks = answer.positions.map((map) => groupMask(point, map))
+    const hits = masks ?? groupMasks(point, answer)
     // Single sentences first: the smallest window that makes the point is the one to quote.
     for (let i = 0; i < n; i++) {
-      if (masks[i] === full) consider(answer.quality[i]!.value, [i], "cues")
-      else if (masks[i] !== 0) consider(partialCredit(point, masks[i]!) * answer.quality[i]!.value, [i], "cues")
+      if (hits[i] === full) consider(answer.quality[i]!.value, [i], "cues")
+      else if (hits[i] !== 0) consider(partialCredit(point, hits[i]!) * answer.quality[i]!.value, [i], "cues")
     }
     for (let i = 0; i + 1 < n; i++) {
-      if (masks[i] !== full && masks[i + 1] !== full && (masks[i]! | masks[i + 1]!) === full) {
+      if (hits[i] !== full && hits[i + 1] !== full && (hits[i]! | hits[i + 1]!) === full) {
         consider(answer.pairQuality[i]!.value, [i, i + 1], "cues")
       }
     }
@@ -253,13 +377,14 @@ export const matchPoint = (
   }
   const toCredit = point.derived ? derivedCredit : fallbackCredit
   // The whole answer bounds every window: when even it carries too few of the point's terms, no window does.
-  if (toCredit(termFraction(point, [answer.stems])) === 0) return best
-  const singles = answer.positions.map((map) => toCredit(termFraction(point, [map])))
+  if (toCredit(wholeFraction(point, answer, point.derived ? DERIVED_FLOOR : FALLBACK_FLOOR)) === 0) return best
+  const fractions = windowFractions(point, answer)
+  const singles = Array.from(fractions.singles, toCredit)
   singles.forEach((single, i) => {
     if (single > 0) consider(single * answer.quality[i]!.value, [i], "terms")
   })
   for (let i = 0; i + 1 < n; i++) {
-    const pair = toCredit(termFraction(point, [answer.positions[i]!, answer.positions[i + 1]!]))
+    const pair = toCredit(fractions.pairs[i]!)
     if (pair > Math.max(singles[i]!, singles[i + 1]!)) consider(pair * answer.pairQuality[i]!.value, [i, i + 1], "terms")
   }
   return best

@@ -65,6 +65,13 @@ export const feedbackLines = (j: Judgement): { lines: Array<string>; nextStep: s
   return { lines, nextStep }
 }
 
+/** The next step alone, as `feedbackLines` words it (for a batch result, which carries no other lines). */
+export const nextStepOf = (j: Judgement): string => {
+  const made = coveredPoints(j)
+  const missed = j.question.points.filter((_, i) => !made[i]).map((p) => p.point)
+  return `Next step: ${chooseNextStep(j, missed)}`
+}
+
 const starLine = (j: Judgement): string => {
   const star = j.star!
   const parts = [["situation", star.situation], ["task", star.task], ["action", star.action], ["result", star.result]] as const

@@ -3,9 +3,9 @@
  * reason the feedback can state, and a factor on the score: empty or hedging only, the question copied back,
  * a list of terms, shuffled words (a model answer with its order destroyed), and answers about something else.
  */
-import type { IndexedAnswer } from "./evidence.ts"
+import { type IndexedAnswer, SPAN, sentenceOf } from "./evidence.ts"
 import type { AnswerFlag } from "./model.ts"
-import type { CompiledQuestion } from "./question.ts"
+import { type CompiledQuestion, follows } from "./question.ts"
 import { qualityOf, sumCounts } from "./sentence-quality.ts"
 import { stemPhrase } from "./text.ts"
 import { HEDGE_PHRASES } from "./word-classes.ts"
@@ -47,35 +47,50 @@ const KEYWORD_RUN_MIN_POINTS = 3
 // A run of key terms that still has glue words in it ("same object, is none") is not priced in by sentence quality.
 const KEYWORD_RUN_FACTOR = 0.2
 
+/**
+ * A behavioural answer that never reaches the situation the question asks about (its first talking point:
+ * the disagreement, the deadline, the failure) is a story told for another question. STAR structure and a
+ * lesson learned are in every good story, so without this such an answer would still score well.
+ */
+const OTHER_STORY_FACTOR = 0.7 // on top of off-topic's 0.5
+
 export const readHonesty = (
   question: CompiledQuestion,
   answer: IndexedAnswer,
   coverage: number,
-  cues: { readonly density: number; readonly points: number }
+  cues: { readonly density: number; readonly points: number },
+  /** behavioural only: whether the story reaches the situation asked about (undefined when that is unknown) */
+  onTheme?: boolean
 ): Honesty => {
-  const content = new Set<string>()
   let tokens = 0
-  answer.sentences.forEach((sentence, s) => {
-    tokens += sentence.tokens.length
-    const flags = answer.content[s]!
-    for (let i = 0; i < flags.length; i++) if (flags[i]) content.add(sentence.stems[i]!)
-  })
-  if (tokens === 0 || content.size === 0) {
-    return { flags: ["empty"], factor: 0, contentTerms: 0, relevantTerms: 0 }
-  }
-  const flags: Array<AnswerFlag> = []
+  for (const sentence of answer.sentences) tokens += sentence.tokens.length
+  // Distinct content stems: a stem counts when any of its places is a content word.
+  let contentTerms = 0
   let relevant = 0
   let shared = 0
   let novelOnSubject = 0
   const storyTelling = question.kind === "behavioural"
-  for (const s of content) {
+  for (const [s, places] of answer.occurrences) {
+    let isContent = false
+    for (const place of places) {
+      if (answer.content[sentenceOf(place)]![place % SPAN]) {
+        isContent = true
+        break
+      }
+    }
+    if (!isContent) continue
+    contentTerms++
     if (question.vocabulary.has(s)) relevant++
     if (question.questionStems.has(s)) shared++
     // New words count as new only when they belong to the subject (a story's words always do), so
     // chatter added to a copied question leaves it a copied question.
     else if (storyTelling || question.vocabulary.has(s)) novelOnSubject++
   }
-  const novel = content.size - shared
+  if (tokens === 0 || contentTerms === 0) {
+    return { flags: ["empty"], factor: 0, contentTerms: 0, relevantTerms: 0 }
+  }
+  const flags: Array<AnswerFlag> = []
+  const novel = contentTerms - shared
 
   if (hedgeOnly(answer)) flags.push("hedge-only")
   else if ((shared >= Math.max(3, question.questionStems.size / 2) && novelOnSubject <= 1) || (shared >= 1 && novel === 0)) {
@@ -94,11 +109,15 @@ export const readHonesty = (
   }
   if (overall.order < 0.5 || shuffledReference(question, answer)) flags.push("shuffled")
 
-  const offTopic = content.size >= 4 && coverage < 0.15 && (relevant <= 1 || (!storyTelling && relevant / content.size < 0.2))
-  if (offTopic && !flags.includes("copied-question") && !flags.includes("hedge-only")) flags.push("off-topic")
+  const offTopic = contentTerms >= 4 && coverage < 0.15 && (relevant <= 1 || (!storyTelling && relevant / contentTerms < 0.2))
+  const otherStory = storyTelling && onTheme === false && contentTerms >= 4
+  if ((offTopic || otherStory) && !flags.includes("copied-question") && !flags.includes("hedge-only")) {
+    flags.push("off-topic")
+    if (otherStory) extra *= OTHER_STORY_FACTOR
+  }
 
   const factor = flags.reduce((f, flag) => f * FACTORS[flag], extra)
-  return { flags, factor, contentTerms: content.size, relevantTerms: relevant }
+  return { flags, factor, contentTerms, relevantTerms: relevant }
 }
 
 /** Nothing but "I don't know", "not sure, maybe" and the like: at most one content word besides. */
@@ -107,12 +126,13 @@ const hedgeOnly = (answer: IndexedAnswer): boolean => {
   if (onlyPassing) return true
   // Hedges can only cover their own words: two content words outside them and it is more than a hedge.
   let outside = 0
-  answer.sentences.forEach((sentence, s) => {
-    answer.content[s]!.forEach((isContent, i) => {
-      if (isContent && !HEDGE_STEMS.has(sentence.stems[i]!)) outside++
-    })
-  })
-  if (outside > 1) return false
+  for (let s = 0; s < answer.sentences.length; s++) {
+    const stems = answer.sentences[s]!.stems
+    const content = answer.content[s]!
+    for (let i = 0; i < stems.length; i++) {
+      if (content[i] && !HEDGE_STEMS.has(stems[i]!) && ++outside > 1) return false
+    }
+  }
   let hedged = false
   let rest = 0
   answer.sentences.forEach((sentence, s) => {
@@ -138,6 +158,11 @@ const hedgeOnly = (answer: IndexedAnswer): boolean => {
 const PASSING = new Set(["pass", "skip", "next", "question", "please", "i", "will", "would", "like", "to", "can", "we", "this", "one", "let", "us", "move", "on"])
 
 const WORD = /^\p{L}/u
+/** Whether a stem starts with a letter (stems are lower case; most are ASCII). */
+const isWord = (s: string): boolean => {
+  const c = s.charCodeAt(0)
+  return (c >= 97 && c <= 122) || (c > 127 && WORD.test(s))
+}
 
 const shuffledReference = (question: CompiledQuestion, answer: IndexedAnswer): boolean => {
   const reference = question.reference
@@ -156,16 +181,22 @@ const shuffledReference = (question: CompiledQuestion, answer: IndexedAnswer): b
   })
   if (content < SHUFFLE_MIN_CONTENT || content < SHUFFLE_LENGTH_SHARE * reference.contentCount) return false
   if (contentInReference / content < SHUFFLE_CONTAINMENT) return false
+  // word pairs only: "1/12" stays "1 12" however the words around it are shuffled
   let pairs = 0
+  for (const sentence of answer.sentences) {
+    const stems = sentence.stems
+    for (let i = 1; i < stems.length; i++) if (isWord(stems[i]!) && isWord(stems[i - 1]!)) pairs++
+  }
+  if (pairs === 0) return false
+  // Shuffled when under a quarter of them are the reference's own pairs; counting stops once that is ruled out.
+  const enough = SHUFFLE_ORDER * pairs
   let pairsInReference = 0
   for (const sentence of answer.sentences) {
     const stems = sentence.stems
-    // word pairs only: "1/12" stays "1 12" however the words around it are shuffled
     for (let i = 1; i < stems.length; i++) {
-      if (!WORD.test(stems[i]!) || !WORD.test(stems[i - 1]!)) continue
-      pairs++
-      if (reference.next.get(stems[i - 1]!)?.has(stems[i]!) === true) pairsInReference++
+      if (!isWord(stems[i]!) || !isWord(stems[i - 1]!)) continue
+      if (follows(reference, stems[i - 1]!, stems[i]!) && ++pairsInReference >= enough) return false
     }
   }
-  return pairs > 0 && pairsInReference / pairs < SHUFFLE_ORDER
+  return true
 }

@@ -4,16 +4,7 @@
  * Evidence for a talking point counts only as much as the sentence it sits in reads like a sentence.
  */
 import type { Sentence } from "./text.ts"
-import {
-  ARTICLES,
-  BE_FINITE,
-  COORDINATORS,
-  FUNCTION_WORDS,
-  MODALS,
-  PREPOSITIONS,
-  SQL_STRUCTURE_WORDS,
-  SUBJECT_PRONOUNS
-} from "./word-classes.ts"
+import { WORD_CLASS } from "./word-classes.ts"
 
 export interface Quality {
   /** 0–1: glue words and sentence shape; 0 for a bare keyword list. */
@@ -37,11 +28,10 @@ export interface SentenceCounts {
   readonly badBigrams: number
 }
 
-const isSql = (tokens: ReadonlyArray<string>): boolean => tokens.includes("select") && tokens.includes("from")
-
 export const countSentence = (sentence: Sentence): SentenceCounts => {
-  const { segmentOf, tokens } = sentence
-  const sql = isSql(tokens)
+  const { classes, segmentOf, tokens } = sentence
+  const sql = tokens.includes("select") && tokens.includes("from")
+  const glueBits = WORD_CLASS.glue | (sql ? WORD_CLASS.sqlStructure : 0)
   let glue = 0
   let clauseTokens = 0
   let segments = 0
@@ -53,27 +43,22 @@ export const countSentence = (sentence: Sentence): SentenceCounts => {
     segments++
     if (size >= 4 || (size === 3 && segmentGlue > 0)) clauseTokens += size
   }
+  let badBigrams = 0
   for (let i = 0; i < tokens.length; i++) {
     if (i > 0 && segmentOf[i] !== segmentOf[i - 1]) {
       close()
       size = 0
       segmentGlue = 0
-    }
-    const token = tokens[i]!
+    } else if (i > 0 && isBadBigram(classes[i - 1]!, classes[i]!)) badBigrams++
     size++
-    if (FUNCTION_WORDS.has(token) || (sql && SQL_STRUCTURE_WORDS.has(token))) {
+    if ((classes[i]! & glueBits) !== 0) {
       glue++
       segmentGlue++
     }
   }
   close()
-  let badBigrams = 0
-  for (let i = 1; i < tokens.length; i++) {
-    if ((segmentOf[i] ?? 0) !== (segmentOf[i - 1] ?? 0)) continue
-    if (isBadBigram(tokens[i - 1]!, tokens[i]!)) badBigrams++
-  }
-  const last = tokens[tokens.length - 1]
-  if (last !== undefined && tokens.length > 1 && (ARTICLES.has(last) || COORDINATORS.has(last) || last === "of")) {
+  const last = classes[classes.length - 1]
+  if (last !== undefined && tokens.length > 1 && ((last & (WORD_CLASS.article | WORD_CLASS.coordinator)) !== 0 || tokens[tokens.length - 1] === "of")) {
     badBigrams++
   }
   return {
@@ -87,16 +72,16 @@ export const countSentence = (sentence: Sentence): SentenceCounts => {
   }
 }
 
-/** Word pairs that natural English almost never produces but shuffled words often do. */
-const isBadBigram = (a: string, b: string): boolean => {
-  if (ARTICLES.has(a)) {
-    return ARTICLES.has(b) || BE_FINITE.has(b) || MODALS.has(b) || PREPOSITIONS.has(b) || COORDINATORS.has(b) ||
-      SUBJECT_PRONOUNS.has(b) || b === "not"
-  }
-  if (PREPOSITIONS.has(a)) return BE_FINITE.has(b) || MODALS.has(b) || COORDINATORS.has(b)
-  if (SUBJECT_PRONOUNS.has(a)) return ARTICLES.has(b) || PREPOSITIONS.has(b)
-  if (BE_FINITE.has(a)) return BE_FINITE.has(b) || MODALS.has(b)
-  if (MODALS.has(a)) return ARTICLES.has(b) || BE_FINITE.has(b) || PREPOSITIONS.has(b)
+const { article, be, coordinator, modal, not, preposition, subjectPronoun } = WORD_CLASS
+const AFTER_ARTICLE = article | be | modal | preposition | coordinator | subjectPronoun | not
+
+/** Word pairs that natural English almost never produces but shuffled words often do (by word classes). */
+const isBadBigram = (a: number, b: number): boolean => {
+  if ((a & article) !== 0) return (b & AFTER_ARTICLE) !== 0
+  if ((a & preposition) !== 0) return (b & (be | modal | coordinator)) !== 0
+  if ((a & subjectPronoun) !== 0) return (b & (article | preposition)) !== 0
+  if ((a & be) !== 0) return (b & (be | modal)) !== 0
+  if ((a & modal) !== 0) return (b & (article | be | preposition)) !== 0
   return false
 }
 

@@ -3,6 +3,7 @@
  * ("my task was…", "I had to…"), the candidate's own actions ("I decided", "I set up"), the result ("as a
  * result", "we cut…") and whether that result carries a number.
  */
+import type { Vocabulary } from "./lexicon.ts"
 import type { StarFacts } from "./model.ts"
 import type { Sentence } from "./text.ts"
 
@@ -105,7 +106,7 @@ const PAST_NARRATIVE = /\b(was|were|had|\w{3,}ed|found|took|began|got|came|went|
 export const storySentences = (
   sentences: ReadonlyArray<Sentence>,
   content: ReadonlyArray<ReadonlyArray<boolean>>,
-  vocabulary: ReadonlySet<string>
+  vocabulary: Vocabulary
 ): Array<boolean> => {
   const words = sentences.map((s, i) => new Set(s.stems.filter((_, k) => content[i]![k])))
   const seen = new Map<string, number>()

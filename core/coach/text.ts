@@ -2,6 +2,9 @@
  * Text as the coach reads it: sentences, word tokens and stems. Cues, answers and references all go through
  * the same functions, so matching ignores case, punctuation, contractions and simple endings on both sides.
  */
+import { classesOf, HASH_START, hashStep, type Word, wordAt, wordOf } from "./words.ts"
+
+export { classesOf, type Word, wordOf } from "./words.ts"
 
 export interface Sentence {
   /** The sentence as the candidate wrote it, trimmed. */
@@ -12,6 +15,8 @@ export interface Sentence {
   readonly stems: ReadonlyArray<string>
   /** For every token, the index of its segment: the stretch between commas, semicolons and colons. */
   readonly segmentOf: ReadonlyArray<number>
+  /** For every token, its word classes (WORD_CLASS bits of word-classes.ts). */
+  readonly classes: ReadonlyArray<number>
 }
 
 // Tokens: words (letters, digits, underscore, inner apostrophes and dots), C++/C#-style suffixes, operators.
@@ -49,8 +54,16 @@ const SUFFIX_CONTRACTIONS: ReadonlyArray<readonly [string, string]> = [
 /** Lower-case word tokens of a piece of text, contractions expanded, possessive 's dropped. */
 export const tokenize = (text: string): Array<string> => {
   const out: Array<string> = []
-  const lower = lowerText(text)
-  for (const match of lower.matchAll(ASCII.test(lower) ? ASCII_TOKEN : TOKEN)) pushToken(out, match[0])
+  const lower = text.toLowerCase()
+  if (scanAscii(lower, out, null, null)) return out
+  return tokenizeByPattern(text)
+}
+
+/** The same reading by regular expression: the definition the scanner follows (tests hold them equal). */
+export const tokenizeByPattern = (text: string): Array<string> => {
+  const out: Array<string> = []
+  const unicode = lowerText(text)
+  for (const match of unicode.matchAll(ASCII.test(unicode) ? ASCII_TOKEN : TOKEN)) pushToken(out, match[0])
   return out
 }
 
@@ -58,12 +71,24 @@ const lowerText = (text: string): string => text.toLowerCase().replace(/[\u2018\
 const TOKEN_OR_BREAK = new RegExp(`${TOKEN.source}|[,;:]`, "gu")
 const ASCII_TOKEN_OR_BREAK = new RegExp(`${ASCII_TOKEN.source}|[,;:]`, "g")
 
-const tokenizeWithSegments = (text: string): { tokens: Array<string>; segmentOf: Array<number> } => {
+interface Tokens {
+  readonly tokens: Array<string>
+  readonly segmentOf: Array<number>
+  readonly words: Array<Word>
+}
+
+const tokenizeWithSegments = (text: string): Tokens => {
   const tokens: Array<string> = []
   const segmentOf: Array<number> = []
+  const words: Array<Word> = []
+  const lower = text.toLowerCase()
+  if (scanAscii(lower, tokens, segmentOf, words)) return { tokens, segmentOf, words }
+  tokens.length = 0
+  segmentOf.length = 0
+  words.length = 0
   let segment = 0
-  const lower = lowerText(text)
-  for (const match of lower.matchAll(ASCII.test(lower) ? ASCII_TOKEN_OR_BREAK : TOKEN_OR_BREAK)) {
+  const unicode = lowerText(lower)
+  for (const match of unicode.matchAll(ASCII.test(unicode) ? ASCII_TOKEN_OR_BREAK : TOKEN_OR_BREAK)) {
     const raw = match[0]
     if (raw === "," || raw === ";" || raw === ":") {
       segment++
@@ -72,10 +97,126 @@ const tokenizeWithSegments = (text: string): { tokens: Array<string>; segmentOf:
     pushToken(tokens, raw)
     while (segmentOf.length < tokens.length) segmentOf.push(segment)
   }
-  return { tokens, segmentOf }
+  for (const token of tokens) words.push(wordOf(token))
+  return { tokens, segmentOf, words }
+}
+
+// Character codes for the hand-written scanner below.
+const APOSTROPHE = 39
+const DOT = 46
+const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95
+const isOperatorCode = (c: number): boolean => c === 61 || c === 33 || c === 60 || c === 62 || c === 38 || c === 124
+// Typographic apostrophes and the backtick read as a plain apostrophe.
+const isApostropheCode = (c: number): boolean => c === APOSTROPHE || c === 0x2018 || c === 0x2019 || c === 0x02bc || c === 96
+
+/**
+ * The ASCII_TOKEN pattern as a hand-written scan of lower-case text (most text is ASCII, and a scan allocates
+ * nothing but new words). Returns false, having pushed garbage, when the text has other non-ASCII characters:
+ * the caller then uses the Unicode pattern. With `segmentOf`, commas, semicolons and colons start new segments;
+ * with `words`, each token's word (words.ts) is pushed alongside it.
+ */
+const scanAscii = (
+  lower: string,
+  out: Array<string>,
+  segmentOf: Array<number> | null,
+  words: Array<Word> | null
+): boolean => {
+  const n = lower.length
+  let segment = 0
+  let i = 0
+  while (i < n) {
+    const c = lower.charCodeAt(i)
+    if (isWordCode(c)) {
+      const start = i
+      let dotted = false
+      let quoted = false
+      let typographic = false
+      let hash = hashStep(HASH_START, c)
+      i++
+      for (;;) {
+        while (i < n) {
+          const d = lower.charCodeAt(i)
+          if (!isWordCode(d)) break
+          hash = hashStep(hash, d)
+          i++
+        }
+        if (i + 1 < n) {
+          const d = lower.charCodeAt(i)
+          if ((d === DOT || isApostropheCode(d)) && isWordCode(lower.charCodeAt(i + 1))) {
+            if (d === DOT) dotted = true
+            else {
+              quoted = true
+              if (d !== APOSTROPHE) typographic = true
+            }
+            i += 2
+            continue
+          }
+        }
+        break
+      }
+      while (i < n) {
+        const d = lower.charCodeAt(i)
+        if (d !== 43 && d !== 35) break
+        hash = hashStep(hash, d)
+        i++
+      }
+      if (dotted || quoted) {
+        const raw = lower.slice(start, i)
+        pushToken(out, typographic ? raw.replace(/[\u2018\u2019\u02bc`]/g, "'") : raw)
+      } else {
+        // the common case: a plain word, found without cutting it out of the text
+        const word = wordAt(lower, start, i, hash)
+        if (word.token === "cannot") out.push("can", "not")
+        else {
+          out.push(word.token)
+          words?.push(word)
+        }
+      }
+      if (words !== null) while (words.length < out.length) words.push(wordOf(out[words.length]!))
+      if (segmentOf !== null) while (segmentOf.length < out.length) segmentOf.push(segment)
+      continue
+    }
+    if (isOperatorCode(c)) {
+      const start = i
+      while (i < n && isOperatorCode(lower.charCodeAt(i))) i++
+      if (i - start >= 2) {
+        pushOperator(out, lower.slice(start, i))
+        if (words !== null) while (words.length < out.length) words.push(wordOf(out[words.length]!))
+        if (segmentOf !== null) while (segmentOf.length < out.length) segmentOf.push(segment)
+      }
+      continue
+    }
+    if (c === 44 || c === 59 || c === 58) segment++
+    else if (c > 127 && !isApostropheCode(c)) return false
+    i++
+  }
+  return true
+}
+
+/**
+ * Operators as they are said: "null == undefined" and "null double equals undefined" (a spoken answer, or a cue
+ * written in words) read the same. Other operator runs stay tokens of their own.
+ */
+const SPOKEN_OPERATORS: ReadonlyMap<string, ReadonlyArray<string>> = new Map([
+  ["==", ["double", "equals"]],
+  ["===", ["triple", "equals"]],
+  ["!=", ["not", "equals"]],
+  ["!==", ["not", "triple", "equals"]],
+  ["&&", ["logical", "and"]],
+  ["||", ["logical", "or"]]
+])
+
+const pushOperator = (out: Array<string>, raw: string): void => {
+  const spoken = SPOKEN_OPERATORS.get(raw)
+  if (spoken === undefined) out.push(raw)
+  else out.push(...spoken)
 }
 
 const pushToken = (out: Array<string>, raw: string): void => {
+  if (isOperatorCode(raw.charCodeAt(0))) {
+    pushOperator(out, raw)
+    return
+  }
   const dot = raw.includes(".")
   const apostrophe = raw.includes("'")
   // Most tokens are plain words: push them as they are ("cannot" is the one contraction without an apostrophe).
@@ -110,61 +251,28 @@ const pushToken = (out: Array<string>, raw: string): void => {
   out.push(raw.replace(/'/g, ""))
 }
 
-const VOWEL = /[aeiouy]/
-const stemCache = new Map<string, string>()
+/** A token's stem (see words.ts). */
+export const stem = (token: string): string => wordOf(token).stem
 
-/**
- * A light stemmer: strips plural -s/-es/-ies and -ed, -ing, -ly, undoubles a final consonant and drops a final
- * e, so "cache", "caches", "cached" and "caching" share one stem. Deliberately simple and predictable.
- */
-export const stem = (word: string): string => {
-  const cached = stemCache.get(word)
-  if (cached !== undefined) return cached
-  const result = computeStem(word)
-  if (stemCache.size > 100_000) stemCache.clear()
-  stemCache.set(word, result)
-  return result
+export interface Phrase {
+  readonly tokens: ReadonlyArray<string>
+  readonly stems: ReadonlyArray<string>
 }
+const phraseCache = new Map<string, Phrase>()
 
-// Three-letter words stay whole, except the few whose longer forms stem shorter ("uses", "used" → "us").
-const SHORT_WORDS: ReadonlyMap<string, string> = new Map([["use", "us"], ["age", "ag"], ["tie", "ti"], ["die", "di"], ["lie", "li"]])
-
-const computeStem = (word: string): string => {
-  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return SHORT_WORDS.get(word) ?? word
-  let w = word
-  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`
-  else if (w.endsWith("ied") && w.length > 4) w = `${w.slice(0, -3)}y`
-  else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) w = w.slice(0, -1)
-  let stripped = false
-  for (const suffix of ["ing", "ed", "ly"]) {
-    if (w.endsWith(suffix)) {
-      const rest = w.slice(0, -suffix.length)
-      if (rest.length >= 2 && VOWEL.test(rest)) {
-        w = rest
-        stripped = suffix !== "ly"
-      }
-      break
-    }
-  }
-  if (stripped && w.length >= 3) {
-    const last = w[w.length - 1]!
-    if (last === w[w.length - 2] && !"aeiouylsz".includes(last)) w = w.slice(0, -1)
-  }
-  if (w.length >= 3 && w.endsWith("e") && !w.endsWith("ee")) w = w.slice(0, -1)
-  return w
-}
-
-const phraseCache = new Map<string, ReadonlyArray<string>>()
-
-/** Stems of a phrase, e.g. a cue alternative: "can't be changed" → ["can", "not", "be", "chang"]. */
-export const stemPhrase = (phrase: string): ReadonlyArray<string> => {
+/** Tokens and stems of a short phrase such as a cue alternative, cached: the bank's cues are read many times. */
+export const phraseOf = (phrase: string): Phrase => {
   const cached = phraseCache.get(phrase)
   if (cached !== undefined) return cached
-  const stems = tokenize(phrase).map(stem)
+  const tokens = tokenize(phrase)
+  const read = { tokens, stems: tokens.map(stem) }
   if (phraseCache.size > 50_000) phraseCache.clear()
-  phraseCache.set(phrase, stems)
-  return stems
+  phraseCache.set(phrase, read)
+  return read
 }
+
+/** Stems of a phrase, e.g. a cue alternative: "can't be changed" → ["can", "not", "be", "chang"]. */
+export const stemPhrase = (phrase: string): ReadonlyArray<string> => phraseOf(phrase).stems
 
 const ABBREVIATION = /(?:^|\s)(?:e\.g|i\.e|etc|vs|approx|mr|mrs|ms|dr|fig|cf)\.$/i
 
@@ -213,16 +321,17 @@ const BREAK_WORDS = new Set(["and", "so", "but", "because", "then", "which", "al
 export const analyseSentences = (text: string): Array<Sentence> => {
   const out: Array<Sentence> = []
   for (const sentence of splitSentences(text)) {
-    const { segmentOf, tokens } = tokenizeWithSegments(sentence)
+    const { segmentOf, tokens, words } = tokenizeWithSegments(sentence)
     if (tokens.length === 0) continue
     if (tokens.length <= MAX_SENTENCE_TOKENS) {
-      out.push(makeSentence(sentence, tokens, segmentOf))
+      out.push(makeSentence(sentence, tokens, segmentOf, words))
       continue
     }
     let offset = 0
     for (const chunk of chunkTokens(tokens)) {
-      out.push(makeSentence(chunk.join(" "), chunk, segmentOf.slice(offset, offset + chunk.length)))
-      offset += chunk.length
+      const end = offset + chunk.length
+      out.push(makeSentence(chunk.join(" "), chunk, segmentOf.slice(offset, end), words.slice(offset, end)))
+      offset = end
     }
   }
   return out
@@ -246,12 +355,20 @@ const chunkTokens = (tokens: ReadonlyArray<string>): Array<ReadonlyArray<string>
   return chunks
 }
 
-const makeSentence = (text: string, tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<number>): Sentence => ({
-  text,
-  tokens,
-  stems: tokens.map(stem),
-  segmentOf
-})
+const makeSentence = (
+  text: string,
+  tokens: ReadonlyArray<string>,
+  segmentOf: ReadonlyArray<number>,
+  words: ReadonlyArray<Word>
+): Sentence => {
+  const stems = new Array<string>(tokens.length)
+  const classes = new Array<number>(tokens.length)
+  for (let i = 0; i < tokens.length; i++) {
+    stems[i] = words[i]!.stem
+    classes[i] = classesOf(words[i]!)
+  }
+  return { text, tokens, stems, segmentOf, classes }
+}
 
 /** Words in a text, as a speaker would count them. */
 export const countWords = (text: string): number => {

@@ -79,3 +79,32 @@ export const HEDGE_PHRASES: ReadonlyArray<string> = [
   "perhaps",
   "i think"
 ]
+
+/** Whether a token may stand as a key term: not glue, not generic, not a lone character. */
+export const isContentToken = (token: string): boolean => token.length > 1 && !GENERIC_WORDS.has(token)
+
+/** Word classes as bits, so one lookup per token answers every class question (text.ts caches them per word). */
+export const WORD_CLASS = {
+  content: 1,
+  glue: 2, // FUNCTION_WORDS
+  sqlStructure: 4,
+  article: 8,
+  be: 16,
+  modal: 32,
+  preposition: 64,
+  coordinator: 128,
+  subjectPronoun: 256,
+  not: 512
+} as const
+
+export const wordClassesOf = (token: string): number =>
+  (isContentToken(token) ? WORD_CLASS.content : 0) |
+  (FUNCTION_WORDS.has(token) ? WORD_CLASS.glue : 0) |
+  (SQL_STRUCTURE_WORDS.has(token) ? WORD_CLASS.sqlStructure : 0) |
+  (ARTICLES.has(token) ? WORD_CLASS.article : 0) |
+  (BE_FINITE.has(token) ? WORD_CLASS.be : 0) |
+  (MODALS.has(token) ? WORD_CLASS.modal : 0) |
+  (PREPOSITIONS.has(token) ? WORD_CLASS.preposition : 0) |
+  (COORDINATORS.has(token) ? WORD_CLASS.coordinator : 0) |
+  (SUBJECT_PRONOUNS.has(token) ? WORD_CLASS.subjectPronoun : 0) |
+  (token === "not" ? WORD_CLASS.not : 0)

@@ -8,7 +8,8 @@ export type Difficulty = "easy" | "medium" | "hard"
  * - concept: explain an idea, compare, say when to use what
  * - coding: describe or sketch code, its complexity and edge cases (answered in words, not run)
  * - design: a system or component design with trade-offs
- * - behavioural: an HR question answered with a STAR story (situation, task, action, result)
+ * - behavioural: an HR question answered with a STAR story (situation, task, action, result); its first talking
+ *   point is the situation the question asks about, and a story that never reaches it answers another question
  * - aptitude: a problem with one exact answer (`exactAnswer`) and a worked solution (`solution`)
  * - sql: write or explain a query against the question's `schema`
  */

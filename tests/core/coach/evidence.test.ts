@@ -48,3 +48,32 @@ describe("talking-point evidence", () => {
     expect(match.sentences.map((i) => answer.sentences[i]!.text)).toContain("A tuple, however, is fixed.")
   })
 })
+
+describe("negated evidence", () => {
+  const positive = compileTalkingPoint(
+    { point: "Threads of one process share its memory.", cues: [["thread"], ["share", "shared memory"]] },
+    emptyLexicon,
+    contentStems("What is the difference between a process and a thread?")
+  )
+  const negative = compileTalkingPoint(
+    { point: "Processes do not share memory with each other.", cues: [["process"], ["share", "isolated"]] },
+    emptyLexicon,
+    contentStems("What is the difference between a process and a thread?")
+  )
+  const creditOf = (p: typeof positive, answer: string) => matchPoint(p, indexAnswer(answer)).credit
+
+  it("a cue under a negation does not make a point that states something: 'threads cannot share anything'", () => {
+    expect(creditOf(positive, "Threads cannot share anything with each other.")).toBe(0)
+    expect(creditOf(positive, "Threads never really share memory.")).toBe(0)
+    expect(creditOf(positive, "Threads in one process share the same memory.")).toBeGreaterThanOrEqual(0.99)
+  })
+
+  it("a negation in another clause, or after the cue, leaves the point made", () => {
+    expect(creditOf(positive, "Processes are not isolated from the OS; threads share the heap.")).toBeGreaterThanOrEqual(0.99)
+    expect(creditOf(positive, "Threads share memory, so they do not need pipes.")).toBeGreaterThanOrEqual(0.99)
+  })
+
+  it("a point that itself denies something is made by a negated sentence", () => {
+    expect(creditOf(negative, "Two processes do not share memory.")).toBeGreaterThanOrEqual(0.99)
+  })
+})

@@ -1,5 +1,6 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { analyseSentences, splitSentences, stem, stemPhrase, tokenize } from "../../../core/coach/text.ts"
+import { analyseSentences, splitSentences, stem, stemPhrase, tokenize, tokenizeByPattern, wordOf } from "../../../core/coach/text.ts"
 
 describe("text", () => {
   it("matching ignores simple endings: -s, -es, -ed, -ing, -ly share one stem", () => {
@@ -24,11 +25,18 @@ describe("text", () => {
     expect(stemPhrase("cannot be changed")).toEqual(stemPhrase("can't be changed"))
   })
 
-  it("keeps symbols that name things: C++, C#, __eq__, ==, decimals", () => {
-    expect(tokenize("C++ and C# differ; __eq__ backs == and 12.5 stays whole")).toEqual([
-      "c++", "and", "c#", "differ", "__eq__", "backs", "==", "and", "12.5", "stays", "whole"
+  it("keeps symbols that name things: C++, C#, __eq__, decimals", () => {
+    expect(tokenize("C++ and C# differ; __eq__ backs equality and 12.5 stays whole")).toEqual([
+      "c++", "and", "c#", "differ", "__eq__", "backs", "equality", "and", "12.5", "stays", "whole"
     ])
     expect(tokenize("node.js")).toEqual(["node", "js"])
+  })
+
+  it("reads operators as they are said: == and === and != and !== and && and ||", () => {
+    expect(tokenize("null == undefined but not ===")).toEqual(["null", "double", "equals", "undefined", "but", "not", "triple", "equals"])
+    expect(tokenize("a != b, a !== b")).toEqual(["a", "not", "equals", "b", "a", "not", "triple", "equals", "b"])
+    expect(tokenize("a && b || c")).toEqual(["a", "logical", "and", "b", "logical", "or", "c"])
+    expect(tokenize("x => y")).toEqual(["x", "=>", "y"])
   })
 
   it("splits sentences at . ! ? and line breaks but not inside e.g., decimals or file names", () => {
@@ -47,5 +55,19 @@ describe("text", () => {
     expect(sentences.length).toBeGreaterThanOrEqual(3)
     expect(sentences.every((s) => s.tokens.length <= 40)).toBe(true)
     expect(sentences.reduce((n, s) => n + s.tokens.length, 0)).toBe(100)
+  })
+
+  it("the fast scanner reads any text exactly as the token pattern does", () => {
+    const alphabet = fc.constantFrom(..."aZq0_ '.,;:=!<>&|+#-`\u2018\u2019\u02bc\u00e9\u212a\n?".split(""))
+    const texts = fc.oneof(fc.string({ maxLength: 80 }), fc.array(alphabet, { maxLength: 60 }).map((c) => c.join("")), fc.lorem({ maxCount: 20 }))
+    fc.assert(fc.property(texts, (text) => expect(tokenize(text)).toEqual(tokenizeByPattern(text))), { numRuns: 3000 })
+    expect(tokenize("It's C++ and node.js: can't, won't, a==b")).toEqual(tokenizeByPattern("It's C++ and node.js: can't, won't, a==b"))
+  })
+
+  it("words are kept once: the same word reads the same however many other words are read in between", () => {
+    const first = wordOf("caching")
+    for (let i = 0; i < 70_000; i++) wordOf(`word${i}x`)
+    expect(wordOf("caching").stem).toBe(first.stem)
+    expect(stem("caching")).toBe(stem("cached"))
   })
 })

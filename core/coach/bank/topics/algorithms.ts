@@ -245,7 +245,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "DP applies when a problem has optimal substructure and overlapping subproblems.",
         cues: [["overlapping subproblems", "overlapping sub-problems", "same subproblem", "optimal substructure"]] },
       { point: "Solving each subproblem once turns an exponential recursion into a polynomial one.",
-        cues: [["exponential"], ["polynomial", "o(n)", "linear", "once"]] },
+        cues: [["exponential"], ["polynomial", "o(n)", "linear", "only once", "each subproblem once", "just once"]] },
       { point: "Memoization is top-down: the natural recursion plus a cache, computing only reachable states but paying for recursion depth.",
         cues: [["memoization", "memoize", "memoized", "top-down", "top down"]] },
       { point: "Tabulation is bottom-up: loops fill a table in dependency order without recursion.",

@@ -317,7 +317,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "What is iterator invalidation? Give examples with std::vector and explain how you avoid bugs from it.",
     talkingPoints: [
       { point: "Iterator invalidation means some container operations make existing iterators, pointers or references to elements dangling.",
-        cues: [["no longer valid", "undefined behaviour", "undefined behavior", "dangling", "no longer valid", "stale"]] },
+        cues: [["no longer valid", "undefined behaviour", "undefined behavior", "dangling", "stale", "stops being valid", "stop being valid", "become invalid", "becomes invalid", "freed memory"]] },
       { point: "Inserting into a vector that reallocates invalidates every iterator, because the elements move to a new buffer.",
         cues: [["reallocate", "reallocates", "reallocation", "capacity", "new buffer", "grow"]] },
       { point: "Erasing invalidates iterators at and after the erased position; erase returns the next valid iterator.",

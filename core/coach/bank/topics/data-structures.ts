@@ -193,13 +193,13 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "What are the common ways to traverse a binary tree, and when would you use each?",
     talkingPoints: [
       { point: "Preorder visits the node before its subtrees, which suits copying or serializing a tree.",
-        cues: [["preorder", "pre-order", "pre order"]] },
+        cues: [["preorder", "pre-order", "pre order"], ["before its", "before the", "node first", "root first", "parent first", "copy", "copying", "clone", "serialize", "serializing", "serialise", "serialising", "prefix"]] },
       { point: "Inorder visits left, node, right, giving sorted order on a binary search tree.",
-        cues: [["inorder", "in-order", "left node right", "left root right"]] },
+        cues: [["inorder", "in-order", "left node right", "left root right"], ["sorted", "ascending", "left node right", "left root right"]] },
       { point: "Postorder visits the children before the node, which suits deleting a tree or computing sizes bottom-up.",
-        cues: [["postorder", "post-order", "post order"]] },
+        cues: [["postorder", "post-order", "post order"], ["after", "children first", "children before", "before the node", "before their parent", "delete", "deleting", "free", "freeing", "bottom-up", "bottom up", "size", "sizes", "height", "heights"]] },
       { point: "Level-order traversal uses a queue to visit the tree level by level.",
-        cues: [["level order", "level-order", "level by level", "breadth first", "breadth-first", "bfs"]] },
+        cues: [["level order", "level-order", "breadth first", "breadth-first", "bfs"], ["queue", "level by level", "one level at a time", "breadth first", "breadth-first", "bfs", "widest"]] },
       { point: "Every traversal is O(n) time; depth-first ones use O(h) stack space, level order uses space for the widest level.",
         cues: [["o(n)", "linear", "every node once"]] }
     ],

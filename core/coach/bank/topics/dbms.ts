@@ -75,7 +75,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "What is normalization in database design, and why do we do it?",
     talkingPoints: [
       { point: "Normalization stores each fact once, removing redundancy by splitting data into related tables.",
-        cues: [["redundancy", "redundant", "duplication", "exactly one place", "once"]] },
+        cues: [["redundancy", "redundant", "duplication", "duplicate", "duplicated", "exactly one place", "one place", "stored once", "store once", "only once"]] },
       { point: "It prevents update, insert and delete anomalies.",
         cues: [["anomaly", "anomalies", "update anomaly", "insert anomalies", "delete anomalies"]] },
       { point: "It proceeds through functional dependencies and normal forms: 1NF, 2NF, 3NF and BCNF.",

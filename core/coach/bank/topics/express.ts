@@ -14,7 +14,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "It adds routing by HTTP method and path, including route parameters.",
         cues: [["routing", "route", "routed", "router"], ["method", "path", "parameter"]] },
       { point: "Its core idea is a middleware pipeline that runs functions in order for each request.",
-        cues: [["middleware", "pipeline", "chain of functions"]] },
+        cues: [["middleware", "chain of functions"], ["pipeline", "chain", "in order", "in sequence", "one after another", "next", "each request"]] },
       { point: "It provides request and response helpers such as req.params, res.status and res.json.",
         cues: [["res.json", "res json", "res.send", "res send", "res.status", "res status", "req.params", "req params", "req.query", "req query", "helper", "convenience"]] },
       { point: "Structure, validation, database access and auth are left to you and separate packages.",

@@ -10,7 +10,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "What is a goroutine, and how is it different from an operating system thread?",
     talkingPoints: [
       { point: "A goroutine is a function running concurrently, started with the go keyword and managed by the Go runtime rather than the OS.",
-        cues: [["go keyword", "go statement", "runtime", "managed by go", "scheduled by go"]] },
+        cues: [["go keyword", "go statement", "go runtime", "managed by the runtime", "scheduled by the runtime", "runtime schedules", "runtime scheduler", "managed by go", "scheduled by go"]] },
       { point: "Goroutines start with a tiny stack of a few kilobytes that grows and shrinks as needed, whereas threads have large fixed stacks.",
         cues: [["stack"], ["kilobyte", "kilobytes", "2 kb", "2kb", "small", "tiny", "grow", "grows"]] },
       { point: "The runtime multiplexes many goroutines onto a small number of OS threads (M:N scheduling).",
@@ -266,7 +266,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "WaitGroup waits for a group of goroutines to finish; errgroup adds error propagation and cancellation.",
         cues: [["waitgroup", "wait group", "errgroup"], ["wait", "finish", "done", "complete", "completes"]] },
       { point: "sync.Once runs initialisation exactly once, and sync/atomic handles simple counters and flags.",
-        cues: [["once", "sync.once", "atomic"]] },
+        cues: [["sync.once", "sync once", "once.do", "exactly once", "atomic"]] },
       { point: "Whatever the tool, run tests with the race detector to catch unsynchronised access.",
         cues: [["race detector", "go test -race", "race flag", "data race", "data races"]] }
     ],

@@ -31,7 +31,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Describe a time you had to meet a very tight deadline.",
     talkingPoints: [
       { point: "Explains the deadline and why it was tight.",
-        cues: [["deadline", "days", "hours", "due", "demo"], ["tight", "moved", "brought forward", "short notice", "only"]] },
+        cues: [["deadline", "days", "hours", "due", "demo", "launch date", "release date", "by friday", "by monday"], ["tight", "moved", "brought forward", "short notice", "only", "very little time", "not much time", "rush", "rushed"]] },
       { point: "Prioritised ruthlessly, separating must-haves from nice-to-haves.",
         cues: [["must-have", "must have", "prioritise", "prioritize", "prioritised", "prioritized", "cut scope", "could wait", "nice to have"]] },
       { point: "Communicated the trade-offs early to the people affected.",
@@ -73,7 +73,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Give an example of a time you had to learn a new technology or skill very quickly.",
     talkingPoints: [
       { point: "Explains what had to be learned and why it was urgent.",
-        cues: [["never used", "new to me", "unfamiliar", "first time", "had not used"], ["tool", "technology", "language", "framework", "skill", "library"]] },
+        cues: [["never used", "new to me", "unfamiliar", "first time", "had not used", "had never", "no experience", "did not know", "from scratch"], ["tool", "technology", "language", "framework", "skill", "library"]] },
       { point: "Used a structured approach such as official docs and a small prototype.",
         cues: [["documentation", "docs", "tutorial", "course", "prototype", "small project"]] },
       { point: "Drew on other people, such as an expert or mentor.",
@@ -157,7 +157,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Tell me about a time you helped a teammate who was struggling.",
     talkingPoints: [
       { point: "Noticed the signs that a teammate was struggling.",
-        cues: [["noticed", "saw", "realised", "realized"], ["stuck", "struggling", "behind", "overwhelmed", "quiet"]] },
+        cues: [["noticed", "saw", "realised", "realized", "could see", "seemed"], ["stuck", "struggling", "struggle", "behind", "overwhelmed", "quiet", "hard time"]] },
       { point: "Approached them privately to understand the real cause.",
         cues: [["privately", "one-on-one", "one to one", "coffee", "in private"]] },
       { point: "Gave specific help, such as pairing or documentation, without taking over.",
@@ -199,7 +199,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Describe a time you had to explain a technical idea to a non-technical audience.",
     talkingPoints: [
       { point: "Identifies the audience and why they needed to understand.",
-        cues: [["finance", "non-technical", "non technical", "business", "sales", "marketing", "customers"]] },
+        cues: [["finance", "non-technical", "non technical", "business", "sales", "marketing", "customers", "non-engineers", "executives", "leadership", "board"]] },
       { point: "Used an analogy or plain language instead of jargon.",
         cues: [["analogy", "plain language", "jargon", "simple terms", "everyday", "like a"]] },
       { point: "Used a visual or demo and checked understanding.",
@@ -220,7 +220,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Tell me about a time you disagreed with a teammate. How did you resolve it?",
     talkingPoints: [
       { point: "Describes the disagreement and what was at stake.",
-        cues: [["disagreed", "disagreement", "disagree", "conflict", "argued", "clash", "heated"]] },
+        cues: [["disagreed", "disagreement", "disagree", "conflict", "argued", "clash", "heated", "different opinion", "different opinions", "did not agree"]] },
       { point: "Sought to understand the other person's view, ideally one-on-one.",
         cues: [["one-on-one", "privately", "listened", "their perspective", "his perspective", "her perspective", "understand"]] },
       { point: "Moved the decision onto data or objective criteria.",
@@ -241,7 +241,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Tell me about a time you failed.",
     talkingPoints: [
       { point: "Names a real failure plainly, without blaming others.",
-        cues: [["failed", "failure", "missed", "went wrong", "late", "my fault"]] },
+        cues: [["failed", "failure", "missed", "went wrong", "late", "my fault", "mistake", "did not work"]] },
       { point: "Takes personal responsibility for the cause.",
         cues: [["i assumed", "i underestimated", "i did not", "i should have", "root cause was mine", "my responsibility"]] },
       { point: "Describes the actions they took to recover.",
@@ -262,7 +262,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Describe a time you had to work with unclear or ambiguous requirements.",
     talkingPoints: [
       { point: "Describes the ambiguity and why it mattered.",
-        cues: [["vague", "ambiguous", "unclear", "no more detail", "not defined", "open-ended"]] },
+        cues: [["vague", "ambiguous", "unclear", "no more detail", "not defined", "open-ended", "not clear", "no clear", "no spec", "no specification"]] },
       { point: "Clarified by talking to users or stakeholders.",
         cues: [["interview", "interviews", "i asked", "asked the", "spoke to", "questions"]] },
       { point: "Made assumptions explicit and tested them with a quick prototype.",
@@ -283,7 +283,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Tell me about a time you took the lead on something without being formally asked.",
     talkingPoints: [
       { point: "Identifies a problem that nobody owned.",
-        cues: [["nobody", "no one", "no owner", "unowned", "someone else"]] },
+        cues: [["nobody", "no one", "no owner", "unowned", "someone else", "stepped up", "took the initiative", "took initiative", "not my job"]] },
       { point: "Took the initiative and proposed a plan.",
         cues: [["i proposed", "i volunteered", "i offered", "i suggested", "initiative"]] },
       { point: "Organised other people and shared the work.",
@@ -369,7 +369,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Tell me about a time you dealt with a difficult customer or stakeholder.",
     talkingPoints: [
       { point: "Explains what made the situation difficult.",
-        cues: [["angry", "escalated", "frustrated", "upset", "demanding", "unhappy", "threatening"]] },
+        cues: [["angry", "escalated", "frustrated", "upset", "demanding", "unhappy", "threatening", "rude", "complained", "complaining", "difficult"]] },
       { point: "Stayed calm, listened and acknowledged the impact without excuses.",
         cues: [["calm", "acknowledged", "listened", "let him finish", "let her finish", "empathy", "apologised", "apologized"]] },
       { point: "Agreed a concrete plan and set clear expectations.",
@@ -390,7 +390,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Give an example of a time you improved a process at work or college.",
     talkingPoints: [
       { point: "Describes the old process and what it cost.",
-        cues: [["manual", "slow", "error-prone", "tedious", "repetitive", "every friday"]] },
+        cues: [["manual", "manually", "by hand", "slow", "error-prone", "tedious", "repetitive", "every friday", "inefficient", "took hours", "took days", "wasted"]] },
       { point: "Measured or mapped the process before changing it.",
         cues: [["timed", "measured", "mapped", "analysed", "analyzed", "baseline"]] },
       { point: "Describes the specific improvement they made.",
@@ -434,7 +434,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Describe a time when the priorities or scope of your project changed suddenly.",
     talkingPoints: [
       { point: "Describes the change and its impact on the work.",
-        cues: [["change direction", "changed", "shifted", "pivot", "cancelled", "reprioritised", "reprioritized"]] },
+        cues: [["change direction", "changed", "shifted", "pivot", "cancelled", "reprioritised", "reprioritized", "new priority", "dropped", "overnight"]] },
       { point: "Reassessed calmly what could be reused and re-planned.",
         cues: [["reassessed", "reused", "reuse", "salvage", "new plan", "re-planned", "replanned"]] },
       { point: "Explained the change and new plan to the team or stakeholders.",
@@ -455,7 +455,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Tell me about a time you used data to make or change a decision.",
     talkingPoints: [
       { point: "States the decision and the assumption people started from.",
-        cues: [["believed", "assumed", "assumption", "decision", "opinion", "gut"]] },
+        cues: [["believed", "assumed", "assumption", "decision", "opinion", "gut", "intuition", "expected", "thought"]] },
       { point: "Gathered relevant data, such as analytics, logs or an experiment.",
         cues: [["analytics", "logs", "queried", "query", "a/b test", "dashboard", "survey"]] },
       { point: "Found the insight the data revealed.",
@@ -499,7 +499,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Describe a time you led a team through a crisis, such as a major production incident.",
     talkingPoints: [
       { point: "Describes the crisis and how severe it was.",
-        cues: [["down", "outage", "incident", "failing", "crisis"], ["percent", "orders", "customers", "revenue", "users"]] },
+        cues: [["down", "outage", "incident", "failing", "crisis"], ["percent", "orders", "customers", "revenue", "users", "production", "site", "service", "payments", "checkout"]] },
       { point: "Took a clear coordinating role and assigned responsibilities.",
         cues: [["took charge", "incident commander", "i assigned", "assigned", "coordinated", "took the lead"]] },
       { point: "Kept stakeholders informed with regular updates.",
@@ -543,7 +543,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Tell me about a time you had to make an important decision with incomplete information and very little time.",
     talkingPoints: [
       { point: "Describes the decision, the time pressure and what was unknown.",
-        cues: [["incomplete", "unknown", "uncertain", "missing", "did not know"], ["hour", "hours", "minutes", "deadline", "before"]] },
+        cues: [["incomplete", "unknown", "uncertain", "missing", "did not know", "not enough information", "without knowing", "partial information"], ["hour", "hours", "minutes", "deadline", "before", "quickly", "right away", "same day", "immediately", "little time"]] },
       { point: "Focused on the few key facts and risks that mattered most.",
         cues: [["key", "most important", "critical", "main risk"], ["question", "questions", "risk", "facts"]] },
       { point: "Chose a reversible option and set a checkpoint to revisit it.",
@@ -564,7 +564,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Describe a time you managed or mentored someone who was underperforming.",
     talkingPoints: [
       { point: "Identifies the performance problem with specific evidence.",
-        cues: [["missed", "slipped", "bugs", "late", "quality", "underperforming"]] },
+        cues: [["missed", "slipped", "bugs", "late", "quality", "underperforming", "struggling", "behind", "not meeting", "performance"]] },
       { point: "Had a private conversation to understand the root cause.",
         cues: [["one-on-one", "privately", "private", "open questions", "what had changed", "root cause"]] },
       { point: "Set clear expectations and a support plan with regular check-ins.",
@@ -627,7 +627,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Tell me about a time you had to balance paying down technical debt against delivering new features.",
     talkingPoints: [
       { point: "Describes the debt and how it was slowing delivery.",
-        cues: [["technical debt", "tech debt", "legacy", "fragile"], ["twice as long", "incidents", "slowing", "bugs", "slow"]] },
+        cues: [["technical debt", "tech debt", "legacy", "fragile"], ["twice as long", "incidents", "slowing", "slowed", "bugs", "slow", "features", "new features", "roadmap"]] },
       { point: "Quantified the cost of the debt to make the case.",
         cues: [["quantified", "measured", "tracked", "numbers", "data"]] },
       { point: "Proposed a balanced plan, such as a fixed share of capacity tied to upcoming features.",
@@ -650,7 +650,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Tell me about a time you had to deliver bad news to a customer or a senior leader.",
     talkingPoints: [
       { point: "Describes the bad news and what was at stake.",
-        cues: [["slip", "delay", "delayed", "would not", "bad news", "missed"]] },
+        cues: [["slip", "delay", "delayed", "would not", "bad news", "missed", "late", "behind schedule", "not going to make"]] },
       { point: "Delivered it early and directly rather than hoping to catch up.",
         cues: [["as soon as", "early", "immediately", "direct", "honest", "honestly"]] },
       { point: "Came with facts, ownership and options for recovery.",

@@ -140,7 +140,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Overriding means a subclass provides its own implementation of an inherited method with the same signature.",
         cues: [["override", "overriding", "overridden", "redefine"], ["subclass", "child class", "inherit", "same signature", "parent"]] },
       { point: "The overriding method is chosen at runtime from the object's actual type, which is dynamic dispatch or runtime polymorphism.",
-        cues: [["runtime", "run time", "dynamic dispatch", "dynamic binding", "late binding", "actual type"]] },
+        cues: [["override", "overriding", "overridden", "overrides", "dynamic dispatch", "dynamic binding", "late binding"], ["runtime", "run time", "dynamic dispatch", "dynamic binding", "late binding", "actual type"]] },
       { point: "An override cannot reduce visibility and may return a covariant type; static, private and final methods cannot be overridden, and @Override catches mistakes.",
         cues: [["override annotation", "covariant", "visibility", "cannot be overridden", "can't be overridden", "hiding"]] }
     ],

@@ -56,7 +56,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Primitives are immutable values, while objects, including arrays and functions, are passed around by reference.",
         cues: [["immutable", "by value", "by reference", "reference"]] },
       { point: "typeof null returns object, a long-standing bug kept for compatibility.",
-        cues: [["typeof null", "null"], ["object", "bug", "historical", "legacy"]] },
+        cues: [["typeof null", "type of null", "null"], ["object", "bug", "historical", "legacy"]] },
       { point: "typeof returns function for functions and object for arrays, so use Array.isArray to detect arrays.",
         cues: [["array.isarray", "isarray", "array"], ["object", "detect", "check"]] },
       { point: "typeof NaN is number, and typeof on an undeclared variable returns undefined instead of throwing.",

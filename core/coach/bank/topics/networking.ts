@@ -33,13 +33,13 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "What are the differences between TCP and UDP, and when would you use each?",
     talkingPoints: [
       { point: "TCP is connection-oriented with a handshake, while UDP is connectionless.",
-        cues: [["connection-oriented", "connection oriented", "handshake"], ["connectionless", "no connection", "no handshake"]] },
+        cues: [["connection-oriented", "connection oriented", "connection-based", "connection based", "handshake"], ["connectionless", "no connection", "no handshake"]] },
       { point: "TCP gives reliable, ordered delivery using acknowledgements and retransmission; UDP guarantees neither.",
         cues: [["reliable", "reliability", "guarantee", "guaranteed"], ["order", "ordered", "in order", "acknowledgement", "acknowledgements", "ack", "retransmission", "retransmit"]] },
       { point: "TCP has flow control and congestion control.",
         cues: [["flow control", "congestion control"]] },
       { point: "UDP has lower overhead and latency and keeps message boundaries.",
-        cues: [["lower overhead", "less overhead", "low latency", "lower latency", "smaller header", "lightweight", "message boundaries"]] },
+        cues: [["udp"], ["lower overhead", "less overhead", "low overhead", "low latency", "lower latency", "smaller header", "lightweight", "message boundaries", "faster", "less delay"]] },
       { point: "TCP suits web, APIs and file transfer; UDP suits DNS, voice, video, games, and QUIC builds on it.",
         cues: [["dns", "video", "voice", "gaming", "games", "streaming", "quic"]] }
     ],

@@ -10,7 +10,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "What is Next.js, and what does it add on top of React?",
     talkingPoints: [
       { point: "Next.js is a React framework with file-system based routing.",
-        cues: [["routing", "router", "file based", "file system"]] },
+        cues: [["file based", "file-based", "file system", "file-system", "filesystem", "folder", "folders", "directory", "app router", "pages router"], ["routing", "router", "route", "routes", "url", "urls"]] },
       { point: "It renders on the server with static generation, SSR, incremental regeneration and Server Components with streaming.",
         cues: [["server side render", "ssr", "statically", "prerender", "pre render", "server component"]] },
       { point: "It gives zero-config tooling: bundling, per-route code splitting, TypeScript and Fast Refresh.",

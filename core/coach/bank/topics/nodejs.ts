@@ -12,7 +12,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "Node.js is a JavaScript runtime built on the V8 engine that runs JavaScript outside the browser.",
         cues: [["runtime", "v8", "outside the browser", "server side", "engine"]] },
       { point: "Your JavaScript runs on a single main thread driven by an event loop.",
-        cues: [["single thread", "single main thread", "one thread", "event loop", "main thread"]] },
+        cues: [["single thread", "single main thread", "one thread", "main thread", "single-threaded", "single threaded"]] },
       { point: "I/O is non-blocking, so while one request waits the same process serves many other concurrent connections.",
         cues: [["non blocking", "asynchronous", "async i/o", "libuv"], ["concurrent", "concurrency", "many connection", "thousands", "while waiting", "other request"]] },
       { point: "CPU-heavy work blocks the event loop and stalls every request, so it belongs in worker threads or another service.",

@@ -233,13 +233,13 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Why do many engineers say you should favour composition over inheritance?",
     talkingPoints: [
       { point: "Inheritance couples a subclass tightly to its parent's implementation, so base changes can break it (the fragile base class problem).",
-        cues: [["tight coupling", "tightly", "coupling", "couple", "fragile", "ripple"]] },
+        cues: [["tight coupling", "tightly", "coupling", "couple", "fragile", "ripple", "brittle", "rigid", "hard to change", "deep hierarchy", "deep hierarchies"]] },
       { point: "A subclass inherits the whole parent interface, even methods that make no sense for it.",
         cues: [["whole", "every method", "all the method", "unwanted", "make no sense", "does not fit", "expose"]] },
       { point: "Composition holds other objects and delegates to them, a has-a relationship that exposes only what it chooses.",
-        cues: [["has-a", "has a", "delegate", "delegates", "delegation", "hold", "holds", "wrap"]] },
+        cues: [["has-a", "has a", "delegate", "delegates", "delegation", "hold", "holds", "wrap", "combine behaviour", "combine behaviours", "combine behavior", "combine behaviors"]] },
       { point: "Composed collaborators can be swapped at runtime or replaced with mocks in tests.",
-        cues: [["runtime", "run time", "swap", "replace", "replaced", "plug in", "inject", "mock"]] },
+        cues: [["swap", "swapped", "swapping", "replace", "replaced", "plug in", "inject", "injected", "mock", "mocks"], ["runtime", "run time", "test", "tests", "testing", "mock", "mocks", "at will", "dynamically"]] },
       { point: "Inheritance is still right for a genuine is-a relationship where the subclass can substitute for the parent.",
         cues: [["is-a", "is a", "genuine", "substitute", "substituted", "substitutable", "liskov"]] }
     ],

@@ -531,7 +531,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "CFS tracks each task's virtual runtime and runs the one with the smallest vruntime, kept in a red-black tree.",
         cues: [["vruntime", "virtual runtime"], ["smallest", "lowest", "least", "red-black"]] },
       { point: "Nice values set weights, so CPU share is proportional to weight.",
-        cues: [["nice", "weight", "weights"]] },
+        cues: [["nice value", "nice values", "nice level", "niceness", "weight", "weights"]] },
       { point: "Since kernel 6.6 the EEVDF algorithm picks tasks using lag and virtual deadlines for better latency.",
         cues: [["eevdf", "earliest eligible", "virtual deadline", "virtual deadlines", "6.6"]] },
       { point: "Each CPU has its own run queue, with load balancing between CPUs and cgroups dividing time between groups.",

@@ -90,7 +90,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Walk me through the data flow when a user clicks a button in a React app that uses Redux.",
     talkingPoints: [
       { point: "The click handler dispatches an action.",
-        cues: [["dispatch", "dispatches"], ["click", "handler", "action"]] },
+        cues: [["dispatch", "dispatches", "dispatched"], ["click", "clicks", "clicked", "handler", "onclick", "button"]] },
       { point: "The action passes through middleware such as thunks or a logger first.",
         cues: [["middleware", "thunk", "logger"]] },
       { point: "The store runs the root reducer with the current state and the action to compute the new state.",

@@ -205,7 +205,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "How does database replication work, and what is replication lag?",
     talkingPoints: [
       { point: "A primary accepts writes and streams its change log to replicas that replay it.",
-        cues: [["primary", "leader", "master"], ["replica", "follower", "stream"]] },
+        cues: [["primary", "leader", "master", "main database", "main db", "main server", "main node"], ["replica", "follower", "stream"]] },
       { point: "Replicas scale read traffic.",
         cues: [["scale reads", "read scaling", "read queries", "read traffic", "serve reads"]] },
       { point: "If the primary fails a replica can be promoted, giving failover.",

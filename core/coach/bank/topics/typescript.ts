@@ -306,7 +306,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "keyof T produces a union of the property names of T.",
         cues: [["keyof"], ["union", "property name", "names of", "list of keys"]] },
       { point: "In a type position, typeof takes the type of an existing value or variable.",
-        cues: [["typeof"], ["existing value", "existing variable", "type position", "type of a value", "type of an existing", "config object"]] },
+        cues: [["typeof", "type of operator"], ["existing value", "existing variable", "type position", "type of a value", "type of an existing", "config object"]] },
       { point: "An indexed access type like T of key looks up the type of a property, and indexing with number gives an array's element type.",
         cues: [["indexed access", "index", "square bracket", "lookup"], ["property", "element", "number"]] },
       { point: "Combining them, keyof typeof config gives the keys of a runtime object as a type.",

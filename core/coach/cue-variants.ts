@@ -1,0 +1,140 @@
+/**
+ * The ways a cue is said or typed. Code names have a written and a spoken form: "useMemo" is said "use memo",
+ * "push_back" "push back", and "pre-order" is typed for "preorder"; a cue written in words ("hash map") is also
+ * typed as one name ("HashMap", "hash_map"). Each cue alternative gets these forms as further
+ * alternatives, so an answer counts whichever form it uses. (Operators are read aloud by the tokenizer.)
+ */
+import type { Lexicon } from "./lexicon.ts"
+import { phraseOf, stem } from "./text.ts"
+import { FUNCTION_WORDS } from "./word-classes.ts"
+
+/** Stems of every form of a cue alternative, the alternative itself first; none when it has no words. */
+export const cueForms = (alternative: string, lexicon: Lexicon): ReadonlyArray<ReadonlyArray<string>> => {
+  const known = lexicon.cueForms.get(alternative)
+  if (known !== undefined) return known
+  const forms = formsOf(alternative, lexicon)
+  if (lexicon.cueForms.size >= MAX_CACHED) lexicon.cueForms.clear()
+  lexicon.cueForms.set(alternative, forms)
+  return forms
+}
+
+const MAX_CACHED = 50_000
+
+const formsOf = (alternative: string, lexicon: Lexicon): ReadonlyArray<ReadonlyArray<string>> => {
+  const { stems: own, tokens } = phraseOf(alternative)
+  if (tokens.length === 0) return []
+  const out: Array<ReadonlyArray<string>> = [own]
+  const add = (form: ReadonlyArray<string>) => {
+    const stems = form.map(stem)
+    if (!out.some((known) => known.length === stems.length && known.every((s, i) => s === stems[i]))) out.push(stems)
+  }
+  // The name written in the cue itself ("useMemo"), else as the bank writes it, else a safe split.
+  const camel = tokens.length === 1 && hasCapital(alternative) ? camelParts(alternative.trim()) : null
+  let split: Array<string> | null = null
+  tokens.forEach((t, i) => {
+    const parts = camel ?? partsOf(t, lexicon)
+    if (parts === null) split?.push(t)
+    else (split ??= tokens.slice(0, i)).push(...parts)
+  })
+  if (split !== null) add(split)
+  // Written as one name: only names the bank itself uses ("usememo", "push_back"), not "notassigned".
+  if (tokens.length >= 2 && tokens.length <= 4 && tokens.every(isPlain)) {
+    for (const name of [tokens.join(""), tokens.join("_")]) {
+      if (lexicon.words.has(name) || lexicon.identifiers.has(name)) add([name])
+    }
+  }
+  return out
+}
+
+const hasCapital = (text: string): boolean => {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 65 && c <= 90) return true
+  }
+  return false
+}
+
+/** Letters and digits only. */
+const isPlain = (token: string): boolean => {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i)
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) return false
+  }
+  return true
+}
+
+/** The words of a code name, or null when it is one word; worked out once per name. */
+const partsOf = (token: string, lexicon: Lexicon): ReadonlyArray<string> | null => {
+  const known = lexicon.nameParts.get(token)
+  if (known !== undefined) return known
+  const parts = namePartsOf(token, lexicon)
+  if (lexicon.nameParts.size >= MAX_CACHED) lexicon.nameParts.clear()
+  lexicon.nameParts.set(token, parts)
+  return parts
+}
+
+const namePartsOf = (token: string, lexicon: Lexicon): ReadonlyArray<string> | null => {
+  if (token.includes("_")) {
+    const parts = token.split("_").filter((p) => p.length > 0)
+    return parts.length >= 2 ? parts : null
+  }
+  const written = lexicon.identifiers.get(token)
+  if (written !== undefined) return written
+  return isPlain(token) ? compoundSplit(token, lexicon) : null
+}
+
+// A compound splits in two only into words of three letters or more that the bank uses (each in at least two
+// questions), neither a glue word: "overall" is not "over all", "thiserror" not "this error", and "typeof" stays
+// whole, since "the type of a value" is ordinary English.
+const MIN_COMPOUND = 6
+const MIN_PART = 3
+const MIN_PART_QUESTIONS = 2
+// A word the bank uses this often as a word of its own ("without", "database") is written as one word.
+const MAX_COMPOUND_QUESTIONS = 30
+
+const compoundSplit = (token: string, lexicon: Lexicon): ReadonlyArray<string> | null => {
+  if (token.length < MIN_COMPOUND || (lexicon.words.get(token) ?? 0) > MAX_COMPOUND_QUESTIONS || /\d/.test(token)) return null
+  const isWord = (part: string) => (lexicon.words.get(part) ?? 0) >= MIN_PART_QUESTIONS && !FUNCTION_WORDS.has(part)
+  for (let k = token.length - 2; k >= MIN_PART; k--) {
+    const first = token.slice(0, k)
+    const second = token.slice(k)
+    if (!isWord(first)) continue
+    if (second.length >= MIN_PART && isWord(second)) return [first, second]
+  }
+  return null
+}
+
+/** "useMemo" → use, memo; "isNaN" → is, nan; "HashMap" → hash, map. Null for a name without an inner capital. */
+export const camelParts = (name: string): ReadonlyArray<string> | null => {
+  if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name) || !/[a-z0-9][A-Z]/.test(name)) return null
+  const parts = name.split(/(?<=[a-z0-9])(?=[A-Z])/).map((p) => p.toLowerCase())
+  return parts.length >= 2 && parts.every((p) => p.length >= 2) ? parts : null
+}
+
+/** Adds the code names written in camel case in a text ("nextTick", "ConcurrentHashMap") to `into`. */
+export const collectIdentifiers = (text: string, into: Map<string, ReadonlyArray<string>>): void => {
+  const n = text.length
+  let start = -1
+  let inner = false
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 32
+    const upper = c >= 65 && c <= 90
+    const lowerOrDigit = (c >= 97 && c <= 122) || (c >= 48 && c <= 57)
+    if (upper || lowerOrDigit) {
+      if (start < 0) {
+        start = i
+        inner = false
+      } else if (upper) {
+        const before = text.charCodeAt(i - 1)
+        if ((before >= 97 && before <= 122) || (before >= 48 && before <= 57)) inner = true
+      }
+      continue
+    }
+    if (start >= 0 && inner) {
+      const name = text.slice(start, i)
+      const parts = camelParts(name)
+      if (parts !== null) into.set(name.toLowerCase(), parts)
+    }
+    start = -1
+  }
+}

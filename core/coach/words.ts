@@ -1,0 +1,118 @@
+/**
+ * Every word the coach has read, kept once with its stem and word classes. The tokenizer finds a word here
+ * while it scans, by a hash of its characters, without first cutting it out of the text: a known word costs no
+ * new string and no second lookup for its stem (this is the hottest path of judging an answer).
+ */
+import { wordClassesOf } from "./word-classes.ts"
+
+export interface Word {
+  /** the token, lower case */
+  readonly token: string
+  readonly stem: string
+  /** WORD_CLASS bits (word-classes.ts), worked out on first use (see classesOf) */
+  classBits: number
+}
+
+/** A word's classes (WORD_CLASS bits of word-classes.ts); most words of the bank are never asked. */
+export const classesOf = (word: Word): number => {
+  if (word.classBits < 0) word.classBits = wordClassesOf(word.token)
+  return word.classBits
+}
+
+/** FNV-1a over character codes: start from HASH_START and fold in each code with hashStep. */
+export const HASH_START = 0x811c9dc5 | 0
+export const hashStep = (hash: number, code: number): number => Math.imul(hash ^ code, 16777619)
+
+// Open addressing with linear probing; the hash of each slot is kept to skip most string comparisons.
+const INITIAL_CAPACITY = 1 << 16
+// A long-running process reading arbitrary text starts afresh past this many words.
+const MAX_WORDS = 100_000
+let slots: Array<Word | undefined> = new Array(INITIAL_CAPACITY)
+let hashes = new Int32Array(INITIAL_CAPACITY)
+let mask = INITIAL_CAPACITY - 1
+let size = 0
+
+/** The word spelled by text[start, end), whose characters hash to `hash`. */
+export const wordAt = (text: string, start: number, end: number, hash: number): Word => {
+  const length = end - start
+  let at = hash & mask
+  for (;;) {
+    const word = slots[at]
+    if (word === undefined) break
+    if (hashes[at] === hash && word.token.length === length && text.startsWith(word.token, start)) return word
+    at = (at + 1) & mask
+  }
+  const token = start === 0 && end === text.length ? text : text.slice(start, end)
+  const word: Word = { token, stem: computeStem(token), classBits: -1 }
+  if (size >= MAX_WORDS) {
+    clear(INITIAL_CAPACITY)
+    return wordAt(token, 0, token.length, hash)
+  }
+  slots[at] = word
+  hashes[at] = hash
+  size++
+  if (2 * size > slots.length) grow()
+  return word
+}
+
+/** A token's word: its stem and classes. */
+export const wordOf = (token: string): Word => {
+  let hash = HASH_START
+  for (let i = 0; i < token.length; i++) hash = hashStep(hash, token.charCodeAt(i))
+  return wordAt(token, 0, token.length, hash)
+}
+
+const clear = (capacity: number): void => {
+  slots = new Array(capacity)
+  hashes = new Int32Array(capacity)
+  mask = capacity - 1
+  size = 0
+}
+
+const grow = (): void => {
+  const oldSlots = slots
+  const oldHashes = hashes
+  clear(oldSlots.length * 2)
+  for (let i = 0; i < oldSlots.length; i++) {
+    const word = oldSlots[i]
+    if (word === undefined) continue
+    let at = oldHashes[i]! & mask
+    while (slots[at] !== undefined) at = (at + 1) & mask
+    slots[at] = word
+    hashes[at] = oldHashes[i]!
+    size++
+  }
+}
+
+const VOWEL = /[aeiouy]/
+// Three-letter words stay whole, except the few whose longer forms stem shorter ("uses", "used" → "us").
+const SHORT_WORDS: ReadonlyMap<string, string> = new Map([["use", "us"], ["age", "ag"], ["tie", "ti"], ["die", "di"], ["lie", "li"]])
+
+/**
+ * A light stemmer: strips plural -s/-es/-ies and -ed, -ing, -ly, undoubles a final consonant and drops a final
+ * e, so "cache", "caches", "cached" and "caching" share one stem. Deliberately simple and predictable.
+ */
+const computeStem = (word: string): string => {
+  if (word.length <= 3 || !/^[a-z]+$/.test(word)) return SHORT_WORDS.get(word) ?? word
+  let w = word
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`
+  else if (w.endsWith("ied") && w.length > 4) w = `${w.slice(0, -3)}y`
+  else if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) w = w.slice(0, -1)
+  let stripped = false
+  for (const suffix of ["ing", "ed", "ly"]) {
+    if (w.endsWith(suffix)) {
+      const rest = w.slice(0, -suffix.length)
+      if (rest.length >= 2 && VOWEL.test(rest)) {
+        w = rest
+        stripped = suffix !== "ly"
+      }
+      break
+    }
+  }
+  if (stripped && w.length >= 3) {
+    const last = w[w.length - 1]!
+    if (last === w[w.length - 2] && !"aeiouylsz".includes(last)) w = w.slice(0, -1)
+  }
+  if (w.length >= 3 && w.endsWith("e") && !w.endsWith("ee")) w = w.slice(0, -1)
+  return w
+}
