@@ -6,7 +6,8 @@
  * what to add in brackets, since another person's story would not fit.
  */
 import type { Judgement } from "./assess.ts"
-import { indexAnswer, matchPoint } from "./evidence.ts"
+import { indexAnswer } from "./answer-index.ts"
+import { matchPoint } from "./evidence.ts"
 import { coveredPoints } from "./feedback.ts"
 import type { DetailedAnalysis } from "./model.ts"
 import { squash } from "./text.ts"

@@ -6,16 +6,9 @@
  */
 import { checkExact, type ExactResult } from "./aptitude.ts"
 import { deliveryFacts } from "./delivery.ts"
+import { type IndexedAnswer, indexAnswer } from "./answer-index.ts"
 import { scanCues } from "./cue-density.ts"
-import {
-  COVERED,
-  type IndexedAnswer,
-  indexAnswer,
-  matchPoint,
-  type PointMatch,
-  RELEVANCE_BOUNDS,
-  relevanceFactors
-} from "./evidence.ts"
+import { COVERED, matchPoint, type PointMatch, RELEVANCE_BOUNDS, relevanceFactors } from "./evidence.ts"
 import { coveredPoints, feedbackLines, nextStepOf } from "./feedback.ts"
 import { type Honesty, readHonesty } from "./honesty.ts"
 import type { Assessment, DeliveryFacts, SpeechTiming } from "./model.ts"

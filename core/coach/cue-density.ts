@@ -4,7 +4,8 @@
  * terms that still has glue words in it ("same object, is none, small int cache") passes for sentences; its
  * density gives it away.
  */
-import { type CompiledPoint, cueCounts, findPhrase, type IndexedAnswer, SPAN, sentenceOf } from "./evidence.ts"
+import { findPhrase, type IndexedAnswer, SPAN, sentenceOf } from "./answer-index.ts"
+import { type CompiledPoint, cueCounts } from "./evidence.ts"
 
 export interface CueScan {
   /** per point, per sentence: the point's cue groups the sentence hits, as a bit mask */

@@ -37,11 +37,13 @@ const formsOf = (alternative: string, lexicon: Lexicon): ReadonlyArray<ReadonlyA
     else (split ??= tokens.slice(0, i)).push(...parts)
   })
   if (split !== null) add(split)
-  // Written as one name: only names the bank itself uses ("usememo", "push_back"), not "notassigned".
-  if (tokens.length >= 2 && tokens.length <= 4 && tokens.every(isPlain)) {
-    for (const name of [tokens.join(""), tokens.join("_")]) {
-      if (lexicon.words.has(name) || lexicon.identifiers.has(name)) add([name])
-    }
+  // Written as one name: only code names the bank itself uses ("usememo", "push_back"), not "notassigned",
+  // nor an ordinary word ("o(n)" is not "on", "any one" not "anyone").
+  if (tokens.length >= 2 && tokens.length <= 4 && tokens.every((t) => t.length >= 2 && isPlain(t))) {
+    const joined = tokens.join("")
+    const snake = tokens.join("_")
+    if (lexicon.identifiers.has(joined) || (joined.length >= MIN_COMPOUND && isCodeName(joined, lexicon))) add([joined])
+    if (lexicon.words.has(snake)) add([snake])
   }
   return out
 }
@@ -91,6 +93,12 @@ const MIN_PART = 3
 const MIN_PART_QUESTIONS = 2
 // A word the bank uses this often as a word of its own ("without", "database") is written as one word.
 const MAX_COMPOUND_QUESTIONS = 30
+
+/** A word the bank uses, but rarely enough to be a name rather than ordinary English. */
+const isCodeName = (token: string, lexicon: Lexicon): boolean => {
+  const questions = lexicon.words.get(token) ?? 0
+  return questions > 0 && questions <= MAX_COMPOUND_QUESTIONS && !FUNCTION_WORDS.has(token)
+}
 
 const compoundSplit = (token: string, lexicon: Lexicon): ReadonlyArray<string> | null => {
   if (token.length < MIN_COMPOUND || (lexicon.words.get(token) ?? 0) > MAX_COMPOUND_QUESTIONS || /\d/.test(token)) return null

@@ -3,14 +3,14 @@
  * A bank point is made when one sentence, or two neighbouring ones, hits one alternative of every cue group
  * (bank/types.ts). A point derived from a reference sentence has no cues; it is made when a window carries
  * most of that sentence's key terms (weighted by rarity, synonyms from the bank's cue groups allowed).
- * Either way the evidence counts only as much as its window reads like real sentences (sentence-quality.ts).
+ * Either way the evidence counts only as much as its window reads like real sentences (sentence-quality.ts), and
+ * a cue or term the answer negates ("threads cannot share") does not make a point that states something.
  */
 import type { TalkingPoint } from "./bank/types.ts"
 import { type KeyTerm, keyTermsOf, type Lexicon, type Vocabulary } from "./lexicon.ts"
-import { WORD_CLASS } from "./word-classes.ts"
-import { addCounts, countSentence, type Quality, qualityOf, type SentenceCounts } from "./sentence-quality.ts"
-import { analyseSentences, type Sentence } from "./text.ts"
+import { type IndexedAnswer, negatedAt, findPhrase, sentenceOf } from "./answer-index.ts"
 import { cueForms } from "./cue-variants.ts"
+import { NEGATING_WORDS } from "./word-classes.ts"
 
 export interface CompiledPoint {
   readonly point: string
@@ -61,128 +61,12 @@ const withTerms = (
 // A point that itself denies, avoids or contrasts something is made by sentences with negations in them.
 const NEGATIVE_POINT = /\b(?:not|no|never|none|nor|neither|cannot|without|avoids?|avoided|avoiding|prevents?|prevented|preventing|instead|rather|unlike|\w+n't)\b/i
 
-/** Words that negate the claim they precede. */
-const NEGATION_WORDS: ReadonlySet<string> = new Set(["not", "no", "never", "nor", "none", "neither"])
-/** How far before a cue a negation still negates it (within one clause): "cannot have their own values". */
-const NEGATION_REACH = 3
-
-/** Whether the cue found at `place` is negated in its clause ("threads can never share", "I don't disagree"). */
-export const negatedAt = (answer: IndexedAnswer, place: number): boolean => {
-  const sentence = answer.sentences[sentenceOf(place)]!
-  const at = place % SPAN
-  const segment = sentence.segmentOf[at]
-  for (let k = at - 1; k >= 0 && k >= at - NEGATION_REACH; k--) {
-    if (sentence.segmentOf[k] !== segment) return false
-    if (NEGATION_WORDS.has(sentence.tokens[k]!)) return true
-  }
-  return false
-}
-
 /** Whether a cue alternative says a negation itself ("not assigned", "no longer valid"). */
-export const negativeCue = (alternative: ReadonlyArray<string>): boolean => alternative.some((s) => NEGATION_WORDS.has(s))
+export const negativeCue = (alternative: ReadonlyArray<string>): boolean => alternative.some((s) => NEGATING_WORDS.has(s))
 
 /** Whether a found cue counts for the point: not when the point is positive and the answer negates the cue. */
 export const cueCounts = (point: CompiledPoint, alternative: ReadonlyArray<string>, answer: IndexedAnswer, place: number): boolean =>
   !point.positive || negativeCue(alternative) || !negatedAt(answer, place)
-
-/** An answer prepared for matching: sentences, where each stem occurs, and the quality of every window. */
-export interface IndexedAnswer {
-  readonly sentences: ReadonlyArray<Sentence>
-  /**
-   * Every stem of the answer → its places, ascending, each `sentence * SPAN + token index`: one lookup finds a
-   * cue in every sentence at once, and a phrase's next word sits within MAX_GAP places of its previous one.
-   */
-  readonly occurrences: ReadonlyMap<string, ReadonlyArray<number>>
-  /** per sentence, per token: whether it is a content word (not glue, not generic) */
-  readonly content: ReadonlyArray<ReadonlyArray<boolean>>
-  readonly counts: ReadonlyArray<SentenceCounts>
-  readonly quality: ReadonlyArray<Quality>
-  /** quality of the window made of sentence i and sentence i + 1 */
-  readonly pairQuality: ReadonlyArray<Quality>
-}
-
-/** Places per sentence in `occurrences`; a sentence has far fewer tokens (answers are capped at 20,000 characters). */
-export const SPAN = 1 << 16
-export const sentenceOf = (place: number): number => Math.floor(place / SPAN)
-
-export const indexAnswer = (answer: string): IndexedAnswer => indexSentences(analyseSentences(answer))
-
-export const indexSentences = (sentences: ReadonlyArray<Sentence>): IndexedAnswer => {
-  const occurrences = new Map<string, Array<number>>()
-  const content: Array<ReadonlyArray<boolean>> = []
-  const counts: Array<SentenceCounts> = []
-  sentences.forEach((sentence, s) => {
-    const base = s * SPAN
-    const stems = sentence.stems
-    const flags = new Array<boolean>(stems.length)
-    for (let i = 0; i < stems.length; i++) {
-      flags[i] = (sentence.classes[i]! & WORD_CLASS.content) !== 0
-      if (i >= SPAN) continue
-      const list = occurrences.get(stems[i]!)
-      if (list === undefined) occurrences.set(stems[i]!, [base + i])
-      else list.push(base + i)
-    }
-    content.push(flags)
-    counts.push(countSentence(sentence))
-  })
-  const quality = counts.map(qualityOf)
-  const pairQuality = counts.slice(0, -1).map((c, i) => qualityOf(addCounts(c, counts[i + 1]!)))
-  return { sentences, occurrences, content, counts, quality, pairQuality }
-}
-
-/** Index of the first place in an ascending list that is greater than `after`. */
-const firstAfter = (list: ReadonlyArray<number>, after: number): number => {
-  let lo = 0
-  let hi = list.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (list[mid]! > after) hi = mid
-    else lo = mid + 1
-  }
-  return lo
-}
-
-/**
- * Where a phrase occurs, word after word with at most MAX_GAP − 1 words between (each next word the first one
- * in reach), as its places; `onMatch` gets them for every start that completes and may return true to skip
- * the rest of that start's sentence. Returns whether any start completed.
- */
-export const findPhrase = (
-  occurrences: ReadonlyMap<string, ReadonlyArray<number>>,
-  phrase: ReadonlyArray<string>,
-  onMatch: (places: ReadonlyArray<number>) => boolean
-): boolean => {
-  const first = occurrences.get(phrase[0]!)
-  if (first === undefined) return false
-  let found = false
-  const places: Array<number> = [0]
-  for (let f = 0; f < first.length; f++) {
-    const start = first[f]!
-    places.length = 1
-    places[0] = start
-    let at = start
-    let complete = true
-    for (let k = 1; k < phrase.length; k++) {
-      const next = occurrences.get(phrase[k]!)
-      if (next === undefined) return found
-      const j = firstAfter(next, at)
-      if (j >= next.length || next[j]! > at + MAX_GAP) {
-        complete = false
-        break
-      }
-      at = next[j]!
-      places.push(at)
-    }
-    if (!complete) continue
-    found = true
-    if (onMatch(places)) {
-      // skip the other starts in this sentence
-      const end = (sentenceOf(start) + 1) * SPAN
-      while (f + 1 < first.length && first[f + 1]! < end) f++
-    }
-  }
-  return found
-}
 
 export interface PointMatch {
   /** 0–1: how firmly the point was made. */
@@ -196,9 +80,6 @@ export interface PointMatch {
 export const COVERED = 0.5
 
 const NO_MATCH: PointMatch = { credit: 0, sentences: [], via: "none" }
-
-// Words of a phrase cue may have one extra word between them ("cannot ever be changed").
-export const MAX_GAP = 2
 
 /** Per sentence, a bit mask of the point's cue groups it hits. */
 export const groupMasks = (point: CompiledPoint, answer: IndexedAnswer): Array<number> => {
@@ -216,6 +97,14 @@ export const groupMasks = (point: CompiledPoint, answer: IndexedAnswer): Array<n
   return masks
 }
 
+/** Whether a term occurs in the answer other than negated (negations count only against positive points). */
+const said = (point: CompiledPoint, answer: IndexedAnswer, places: ReadonlyArray<number> | undefined): boolean => {
+  if (places === undefined) return false
+  if (!point.positive) return true
+  for (const place of places) if (!negatedAt(answer, place)) return true
+  return false
+}
+
 /**
  * Share of a point's key-term weight the whole answer carries (a synonym counts at 0.8), or 0 as soon as it
  * can no longer exceed `floor` (the share below which a window earns nothing).
@@ -226,10 +115,10 @@ const wholeFraction = (point: CompiledPoint, answer: IndexedAnswer, floor: numbe
   let matched = 0
   let unseen = total
   for (const term of point.keyTerms) {
-    if (answer.occurrences.has(term.stem)) matched += term.weight
+    if (said(point, answer, answer.occurrences.get(term.stem))) matched += term.weight
     else {
       for (const alt of term.alternatives) {
-        if (answer.occurrences.has(alt)) {
+        if (said(point, answer, answer.occurrences.get(alt))) {
           matched += term.weight * 0.8
           break
         }
@@ -261,6 +150,7 @@ const windowFractions = (point: CompiledPoint, answer: IndexedAnswer): { singles
   const add = (places: ReadonlyArray<number> | undefined, stamp: number, weight: number) => {
     if (places === undefined) return
     for (const place of places) {
+      if (point.positive && negatedAt(answer, place)) continue
       const s = sentenceOf(place)
       if (stamps[s] !== stamp) {
         stamps[s] = stamp

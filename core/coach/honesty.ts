@@ -3,7 +3,7 @@
  * reason the feedback can state, and a factor on the score: empty or hedging only, the question copied back,
  * a list of terms, shuffled words (a model answer with its order destroyed), and answers about something else.
  */
-import { type IndexedAnswer, SPAN, sentenceOf } from "./evidence.ts"
+import { type IndexedAnswer, SPAN, sentenceOf } from "./answer-index.ts"
 import type { AnswerFlag } from "./model.ts"
 import { type CompiledQuestion, follows } from "./question.ts"
 import { qualityOf, sumCounts } from "./sentence-quality.ts"

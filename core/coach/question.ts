@@ -74,22 +74,18 @@ export const compileQuestion = (
   const reference = input.reference !== undefined && input.reference.trim() !== "" ? input.reference : null
   const given = (input.talkingPoints ?? []).filter((p) => p.point.trim() !== "")
   let points: Array<CompiledPoint> = given.map((p) => compileTalkingPoint(p, lexicon, questionStems))
-  // The question's own words, its points' and cues' words; the reference's words are looked up in its shape.
-  let own: ReadonlySet<string> = questionStems
-  if (points.length > 0) {
-    const words = new Set(questionStems)
-    for (const point of points) {
-      // a point's key terms are its content stems; its cues in every form belong to the subject too
-      for (const term of point.keyTerms) words.add(term.stem)
-      for (const group of point.groups) for (const alt of group) for (const s of alt) words.add(s)
-    }
-    own = words
+  // The question's own words, its points' and cues' words, and the reference's words.
+  const vocabulary = new Set(questionStems)
+  for (const point of points) {
+    // a point's key terms are its content stems; its cues in every form belong to the subject too
+    for (const term of point.keyTerms) vocabulary.add(term.stem)
+    for (const group of point.groups) for (const alt of group) for (const s of alt) vocabulary.add(s)
   }
   points = points.map((p) => (p.groups.length === 0 ? derivedPoint(p.point, p.keyTerms) : p))
   const shape = reference === null ? null : shapeOfReference(reference)
   const derivedPoints = points.length === 0 && shape !== null
   if (derivedPoints) points = derivePoints(shape, lexicon, questionStems)
-  const vocabulary: Vocabulary = shape === null ? own : { has: (s) => own.has(s) || shape.contentStems.has(s) }
+  if (shape !== null) for (const s of shape.contentStems) vocabulary.add(s)
   return {
     text: input.text,
     kind: inferKind(input),

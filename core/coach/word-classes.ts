@@ -94,8 +94,12 @@ export const WORD_CLASS = {
   preposition: 64,
   coordinator: 128,
   subjectPronoun: 256,
-  not: 512
+  not: 512,
+  negation: 1024 // NEGATING_WORDS
 } as const
+
+/** Words that negate the claim they precede ("threads can not share", "no shared memory", "never"). */
+export const NEGATING_WORDS = set("not no never none nor neither")
 
 export const wordClassesOf = (token: string): number =>
   (isContentToken(token) ? WORD_CLASS.content : 0) |
@@ -107,4 +111,5 @@ export const wordClassesOf = (token: string): number =>
   (PREPOSITIONS.has(token) ? WORD_CLASS.preposition : 0) |
   (COORDINATORS.has(token) ? WORD_CLASS.coordinator : 0) |
   (SUBJECT_PRONOUNS.has(token) ? WORD_CLASS.subjectPronoun : 0) |
-  (token === "not" ? WORD_CLASS.not : 0)
+  (token === "not" ? WORD_CLASS.not : 0) |
+  (NEGATING_WORDS.has(token) ? WORD_CLASS.negation : 0)

@@ -19,9 +19,12 @@ export const classesOf = (word: Word): number => {
   return word.classBits
 }
 
-/** FNV-1a over character codes: start from HASH_START and fold in each code with hashStep. */
-export const HASH_START = 0x811c9dc5 | 0
-export const hashStep = (hash: number, code: number): number => Math.imul(hash ^ code, 16777619)
+/**
+ * FNV-1a over character codes: start from HASH_START and fold in each code with hashStep. Kept to 30 bits, so
+ * the hash stays a small integer to V8 (a larger one would be boxed, and optimised code thrown away).
+ */
+export const HASH_START = 0x011c9dc5
+export const hashStep = (hash: number, code: number): number => Math.imul(hash ^ code, 16777619) & 0x3fffffff
 
 // Open addressing with linear probing; the hash of each slot is kept to skip most string comparisons.
 const INITIAL_CAPACITY = 1 << 16

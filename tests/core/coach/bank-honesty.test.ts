@@ -78,4 +78,26 @@ describe(`honesty on every bank question (${questions.length})`, () => {
     const high = results.filter((r) => r.score > 35)
     expect(high.length / results.length).toBeLessThanOrEqual(0.02)
   })
+
+  it("the model answer of another question of the same topic scores at most 35 on at least 97% of technical questions", () => {
+    const technical = questions.filter((q) => q.topic !== "hr" && q.topic !== "aptitude")
+    const random = seededRandom(hashSeed("same topic"))
+    const high = technical.flatMap((q) => {
+      const others = technical.filter((o) => o.topic === q.topic && o.id !== q.id)
+      const other = others[Math.floor(random() * others.length)]!
+      const score = scoreOf(q, other.modelAnswer)
+      return score > 35 ? [`${q.id} answered with ${other.id}: ${score}`] : []
+    })
+    expect(high.length / technical.length).toBeLessThanOrEqual(0.03)
+  })
+
+  it("a story told for another behavioural question scores at most 35 on at least 80% of HR questions", () => {
+    const stories = questions.filter((q) => q.topic === "hr")
+    const random = seededRandom(hashSeed("other stories"))
+    const high = stories.filter((q) => {
+      const others = stories.filter((o) => o.id !== q.id)
+      return scoreOf(q, others[Math.floor(random() * others.length)]!.modelAnswer) > 35
+    })
+    expect(high.length / stories.length).toBeLessThanOrEqual(0.2)
+  })
 })

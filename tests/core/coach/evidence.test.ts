@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { compileTalkingPoint, COVERED, indexAnswer, matchPoint } from "../../../core/coach/evidence.ts"
+import { indexAnswer } from "../../../core/coach/answer-index.ts"
+import { compileTalkingPoint, COVERED, matchPoint } from "../../../core/coach/evidence.ts"
 import { emptyLexicon } from "../../../core/coach/lexicon.ts"
 import { contentStems } from "../../../core/coach/lexicon.ts"
 

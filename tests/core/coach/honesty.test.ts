@@ -146,4 +146,18 @@ describe("honest scoring of other kinds", () => {
       expect(assess(id, bankQuestion(id).modelAnswer).score).toBeGreaterThanOrEqual(90)
     }
   })
+
+  it("a story told for another question is marked off-topic: it never reaches the situation the question asks about", () => {
+    const a = assess("hr-011", bankQuestion("hr-002").modelAnswer)
+    expect(a.flags).toContain("off-topic")
+    expect(a.score).toBeLessThanOrEqual(35)
+    expect(assess("hr-002", bankQuestion("hr-002").modelAnswer).flags).toEqual([])
+  })
+
+  it("naming things is not explaining them: listing the traversals covers none of the points about what each does", () => {
+    const a = assess("data-structures-010", "Preorder, inorder, postorder and level order.")
+    expect(a.covered).toEqual([])
+    const partial = assess("data-structures-010", "There's preorder, inorder and postorder, which are depth-first. Inorder on a binary search tree gives sorted output.")
+    expect(partial.covered.map((c) => c.point)).toEqual(["Inorder visits left, node, right, giving sorted order on a binary search tree."])
+  })
 })

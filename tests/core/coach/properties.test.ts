@@ -1,7 +1,11 @@
 /** Scoring invariants as fast-check properties, over real bank questions and arbitrary input. */
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { ratingFor } from "../../../core/coach/assess.ts"
+import { judge, ratingFor, toAssessment, toSummary } from "../../../core/coach/assess.ts"
+import { scanCues } from "../../../core/coach/cue-density.ts"
+import { indexAnswer } from "../../../core/coach/answer-index.ts"
+import { matchPoint } from "../../../core/coach/evidence.ts"
+import { CompiledQuestionCache } from "../../../core/coach/question.ts"
 import { builtInBank } from "../../../core/coach/CoachBuiltIn.ts"
 import { makeBuiltInCoach } from "../../../core/coach/built-in-coach.ts"
 import type { BankQuestion } from "../../../core/coach/bank/types.ts"
@@ -120,6 +124,41 @@ describe("scoring properties", () => {
         expect(coach.assess(ask(q, answer))).toEqual(coach.assess(ask(q, answer)))
       }),
       { numRuns: 100 }
+    )
+  })
+
+  it("the one cue scan of all points finds the same evidence as each point looking up its own cues", () => {
+    const compiled = new CompiledQuestionCache(coach.bank.lexicon())
+    fc.assert(
+      fc.property(aQuestion, fc.oneof(anyText, aQuestion.map((q) => q.modelAnswer)), (q, answer) => {
+        const question = compiled.get({ text: q.text, kind: q.kind, talkingPoints: q.talkingPoints, reference: q.modelAnswer })
+        const indexed = indexAnswer(answer)
+        const scan = scanCues(question.points, indexed)
+        question.points.forEach((point, i) => expect(matchPoint(point, indexed, undefined, scan.masks[i])).toEqual(matchPoint(point, indexed)))
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it("a batch result reports what the full assessment reports: score, rating, points, flags and next step", () => {
+    const compiled = new CompiledQuestionCache(coach.bank.lexicon())
+    fc.assert(
+      fc.property(aQuestion, fc.oneof(anyText, aQuestion.map((q) => q.modelAnswer.slice(0, 200))), (q, answer) => {
+        const j = judge(compiled.get({ text: q.text, kind: q.kind, talkingPoints: q.talkingPoints, reference: q.modelAnswer, ...(q.exactAnswer !== undefined ? { exactAnswer: q.exactAnswer } : {}) }), answer)
+        const full = toAssessment(j)
+        const summary = toSummary(j)
+        expect(summary).toEqual({
+          score: full.score,
+          rating: full.rating,
+          covered: full.covered.map((c) => c.point),
+          missed: full.missed.map((m) => m.point),
+          flags: full.flags,
+          nextStep: full.nextStep,
+          ...(full.exact !== undefined ? { exact: full.exact } : {}),
+          ...(full.star !== undefined ? { star: full.star } : {})
+        })
+      }),
+      { numRuns: 200 }
     )
   })
 })

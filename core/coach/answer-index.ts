@@ -1,0 +1,126 @@
+/**
+ * An answer prepared for matching: its sentences, every place each stem occurs, which words are negated, and how
+ * much each sentence and each pair of neighbours reads like real sentences. Built once per answer; the evidence
+ * for every talking point (evidence.ts, cue-density.ts) is read from it.
+ */
+import { addCounts, countSentence, type Quality, qualityOf, type SentenceCounts } from "./sentence-quality.ts"
+import { analyseSentences, type Sentence } from "./text.ts"
+import { WORD_CLASS } from "./word-classes.ts"
+
+/** An answer prepared for matching: sentences, where each stem occurs, and the quality of every window. */
+export interface IndexedAnswer {
+  readonly sentences: ReadonlyArray<Sentence>
+  /**
+   * Every stem of the answer → its places, ascending, each `sentence * SPAN + token index`: one lookup finds a
+   * cue in every sentence at once, and a phrase's next word sits within MAX_GAP places of its previous one.
+   */
+  readonly occurrences: ReadonlyMap<string, ReadonlyArray<number>>
+  /** per sentence, per token: whether it is a content word (not glue, not generic) */
+  readonly content: ReadonlyArray<ReadonlyArray<boolean>>
+  /** per sentence, per token: whether a negation shortly before it in its clause negates it (see negatedAt) */
+  readonly negated: ReadonlyArray<ReadonlyArray<boolean>>
+  readonly counts: ReadonlyArray<SentenceCounts>
+  readonly quality: ReadonlyArray<Quality>
+  /** quality of the window made of sentence i and sentence i + 1 */
+  readonly pairQuality: ReadonlyArray<Quality>
+}
+
+/** Places per sentence in `occurrences`; a sentence has far fewer tokens (answers are capped at 20,000 characters). */
+export const SPAN = 1 << 16
+export const sentenceOf = (place: number): number => Math.floor(place / SPAN)
+
+export const indexAnswer = (answer: string): IndexedAnswer => indexSentences(analyseSentences(answer))
+
+export const indexSentences = (sentences: ReadonlyArray<Sentence>): IndexedAnswer => {
+  const occurrences = new Map<string, Array<number>>()
+  const content: Array<ReadonlyArray<boolean>> = []
+  const negated: Array<ReadonlyArray<boolean>> = []
+  const counts: Array<SentenceCounts> = []
+  sentences.forEach((sentence, s) => {
+    const base = s * SPAN
+    const { classes, segmentOf, stems } = sentence
+    const flags = new Array<boolean>(stems.length)
+    const underNegation = new Array<boolean>(stems.length)
+    // A negation reaches the next few tokens of its own clause; segments run in order, so the latest one decides.
+    let negation = -1
+    for (let i = 0; i < stems.length; i++) {
+      flags[i] = (classes[i]! & WORD_CLASS.content) !== 0
+      underNegation[i] = negation >= 0 && i - negation <= NEGATION_REACH && segmentOf[negation] === segmentOf[i]
+      if ((classes[i]! & WORD_CLASS.negation) !== 0) negation = i
+      if (i >= SPAN) continue
+      const list = occurrences.get(stems[i]!)
+      if (list === undefined) occurrences.set(stems[i]!, [base + i])
+      else list.push(base + i)
+    }
+    content.push(flags)
+    negated.push(underNegation)
+    counts.push(countSentence(sentence))
+  })
+  const quality = counts.map(qualityOf)
+  const pairQuality = counts.slice(0, -1).map((c, i) => qualityOf(addCounts(c, counts[i + 1]!)))
+  return { sentences, occurrences, content, negated, counts, quality, pairQuality }
+}
+
+/** Index of the first place in an ascending list that is greater than `after`. */
+const firstAfter = (list: ReadonlyArray<number>, after: number): number => {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (list[mid]! > after) hi = mid
+    else lo = mid + 1
+  }
+  return lo
+}
+
+/**
+ * Where a phrase occurs, word after word with at most MAX_GAP − 1 words between (each next word the first one
+ * in reach), as its places; `onMatch` gets them for every start that completes and may return true to skip
+ * the rest of that start's sentence. Returns whether any start completed.
+ */
+export const findPhrase = (
+  occurrences: ReadonlyMap<string, ReadonlyArray<number>>,
+  phrase: ReadonlyArray<string>,
+  onMatch: (places: ReadonlyArray<number>) => boolean
+): boolean => {
+  const first = occurrences.get(phrase[0]!)
+  if (first === undefined) return false
+  let found = false
+  const places: Array<number> = [0]
+  for (let f = 0; f < first.length; f++) {
+    const start = first[f]!
+    places.length = 1
+    places[0] = start
+    let at = start
+    let complete = true
+    for (let k = 1; k < phrase.length; k++) {
+      const next = occurrences.get(phrase[k]!)
+      if (next === undefined) return found
+      const j = firstAfter(next, at)
+      if (j >= next.length || next[j]! > at + MAX_GAP) {
+        complete = false
+        break
+      }
+      at = next[j]!
+      places.push(at)
+    }
+    if (!complete) continue
+    found = true
+    if (onMatch(places)) {
+      // skip the other starts in this sentence
+      const end = (sentenceOf(start) + 1) * SPAN
+      while (f + 1 < first.length && first[f + 1]! < end) f++
+    }
+  }
+  return found
+}
+
+// Words of a phrase cue may have one extra word between them ("cannot ever be changed").
+export const MAX_GAP = 2
+
+/** How far before a cue a negation still negates it (within one clause): "cannot have their own values". */
+const NEGATION_REACH = 3
+
+/** Whether the word at `place` is negated in its clause ("threads can never share", "I don't disagree"). */
+export const negatedAt = (answer: IndexedAnswer, place: number): boolean => answer.negated[sentenceOf(place)]![place % SPAN]!
+
