@@ -8,7 +8,7 @@
  */
 import type { TalkingPoint } from "./bank/types.ts"
 import { type KeyTerm, keyTermsOf, type Lexicon, type Vocabulary } from "./lexicon.ts"
-import { type IndexedAnswer, negatedAt, findPhrase, sentenceOf } from "./answer-index.ts"
+import { findPhrase, type IndexedAnswer, negatedAt, sentenceOf } from "./answer-index.ts"
 import { cueForms } from "./cue-variants.ts"
 import { NEGATING_WORDS } from "./word-classes.ts"
 

@@ -6,7 +6,7 @@ import { type ExpectedAnswer, parseExpected } from "./aptitude.ts"
 import type { QuestionKind, TalkingPoint } from "./bank/types.ts"
 import { type CompiledPoint, compileTalkingPoint, derivedPoint } from "./evidence.ts"
 import { contentStems, isContentToken, keyTermsOfTokens, type Lexicon, type Vocabulary } from "./lexicon.ts"
-import { splitSentences, stem, stemPhrase, tokenize } from "./text.ts"
+import { splitSentences, stem, tokenize } from "./text.ts"
 
 export interface QuestionInput {
   readonly text: string

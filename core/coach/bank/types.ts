@@ -24,7 +24,9 @@ export interface TalkingPoint {
    * as made when one sentence of the answer (or two neighbouring ones) mentions one alternative from
    * EVERY group. Use 1–3 groups; put the distinguishing idea in its own group, so that naming the
    * topic alone never covers a point. Matching ignores case, punctuation and simple word endings
-   * (-s, -es, -ed, -ing, -ly), so list stems or base forms.
+   * (-s, -es, -ed, -ing, -ly), so list stems or base forms. Operators count as said ("==" is "double equals"),
+   * and a code name as spoken words and back ("usememo" is "use memo", "push back" is "push_back"; see
+   * cue-variants.ts). A cue the answer negates ("threads cannot share") does not make a positive point.
    */
   readonly cues: ReadonlyArray<ReadonlyArray<string>>
 }
