@@ -4,6 +4,7 @@
  * the interview service stores them.
  */
 import { Schema } from "effect"
+import { SpeechTiming } from "../contract/interview.ts"
 import { TOPICS } from "./topics.ts"
 
 export const Topic = Schema.Literals(TOPICS as ReadonlyArray<(typeof TOPICS)[number]>)
@@ -55,11 +56,8 @@ export const NextQuestion = Schema.Union([
 export type NextQuestion = typeof NextQuestion.Type
 
 /** Speech timing from the browser's recognition: total duration and, when known, timed segments. */
-export const SpeechTiming = Schema.Struct({
-  durationMs: Schema.Number,
-  segments: Schema.optional(Schema.Array(Schema.Struct({ text: Schema.String, startMs: Schema.Number, endMs: Schema.Number })))
-})
-export type SpeechTiming = typeof SpeechTiming.Type
+// The wire contract describes speech timing once; the coach judges the same shape.
+export { SpeechTiming }
 
 /**
  * One answer to judge. The question is given by its stored values, so questions outside the bank can be
