@@ -105,7 +105,8 @@ const computeStem = (word: string): string => {
   for (const suffix of ["ing", "ed", "ly"]) {
     if (w.endsWith(suffix)) {
       const rest = w.slice(0, -suffix.length)
-      if (rest.length >= 2 && VOWEL.test(rest)) {
+      // -ly needs a real word before it: "quickly" → "quick", but "only" is not "on" and "apply" not "app".
+      if (rest.length >= (suffix === "ly" ? 4 : 2) && VOWEL.test(rest)) {
         w = rest
         stripped = suffix !== "ly"
       }

@@ -19,6 +19,13 @@ describe("text", () => {
     expect(stem("thing")).toBe("thing")
   })
 
+  it("strips -ly only from a real word: 'only' is not 'on', 'apply' is not 'app'", () => {
+    expect(stem("only")).not.toBe(stem("on"))
+    expect(stem("apply")).not.toBe(stem("app"))
+    expect(stem("early")).not.toBe(stem("ear"))
+    expect(stem("really")).toBe(stem("real"))
+  })
+
   it("matching ignores case and punctuation and expands contractions", () => {
     expect(tokenize("Tuples CAN'T be changed!")).toEqual(["tuples", "can", "not", "be", "changed"])
     expect(tokenize("It's immutable; it isn't a list.")).toEqual(["it", "is", "immutable", "it", "is", "not", "a", "list"])

@@ -31,7 +31,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
     text: "Describe a time you had to meet a very tight deadline.",
     talkingPoints: [
       { point: "Explains the deadline and why it was tight.",
-        cues: [["deadline", "days", "hours", "due", "demo", "launch date", "release date", "by friday", "by monday"], ["tight", "moved", "brought forward", "short notice", "only", "very little time", "not much time", "rush", "rushed"]] },
+        cues: [["deadline", "days", "hours", "due", "demo", "launch date", "release date", "by friday", "by monday"], ["tight", "moved", "brought forward", "pulled forward", "earlier", "instead of", "short notice", "only", "very little time", "not much time", "rush", "rushed"]] },
       { point: "Prioritised ruthlessly, separating must-haves from nice-to-haves.",
         cues: [["must-have", "must have", "prioritise", "prioritize", "prioritised", "prioritized", "cut scope", "could wait", "nice to have"]] },
       { point: "Communicated the trade-offs early to the people affected.",
