@@ -30,11 +30,15 @@ export default async function(): Promise<void> {
   const env = { DATA_DIR: join(dir, "data"), REHEARSE_CREDENTIALS: join(dir, "credentials.json") }
   try {
     const first = await firstQuestion(env)
-    const runs: Array<number> = []
-    for (let i = 0; i < 5; i++) runs.push(await firstQuestion(env))
-    runs.sort((a, b) => a - b)
-    console.log(`practice start-up to the first question, in-process: first run ${first.toFixed(0)} ms (creates the local profile and database)`)
-    console.log(`  later runs: median ${runs[2]!.toFixed(0)} ms, best ${runs[0]!.toFixed(0)} ms, worst ${runs[4]!.toFixed(0)} ms (target ≤ 500 ms)`)
+    const timed = async (extra: Record<string, string>) => {
+      const runs: Array<number> = []
+      for (let i = 0; i < 7; i++) runs.push(await firstQuestion({ ...env, ...extra }))
+      runs.sort((a, b) => a - b)
+      return `median ${runs[3]!.toFixed(0)} ms, best ${runs[0]!.toFixed(0)} ms, worst ${runs[6]!.toFixed(0)} ms`
+    }
+    console.log(`practice start-up to the first question, in-process: first run ${first.toFixed(0)} ms (creates the local profile and database; builds the bundle if stale)`)
+    console.log(`  later runs: ${await timed({})} (target ≤ 500 ms)`)
+    console.log(`  from the sources (REHEARSE_FROM_SOURCES=1): ${await timed({ REHEARSE_FROM_SOURCES: "1" })}`)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

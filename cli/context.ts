@@ -6,13 +6,14 @@ import { appendFileSync, mkdirSync } from "node:fs"
 import { homedir, userInfo } from "node:os"
 import { join } from "node:path"
 import { randomBytes } from "node:crypto"
-import { Effect, ManagedRuntime } from "effect"
+import { Clock, Effect, ManagedRuntime, Option } from "effect"
 import { loadConfig } from "../adapters/node/config.ts"
 import { makeInProcessApi } from "../adapters/node/InProcessApi.ts"
 import { servicesLayer } from "../adapters/node/services.ts"
 import { type Credentials, readCredentials, writeCredentials } from "../adapters/node/credentials.ts"
 import { makeLog } from "../adapters/node/log.ts"
 import type { ApiShape } from "../core/ports/Api.ts"
+import { Users } from "../core/ports/Users.ts"
 import { CliError, type Io } from "./io.ts"
 
 export interface CliContext {
@@ -57,8 +58,21 @@ export const localServices = async (io: Io, token: () => string | null) => {
     await runtime.dispose()
     throw e
   })
-  return { config, api, dispose: () => runtime.dispose() }
+  return { config, api, runtime, dispose: () => runtime.dispose() }
 }
+
+/**
+ * The local profile is the person at this keyboard, practising on their own database: the Free Plan's quota is
+ * a hosted service's limit, so the profile is on the premium plan (no quota, the detailed analysis included).
+ */
+const LOCAL_EMAIL = "you@rehearse.local"
+const ensureLocalPremium = (email: string) => Effect.gen(function*() {
+  const users = yield* Users
+  const found = yield* users.findByEmail(email)
+  if (Option.isSome(found) && found.value.plan !== "premium") {
+    yield* users.setPlan(found.value.id, "premium", yield* Clock.currentTimeMillis)
+  }
+})
 
 const run = <A>(e: Effect.Effect<A, { readonly message: string }>) =>
   Effect.runPromise(Effect.mapError(e, (f) => new CliError(f.message)))
@@ -87,7 +101,7 @@ export const openContext = async (io: Io, options: { readonly server?: string; r
   try {
     if (credentials === null) {
       const password = randomBytes(18).toString("base64url")
-      const email = "you@rehearse.local"
+      const email = LOCAL_EMAIL
       const name = (userInfo().username || "Local").replace(/[^\p{L} .'-]/gu, "").slice(0, 50) || "Local"
       const signed = await run(api.signup({ firstName: name, lastName: "User", gender: "other", dateOfBirth: "2000-01-01", phone: "+10000000000", email, password }))
         .catch(async () => run(api.login({ email, password })))
@@ -100,6 +114,7 @@ export const openContext = async (io: Io, options: { readonly server?: string; r
       token = signed.token
       writeCredentials(profileFile, credentials)
     }
+    await local.runtime.runPromise(ensureLocalPremium(credentials.email))
   } catch (e) {
     await local.dispose()
     throw e

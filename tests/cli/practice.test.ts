@@ -54,6 +54,17 @@ describe("rehearse practice in-process", () => {
     expect(second.stdout).toContain("No more questions available. You can end the interview here.")
     expect(second.stdout).toContain("Ending: You completed the interview.")
   })
+
+  it("the local profile is the owner of its own database: no Free Plan quota stops practice", async () => {
+    const own = { ...env, DATA_DIR: join(dir, "quota"), FREE_PLAN_INTERVIEWS: "1" }
+    for (const topic of ["react", "java"]) {
+      const run = await rehearse(["practice", "--topic", topic, "--questions", "3"], { env: own, input: "/end\n" })
+      expect(run.stderr).toBe("")
+      expect(run.stdout).toContain("Report card")
+    }
+    const users = await rehearse(["admin", "users"], { env: own })
+    expect(users.stdout).toMatch(/you@rehearse\.local\t.*\tpremium\t/)
+  })
 })
 
 describe("usage errors and exit codes", () => {
