@@ -50,7 +50,7 @@ feedback follows; a report card closes the interview.
   --server URL     practise on a running server you signed in to with \`rehearse login\`
   --local          practise on the local profile even when signed in to a server
 
-While answering: an empty line or Ctrl-D submits. Commands on a line of their own:
+While answering: an empty line or Ctrl-D submits. Commands on a line of their own (lines typed before one are not sent):
   /skip  skip the question     /repeat  show (and read) it again
   /pause save and stop; continue later with --resume     /end  end the interview here
 Ctrl-C pauses too: every answer you submitted is already saved.
@@ -123,14 +123,24 @@ const questionBlock = (s: LiveInterviewState, io: Io): string => {
 }
 
 /** Reads one answer: lines until an empty line (once something was typed) or the end of input. */
-const readAnswer = async (lines: Lines, io: Io): Promise<{ readonly text: string; readonly ended: boolean }> => {
-  const typed: Array<string> = []
+type Command = "/skip" | "/repeat" | "/pause" | "/end"
+const COMMAND = /^\/(skip|repeat|pause|end)\s*$/
+
+/**
+ * Reads one answer: lines until an empty line (submit) or the end of input. A command on a line of its own acts
+ * whether or not lines were typed before it; those lines come back as the draft.
+ */
+const readAnswer = async (
+  lines: Lines,
+  io: Io,
+  typed: Array<string>
+): Promise<{ readonly text: string; readonly command: Command | null; readonly ended: boolean }> => {
   for (;;) {
     const line = await lines.next(io.isTTY && typed.length === 0 ? "> " : undefined)
-    if (line === null) return { text: typed.join("\n"), ended: true }
-    if (line.trim() === "" && typed.length > 0) return { text: typed.join("\n"), ended: false }
+    if (line === null) return { text: typed.join("\n"), command: null, ended: true }
+    if (COMMAND.test(line.trim())) return { text: typed.join("\n"), command: line.trim() as Command, ended: false }
+    if (line.trim() === "" && typed.length > 0) return { text: typed.join("\n"), command: null, ended: false }
     if (line.trim() === "") continue
-    if (typed.length === 0 && /^\/(skip|repeat|pause|end)\s*$/.test(line.trim())) return { text: line.trim(), ended: false }
     typed.push(line)
   }
 }
@@ -215,6 +225,8 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
     begin()
 
     let shown: string | number | null = null
+    /** Lines typed for the current question and not yet submitted (kept across /repeat). */
+    let draft: Array<string> = []
     for (;;) {
       const s = await waitFor((s) =>
         s.stage === "finished" || s.stage === "left" || s.ended || s.dialog === "no-response" ||
@@ -265,19 +277,22 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
       if (shown !== null && s.questionNumber === 1 || io.isTTY) {
         io.stdout.write(p.dim("(an empty line or Ctrl-D submits; /skip /repeat /pause /end)\n"))
       }
-      const answer = await readAnswer(lines, io)
-      if (answer.text === "/repeat") {
+      if (draft.length > 0) io.stdout.write(p.dim(`Your answer so far (keep typing; an empty line submits):\n${draft.join("\n")}\n`))
+      const answer = await readAnswer(lines, io, draft)
+      if (answer.command === "/repeat") {
         repeatQuestion()
         shown = null
         continue
       }
-      if (answer.text === "/pause" || (answer.ended && answer.text.trim() === "")) {
+      draft = []
+      if (answer.command !== null && answer.text.trim() !== "") io.stdout.write(p.dim("(the lines typed before the command were not submitted)\n"))
+      if (answer.command === "/pause" || (answer.ended && answer.text.trim() === "")) {
         paused = true
         resumeLater()
         await waitFor((x) => (x.stage === "left" ? true : undefined))
         break
       }
-      if (answer.text === "/end") {
+      if (answer.command === "/end") {
         requestEnd()
         await waitFor((x) => (x.dialog === "end" ? true : undefined))
         if (await confirm(lines, io, "End it here and mark completed?")) {
@@ -290,7 +305,7 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
         shown = null
         continue
       }
-      if (answer.text === "/skip") {
+      if (answer.command === "/skip") {
         setTranscript("")
         skip()
         continue

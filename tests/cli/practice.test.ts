@@ -55,6 +55,22 @@ describe("rehearse practice in-process", () => {
     expect(second.stdout).toContain("Ending: You completed the interview.")
   })
 
+  it("a command after typed lines still acts: /repeat keeps the lines typed so far, /skip does not submit them", async () => {
+    const own = { ...env, DATA_DIR: join(dir, "commands") }
+    const run = await rehearse(["practice", "--topic", "python", "--questions", "3"], {
+      env: own,
+      input: "First line of my answer.\n/repeat\nSecond line of my answer.\n\nhalf a thought\n/skip\n/end\n"
+    })
+    expect(run.code).toBe(0)
+    expect(run.stdout.match(/Question 1 of 3/g)).toHaveLength(2)
+    expect(run.stdout).toContain("Your answer so far (keep typing; an empty line submits):\nFirst line of my answer.")
+    expect(run.stdout).toContain("(the lines typed before the command were not submitted)")
+    expect(run.stdout).toMatch(/Questions: 1 answered, 1 skipped/)
+    const report = await rehearse(["report", "1", "--json"], { env: own })
+    expect(report.stdout).toContain("First line of my answer.\\nSecond line of my answer.")
+    expect(report.stdout).not.toContain("half a thought")
+  })
+
   it("the local profile is the owner of its own database: no Free Plan quota stops practice", async () => {
     const own = { ...env, DATA_DIR: join(dir, "quota"), FREE_PLAN_INTERVIEWS: "1" }
     for (const topic of ["react", "java"]) {
