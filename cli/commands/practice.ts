@@ -50,9 +50,11 @@ feedback follows; a report card closes the interview.
   --server URL     practise on a running server you signed in to with \`rehearse login\`
   --local          practise on the local profile even when signed in to a server
 
-While answering: an empty line or Ctrl-D submits. Commands on a line of their own (lines typed before one are not sent):
-  /skip  skip the question     /repeat  show (and read) it again
-  /pause save and stop; continue later with --resume     /end  end the interview here
+While answering: an empty line or Ctrl-D submits. Commands, each on a line of its own:
+  /skip    skip the question (lines typed for it are not sent)
+  /repeat  show (and read) the question again, keeping what you typed
+  /pause   save and stop; continue later with --resume
+  /end     end the interview here
 Ctrl-C pauses too: every answer you submitted is already saved.
 `
 
