@@ -439,7 +439,7 @@ export const questions: ReadonlyArray<BankQuestion> = [
       { point: "The double render exposes impure components that mutate outside values or cause side effects while rendering.",
         cues: [["impure", "pure", "purity", "side effect"]] },
       { point: "The extra effect cycle exposes missing cleanup, such as duplicate subscriptions or listeners.",
-        cues: [["cleanup", "clean up"], ["missing", "forgot", "duplicate", "added twice", "leak"]] },
+        cues: [["cleanup", "clean up"], ["missing", "lack", "without", "forgot", "duplicate", "added twice", "leak"]] },
       { point: "It prepares code for features that unmount and remount components with state preserved, like Fast Refresh and Activity.",
         cues: [["remount", "fast refresh", "activity", "offscreen", "reusable state"]] },
       { point: "Production builds do not do this, so fix the cleanup rather than blocking the second run with a ref.",
