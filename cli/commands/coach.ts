@@ -54,8 +54,8 @@ Options:
   --topic <topic>      The question's topic (hr questions are judged as STAR stories).
   --answer <text>      The answer to judge; '-' reads it from standard input.
   --json               Print the assessment as JSON.
-  --jsonl              Read one JSON object per line from standard input ("question", "answer", and
-                       optionally "reference", "topic", "id") and write one JSON result per line
+  --jsonl              Read one JSON object per line from standard input ("question" or a bank "id",
+                       "answer", and optionally "reference", "topic") and write one JSON result per line
                        ("line", "score", "rating", "covered", "missed", "flags", "nextStep"), or
                        ("line", "error") for a line that could not be judged.
 `
@@ -277,6 +277,17 @@ const judgeLine = (line: string, number: number): string => {
     parsed = JSON.parse(line)
   } catch (error) {
     return JSON.stringify({ line: number, error: `line ${number} is not valid JSON (${error instanceof Error ? error.message : "parse error"})` })
+  }
+  // A bank question may be named by its id alone, as with `--id`.
+  if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) {
+    const { id, question } = parsed as Record<string, unknown>
+    if (question === undefined && typeof id === "string") {
+      const known = coach().bank.byId.get(id)
+      if (known === undefined) {
+        return JSON.stringify({ line: number, error: `line ${number}: there is no bank question "${id}"; give "question" instead, or an id from \`rehearse coach bank\`` })
+      }
+      parsed = { ...parsed, question: known.text }
+    }
   }
   let input = plainBatchLine(parsed)
   if (input === undefined) {

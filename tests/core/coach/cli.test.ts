@@ -144,6 +144,24 @@ describe("rehearse coach assess --jsonl", () => {
     expect(results[0]!.score).toBe(results[1]!.score)
   })
 
+  it("a line may name a bank question by its id alone, as --id does; an unknown id says what to give instead", async () => {
+    const good = "A list is mutable, so you can append or change items, while a tuple is immutable and fixed once created."
+    const lines = [
+      JSON.stringify({ id: "python-001", answer: good }),
+      JSON.stringify({ id: "no-such-question", answer: good }),
+      JSON.stringify({ answer: good })
+    ]
+    const { code, stdout } = await run(["assess", "--jsonl"], `${lines.join("\n")}\n`)
+    const results = stdout.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(results[0]).toMatchObject({ line: 1, id: "python-001" })
+    const single = JSON.parse((await run(["assess", "--id", "python-001", "--answer", good, "--json"])).stdout) as { score: number }
+    expect(results[0]!.score).toBe(single.score)
+    expect(results[0]!.score).toBeGreaterThan(0)
+    expect(results[1]!.error).toBe("line 2: there is no bank question \"no-such-question\"; give \"question\" instead, or an id from `rehearse coach bank`")
+    expect(results[2]!.error).toBe("line 3: \"question\" is missing")
+    expect(code).toBe(1)
+  })
+
   it("--jsonl takes no other options", async () => {
     expect((await run(["assess", "--jsonl", "--json"])).code).toBe(2)
   })
