@@ -32,6 +32,9 @@ export const openLines = (io: Io): Lines => {
     if (w) w(line)
     else queue.push(line)
   })
+  // On a terminal readline takes Ctrl-C itself; pass it on as the process's SIGINT, as on a pipe, so the command's
+  // own handler runs (practice pauses without sending a half-typed answer) or, without one, the process stops.
+  rl.on("SIGINT", () => process.kill(process.pid, "SIGINT"))
   rl.on("close", () => {
     ended = true
     for (const w of waiting.splice(0)) w(null)

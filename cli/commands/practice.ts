@@ -89,10 +89,16 @@ const pickType = async (types: ReadonlyArray<InterviewType>, flags: Record<strin
   }
   if (!io.isTTY) throw new CliError("say what to practise with --topic T or --type NAME (see `rehearse practice --help`).")
   types.forEach((t, i) => io.stdout.write(`${String(i + 1).padStart(3)}. ${t.displayName}\n`))
-  const answer = await lines.next("Which interview? (number) ")
-  const chosen = types[Number(answer) - 1]
-  if (chosen === undefined) throw new CliError("choose one of the numbers listed.")
-  return chosen
+  for (;;) {
+    const answer = await lines.next("Which interview? (number) ")
+    if (answer === null) {
+      io.stdout.write("\n")
+      throw new CliError("no interview was started; choose one directly with `rehearse practice --topic T`.")
+    }
+    const chosen = /^\s*\d+\s*$/.test(answer) ? types[Number(answer) - 1] : undefined
+    if (chosen !== undefined) return chosen
+    io.stdout.write(`Type a number from 1 to ${types.length}.\n`)
+  }
 }
 
 const feedbackLines = (feedback: Feedback, io: Io): string => {
@@ -179,9 +185,13 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
   const context: CliContext = await openContext(io, { ...(typeof flags.server === "string" ? { server: flags.server } : {}), local: flags.local === true })
   const lines = openLines(io)
   let paused = false
+  // Ctrl-C: stop reading (a half-typed answer is not sent) and leave the interview to be resumed later.
+  let interrupted = false
   const onSigint = () => {
+    interrupted = true
     paused = true
     resumeLater()
+    lines.close()
   }
   process.once("SIGINT", onSigint)
   const stopToasts = $toasts.listen((toasts) => {
@@ -281,6 +291,11 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
       }
       if (draft.length > 0) io.stdout.write(p.dim(`Your answer so far (keep typing; an empty line submits):\n${draft.join("\n")}\n`))
       const answer = await readAnswer(lines, io, draft)
+      if (interrupted) {
+        resumeLater()
+        await waitFor((x) => (x.stage === "left" || x.stage === "finished" ? true : undefined))
+        break
+      }
       if (answer.command === "/repeat") {
         repeatQuestion()
         shown = null

@@ -1,4 +1,5 @@
 /** The CLI as a user runs it: a whole interview through piped stdin, resume, usage errors, and a running server. */
+import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -69,6 +70,31 @@ describe("rehearse practice in-process", () => {
     const report = await rehearse(["report", "1", "--json"], { env: own })
     expect(report.stdout).toContain("First line of my answer.\\nSecond line of my answer.")
     expect(report.stdout).not.toContain("half a thought")
+  })
+
+  it("Ctrl-C (SIGINT) while an answer is being typed pauses the interview with every submitted answer saved", async () => {
+    const own = { ...env, DATA_DIR: join(dir, "sigint") }
+    const child = spawn(process.execPath, [join(import.meta.dirname, "..", "..", "cli", "bin.js"), "practice", "--topic", "sql", "--questions", "3"], {
+      env: { ...process.env, NO_COLOR: "1", ...own },
+      stdio: ["pipe", "pipe", "pipe"]
+    })
+    let stdout = ""
+    const seen = (pattern: RegExp) =>
+      new Promise<void>((resolve) => {
+        const check = () => pattern.test(stdout) && resolve()
+        child.stdout.on("data", (d) => ((stdout += d), check()))
+        check()
+      })
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve))
+    await seen(/Question 1 of 3/)
+    child.stdin.write("I would left join departments to employees and count the employee ids per department.\n\n")
+    await seen(/Question 2 of 3/)
+    child.stdin.write("half of a second answer")
+    child.kill("SIGINT")
+    expect(await exited).toBe(0)
+    expect(stdout).toMatch(/Paused\. Your answers are saved; continue with `rehearse practice --resume 1`/)
+    const list = await rehearse(["interviews", "--json"], { env: own })
+    expect(JSON.parse(list.stdout)).toMatchObject([{ id: 1, status: "IN_PROGRESS", questionsAnswered: 1 }])
   })
 
   it("the local profile is the owner of its own database: no Free Plan quota stops practice", async () => {
