@@ -40,6 +40,19 @@ const commands: Record<string, () => Promise<Command>> = {
   practice: async () => (await import("./commands/practice.ts")).practiceCommand
 }
 
+/** A database that could not be opened, said with what to fix (see adapters/sql/Database.ts). */
+const explainDatabase = async (error: unknown, io: Io): Promise<string | null> => {
+  try {
+    const [{ loadConfig }, { explainOpenFailure }] = await Promise.all([
+      import("../adapters/node/config.ts"),
+      import("../adapters/sql/Database.ts")
+    ])
+    return explainOpenFailure(error, loadConfig(io.env).databaseUrl)
+  } catch {
+    return null
+  }
+}
+
 export const main = async (argv: ReadonlyArray<string>, io: Io = processIo()): Promise<number> => {
   const [name, ...rest] = argv
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
@@ -55,8 +68,9 @@ export const main = async (argv: ReadonlyArray<string>, io: Io = processIo()): P
   try {
     return await (await load())(rest, io)
   } catch (e) {
-    if (e instanceof UsageError) return fail(io, e.message, EXIT.usage)
+    // A setting in the environment that cannot be used is the caller's to fix, as a bad option is (as in serve).
+    if (e instanceof UsageError || (e as Error)?.name === "ConfigError") return fail(io, (e as Error).message, EXIT.usage)
     if (e instanceof CliError) return fail(io, e.message)
-    return fail(io, `${(e as Error)?.message ?? String(e)}`)
+    return fail(io, (await explainDatabase(e, io)) ?? `${(e as Error)?.message ?? String(e)}`)
   }
 }

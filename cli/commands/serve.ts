@@ -7,6 +7,7 @@ import { Cause, Effect, Exit, Fiber, Layer } from "effect"
 import { serverLayer } from "../../adapters/http-server/server.ts"
 import { ConfigError, loadConfig } from "../../adapters/node/config.ts"
 import { makeLog } from "../../adapters/node/log.ts"
+import { explainOpenFailure } from "../../adapters/sql/Database.ts"
 import { parseArgs } from "../args.ts"
 import { EXIT, fail, type Io } from "../io.ts"
 
@@ -105,9 +106,12 @@ export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: b
   const exit = await Effect.runPromise(Fiber.await(fiber))
   if (Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)) {
     const error = Cause.squash(exit.cause)
+    const database = explainOpenFailure(error, config.databaseUrl)
     io.stderr.write(
       /EADDRINUSE/.test(Cause.pretty(exit.cause))
         ? `rehearse: port ${config.port} is already in use; stop the other server or set PORT to a free port.\n`
+        : database !== null
+        ? `rehearse: ${database}\n`
         : `rehearse: the server stopped: ${String((error as Error)?.message ?? error)}\n${Cause.pretty(exit.cause)}\n`
     )
     process.exit(EXIT.failure)

@@ -148,6 +148,24 @@ describe("usage errors and exit codes", () => {
   )
 })
 
+describe("a database that cannot be opened", () => {
+  it.each([
+    ["DATABASE_URL", "mysql://user:secret@db/rehearse", /^rehearse: DATABASE_URL must be a postgres:\/\/ URL or the path of a SQLite file, but it is "mysql:\/\/\*\*\*@db\/rehearse"\.$/],
+    ["DATABASE_URL", "postgres://rehearse:secret@127.0.0.1:1/rehearse", /^rehearse: cannot reach PostgreSQL at postgres:\/\/rehearse:\*\*\*@127\.0\.0\.1:1\/rehearse \(.*ECONNREFUSED.*\); check that it is running/],
+    ["DATABASE_URL", "/etc/hostname", /^rehearse: cannot open the SQLite database \/etc\/hostname: file is not a database; check that DATABASE_URL/],
+    ["DATA_DIR", "/etc/hostname/data", /^rehearse: cannot create \/etc\/hostname\/data\S* \(ENOTDIR\); set DATA_DIR \(or DATABASE_URL\) to a folder you can write\.$/]
+  ])("%s=%s: practice, admin, db migrate and serve stop with one sentence that says what to fix, and no password", async (name, value, message) => {
+    for (const args of [["practice", "--topic", "go"], ["admin", "users"], ["db", "migrate"], ["serve", "--port", "0"]]) {
+      const run = await rehearse(args, { env: { ...env, [name]: value } })
+      // a setting that cannot be used is a usage error (2), like a bad option; a database that fails is a failure (1)
+      expect(run.code, args.join(" ")).toBe(value.startsWith("mysql:") ? 2 : 1)
+      expect(run.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1)
+      expect(run.stderr.trim()).toMatch(message)
+      expect(run.stderr).not.toContain("secret")
+    }
+  })
+})
+
 describe("against a running server", () => {
   let server: ServerProcess
   beforeAll(async () => {
