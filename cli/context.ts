@@ -14,6 +14,7 @@ import { type Credentials, readCredentials, writeCredentials } from "../adapters
 import { makeLog } from "../adapters/node/log.ts"
 import type { ApiShape } from "../core/ports/Api.ts"
 import { Users } from "../core/ports/Users.ts"
+import { UsageError } from "./args.ts"
 import { CliError, type Io } from "./io.ts"
 
 export interface CliContext {
@@ -29,13 +30,14 @@ export { CliError }
 export const remoteCredentialsFile = (io: Io) =>
   io.env.REHEARSE_CREDENTIALS ?? join(io.env.XDG_CONFIG_HOME ?? join(homedir(), ".config"), "rehearse", "credentials.json")
 
-const normaliseServer = (url: string): string => {
+/** A --server address as it is stored and compared: origin and path, no trailing slash. */
+export const normaliseServer = (url: string): string => {
   try {
     const u = new URL(url)
     if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error()
     return u.origin + u.pathname.replace(/\/+$/, "")
   } catch {
-    throw new CliError(`--server must be an http(s) URL such as http://localhost:8080, not "${url}".`)
+    throw new UsageError(`--server must be an http(s) URL such as http://localhost:8080, not "${url}".`)
   }
 }
 

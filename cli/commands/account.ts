@@ -2,7 +2,7 @@
 import { Effect } from "effect"
 import { readCredentials, writeCredentials } from "../../adapters/node/credentials.ts"
 import { parseArgs } from "../args.ts"
-import { CliError, openContext, remoteApi, remoteCredentialsFile } from "../context.ts"
+import { CliError, normaliseServer, openContext, remoteApi, remoteCredentialsFile } from "../context.ts"
 import { EXIT, fail, type Io } from "../io.ts"
 import { openLines } from "../lines.ts"
 
@@ -43,11 +43,11 @@ export const loginCommand = async (args: ReadonlyArray<string>, io: Io): Promise
   const { flags } = parseArgs(args, { server: "string", email: "string", help: "boolean" })
   if (flags.help) return (io.stdout.write(LOGIN_HELP), EXIT.ok)
   if (typeof flags.server !== "string") return fail(io, "login needs --server URL (the address of a running Rehearse server).", EXIT.usage)
+  const server = normaliseServer(flags.server)
   const email = typeof flags.email === "string" ? flags.email : await ask(io, "Email: ")
   const password = await ask(io, "Password: ", true)
-  const api = await remoteApi(flags.server, () => null)
+  const api = await remoteApi(server, () => null)
   const auth = await call(api.login({ email, password }))
-  const server = new URL(flags.server).origin
   writeCredentials(remoteCredentialsFile(io), { server, email: auth.userEmail, token: auth.token })
   io.stdout.write(`Signed in to ${server} as ${auth.userEmail}.\n`)
   return EXIT.ok
@@ -69,8 +69,9 @@ export const signupCommand = async (args: ReadonlyArray<string>, io: Io): Promis
   if (missing.length > 0) return fail(io, `signup needs ${missing.map((m) => `--${m}`).join(", ")}; see \`rehearse signup --help\`.`, EXIT.usage)
   const gender = String(flags.gender)
   if (gender !== "male" && gender !== "female" && gender !== "other") return fail(io, "--gender must be male, female or other.", EXIT.usage)
+  const server = normaliseServer(String(flags.server))
   const password = await ask(io, "Password (at least 8 characters): ", true)
-  const api = await remoteApi(String(flags.server), () => null)
+  const api = await remoteApi(server, () => null)
   const auth = await call(api.signup({
     email: String(flags.email),
     firstName: String(flags["first-name"]),
@@ -80,7 +81,6 @@ export const signupCommand = async (args: ReadonlyArray<string>, io: Io): Promis
     phone: String(flags.phone),
     password
   }))
-  const server = new URL(String(flags.server)).origin
   writeCredentials(remoteCredentialsFile(io), { server, email: auth.userEmail, token: auth.token })
   io.stdout.write(`Account created on ${server} for ${auth.userEmail}; a verification code is on its way to that address.\n`)
   return EXIT.ok

@@ -117,7 +117,9 @@ describe("usage errors and exit codes", () => {
     [["report", "abc"], /report needs one interview id/],
     [["interviews", "--status", "done"], /--status must be/],
     [["frobnicate"], /unknown command "frobnicate"/],
-    [["admin", "plan", "someone@example.com", "gold"], /usage: rehearse admin plan/]
+    [["admin", "plan", "someone@example.com", "gold"], /usage: rehearse admin plan/],
+    [["login", "--server", "ftp://example.com", "--email", "a@example.com"], /--server must be an http\(s\) URL such as http:\/\/localhost:8080, not "ftp:\/\/example.com"/],
+    [["practice", "--server", "localhost", "--topic", "go"], /--server must be an http\(s\) URL/]
   ])("rehearse %j exits 2 with one sentence on stderr", async (args, message) => {
     const run = await rehearse(args, { env })
     expect(run.code).toBe(2)
