@@ -10,13 +10,10 @@ import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-c
 import { NothingToJudgeBy } from "../../core/coach/errors.ts"
 import { type Assessment, TalkingPoint } from "../../core/coach/model.ts"
 import { isTopic, TOPICS } from "../../core/coach/topics.ts"
+import { type Io, painter } from "../io.ts"
 
-export interface CoachIo {
-  readonly stdin: NodeJS.ReadableStream
-  readonly stdout: NodeJS.WritableStream
-  readonly stderr: NodeJS.WritableStream
-  readonly isTTY: boolean
-}
+/** The command's streams; `env` defaults to the process's (NO_COLOR). */
+export type CoachIo = Omit<Io, "env"> & { readonly env?: Io["env"] }
 
 const OK = 0
 const FAILED = 1
@@ -89,11 +86,7 @@ const parseFlags = (args: ReadonlyArray<string>, valued: ReadonlyArray<string>, 
   return { values, switches: on }
 }
 
-const paint = (io: CoachIo) => {
-  const on = io.isTTY && (process.env.NO_COLOR ?? "") === ""
-  const wrap = (code: string) => (text: string) => (on ? `\u001b[${code}m${text}\u001b[0m` : text)
-  return { bold: wrap("1"), dim: wrap("2"), green: wrap("32"), yellow: wrap("33"), red: wrap("31"), cyan: wrap("36") }
-}
+const paint = (io: CoachIo) => painter({ ...io, env: io.env ?? process.env })
 
 const write = (stream: NodeJS.WritableStream, text: string): Promise<void> =>
   new Promise((resolve) => {
