@@ -41,6 +41,8 @@ export default defineConfig({
     "btn-lg": "px-6 py-3 text-base",
     card: "rounded-2xl bg-white ring-1 ring-slate-200/80 shadow-sm shadow-slate-900/5",
     eyebrow: "text-xs font-semibold uppercase tracking-[0.14em] text-brand-700",
+    // the heading of a page or of a landing-page section, under its eyebrow
+    "page-title": "font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl",
     "ui-link": "font-medium text-brand-700 underline decoration-brand-300 underline-offset-3 hover:decoration-brand-700"
   }
 })

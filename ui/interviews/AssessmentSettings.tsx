@@ -6,8 +6,9 @@
 import { Link } from "wouter"
 import type { FieldDefinition } from "../../core/contract/fields.ts"
 import type { InterviewMeta } from "../../core/contract/interview.ts"
-import type { StartOutcome } from "../../core/sdk/interviews.ts"
+import type { Loaded, StartOutcome } from "../../core/sdk/interviews.ts"
 import { toast } from "../../core/sdk/toasts.ts"
+import { Spinner } from "../components/Spinner.tsx"
 import { DynamicFields, type DynamicFormState, submittedValues, useDynamicForm } from "../fields/DynamicForm.tsx"
 import { WarningIcon } from "../fields/icons.tsx"
 
@@ -54,6 +55,16 @@ export const AssessmentFields = ({ forms, idPrefix }: { forms: AssessmentForms; 
     </div>
   )
 }
+
+/** The type's settings once its metadata is loaded: a spinner before, the failure in red if it did not load. */
+export const LoadedAssessmentFields = (
+  { meta, forms, idPrefix }: { meta: Loaded<InterviewMeta> | null; forms: AssessmentForms; idPrefix: string }
+) =>
+  meta === null ? <Spinner label="Loading the assessment settings…" /> : !meta.ok ? (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {meta.message}
+    </p>
+  ) : <AssessmentFields forms={forms} idPrefix={idPrefix} />
 
 type Failure = Extract<StartOutcome, { ok: false }>
 

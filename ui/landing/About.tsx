@@ -24,7 +24,7 @@ export const About = () => {
       <div className="page-x grid gap-12 lg:grid-cols-[1fr_1.15fr] lg:gap-16">
         <div>
           <p className="eyebrow">About</p>
-          <h2 id="about-title" className="mt-3 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <h2 id="about-title" className="mt-3 page-title">
             About Rehearse
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-ink-soft">

@@ -75,7 +75,7 @@ export const FeatureCarousel = () => (
     <div className="page-x grid gap-10 lg:grid-cols-[1fr_1.25fr] lg:items-center lg:gap-16">
       <div className="max-w-xl">
         <p className="eyebrow">Why Rehearse</p>
-        <h2 id="features-title" className="mt-3 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        <h2 id="features-title" className="mt-3 page-title">
           Practice that feels like the real thing
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-ink-soft">

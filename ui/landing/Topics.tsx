@@ -28,7 +28,7 @@ export const Topics = () => {
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
             <p className="eyebrow">Topics</p>
-            <h2 id="topics-title" className="mt-3 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            <h2 id="topics-title" className="mt-3 page-title">
               {TOPICS.length} topics to practise
             </h2>
             <p className="mt-3 text-lg text-ink-soft">

@@ -28,7 +28,7 @@ export default function AssessmentAnswersScreen() {
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <p className="eyebrow">Your answers</p>
-            <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">Assessment Answers</h1>
+            <h1 className="mt-2 page-title">Assessment Answers</h1>
           </div>
           <button type="button" className="btn-secondary" onClick={() => navigate("/dashboard")}>
             Back to Dashboard

@@ -113,7 +113,7 @@ export default function DashboardScreen() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="eyebrow">Your practice</p>
-          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">Dashboard</h1>
+          <h1 className="mt-2 page-title">Dashboard</h1>
           <p className="mt-2 text-ink-soft">Start a new topic, pick up where you left off, and see how you are doing.</p>
         </div>
         <Link href="/interview/start" className="btn-secondary">

@@ -50,7 +50,7 @@ export default function InterviewDetailsScreen() {
       <div className="mx-auto max-w-2xl">
         <header>
           <p className="eyebrow">Interview</p>
-          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">Interview details</h1>
+          <h1 className="mt-2 page-title">Interview details</h1>
         </header>
 
         {details === null ? (

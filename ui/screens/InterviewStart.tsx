@@ -15,12 +15,13 @@ import {
   startInterview,
   type StartOutcome
 } from "../../core/sdk/interviews.ts"
+import { DashboardSubpage } from "../components/DashboardSubpage.tsx"
 import { CheckCircleIcon } from "../components/Icons.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { useDocumentTitle } from "../components/useDocumentTitle.ts"
 import { controlClass, labelClass } from "../fields/FieldShell.tsx"
 import { SpinnerGlyph } from "../fields/icons.tsx"
-import { AssessmentFields, showStartFailure, UpgradeNotice, useAssessmentForms } from "../interviews/AssessmentSettings.tsx"
+import { LoadedAssessmentFields, showStartFailure, UpgradeNotice, useAssessmentForms } from "../interviews/AssessmentSettings.tsx"
 import { CalendarLink, type ScheduledInterview } from "../interviews/calendar-link.tsx"
 import { initialWhen, localDate, scheduledMoment, type WhenValue, WhenPicker } from "../interviews/WhenPicker.tsx"
 import { useSignedOutRedirect } from "../sdk.ts"
@@ -144,115 +145,100 @@ export default function InterviewStartScreen() {
   }
 
   return (
-    <div className="page-x py-10 sm:py-14">
-      <div className="mx-auto max-w-2xl">
-        <Link href="/dashboard" className="ui-link text-sm">
-          Back to Dashboard
-        </Link>
-        <header className="mt-4">
-          <p className="eyebrow">New interview</p>
-          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">Schedule or start an interview</h1>
-          <p className="mt-2 text-ink-soft">Pick a topic, set it up, and start now or put it in your calendar.</p>
-        </header>
+    <DashboardSubpage
+      eyebrow="New interview"
+      title="Schedule or start an interview"
+      lead="Pick a topic, set it up, and start now or put it in your calendar."
+    >
+      {scheduled !== null ? (
+        <Scheduled
+          interview={scheduled}
+          onAgain={() => {
+            setScheduled(null)
+            setWhenTouched(false)
+          }}
+        />
+      ) : (
+        <form noValidate onSubmit={submit} className="card mt-8 space-y-8 p-6 sm:p-8" aria-label="Schedule or start an interview">
+          <div>
+            <label htmlFor="interview-type" className={labelClass}>
+              Interview type
+            </label>
+            {types === null ? (
+              <div className="mt-2">
+                <Spinner label="Loading interview types…" />
+              </div>
+            ) : !types.ok ? (
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {types.message}
+                </p>
+                <button type="button" className="btn-secondary px-4 py-2" onClick={() => setAttempt((n) => n + 1)}>
+                  Try again
+                </button>
+              </div>
+            ) : (
+              <>
+                <select
+                  id="interview-type"
+                  required
+                  value={typeId === null ? "" : String(typeId)}
+                  aria-describedby={chosen === null ? undefined : "interview-type-about"}
+                  className={`mt-1.5 h-11 ${controlClass}`}
+                  onChange={(event) => setTypeId(parseTemplateId(event.target.value))}
+                >
+                  <option value="" disabled>
+                    Choose a topic…
+                  </option>
+                  {groups.map(([category, list]) => (
+                    <optgroup key={category} label={category}>
+                      {list.map((t) => (
+                        <option key={t.id} value={String(t.id)}>
+                          {t.displayName}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+                {chosen === null ? null : (
+                  <p id="interview-type-about" className="mt-1.5 text-sm text-ink-soft">
+                    {chosen.description}
+                  </p>
+                )}
+              </>
+            )}
+          </div>
 
-        {scheduled !== null ? (
-          <Scheduled
-            interview={scheduled}
-            onAgain={() => {
-              setScheduled(null)
-              setWhenTouched(false)
+          {typeId === null || types?.ok !== true ? null : (
+            <section aria-labelledby="start-settings-title">
+              <h2 id="start-settings-title" className="font-display text-lg font-semibold text-ink">
+                Assessment Settings
+              </h2>
+              <div className="mt-4">
+                <LoadedAssessmentFields meta={meta} forms={forms} idPrefix="start" />
+              </div>
+            </section>
+          )}
+
+          <WhenPicker
+            value={when}
+            today={localDate(new Date())}
+            problem={whenTouched ? momentProblem : null}
+            onChange={(next) => {
+              if (next.date !== when.date || next.time !== when.time) setWhenTouched(true)
+              setWhen(next)
             }}
           />
-        ) : (
-          <form noValidate onSubmit={submit} className="card mt-8 space-y-8 p-6 sm:p-8" aria-label="Schedule or start an interview">
-            <div>
-              <label htmlFor="interview-type" className={labelClass}>
-                Interview type
-              </label>
-              {types === null ? (
-                <div className="mt-2">
-                  <Spinner label="Loading interview types…" />
-                </div>
-              ) : !types.ok ? (
-                <div className="mt-2 flex flex-wrap items-center gap-3">
-                  <p role="alert" className="text-sm font-medium text-red-700">
-                    {types.message}
-                  </p>
-                  <button type="button" className="btn-secondary px-4 py-2" onClick={() => setAttempt((n) => n + 1)}>
-                    Try again
-                  </button>
-                </div>
-              ) : (
-                <>
-                  <select
-                    id="interview-type"
-                    required
-                    value={typeId === null ? "" : String(typeId)}
-                    aria-describedby={chosen === null ? undefined : "interview-type-about"}
-                    className={`mt-1.5 h-11 ${controlClass}`}
-                    onChange={(event) => setTypeId(parseTemplateId(event.target.value))}
-                  >
-                    <option value="" disabled>
-                      Choose a topic…
-                    </option>
-                    {groups.map(([category, list]) => (
-                      <optgroup key={category} label={category}>
-                        {list.map((t) => (
-                          <option key={t.id} value={String(t.id)}>
-                            {t.displayName}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                  </select>
-                  {chosen === null ? null : (
-                    <p id="interview-type-about" className="mt-1.5 text-sm text-ink-soft">
-                      {chosen.description}
-                    </p>
-                  )}
-                </>
-              )}
-            </div>
 
-            {typeId === null || types?.ok !== true ? null : (
-              <section aria-labelledby="start-settings-title">
-                <h2 id="start-settings-title" className="font-display text-lg font-semibold text-ink">
-                  Assessment Settings
-                </h2>
-                <div className="mt-4">
-                  {meta === null ? (
-                    <Spinner label="Loading the assessment settings…" />
-                  ) : !meta.ok ? (
-                    <p role="alert" className="text-sm font-medium text-red-700">
-                      {meta.message}
-                    </p>
-                  ) : (
-                    <AssessmentFields forms={forms} idPrefix="start" />
-                  )}
-                </div>
-              </section>
-            )}
-
-            <WhenPicker
-              value={when}
-              today={localDate(new Date())}
-              problem={whenTouched ? momentProblem : null}
-              onChange={(next) => {
-                if (next.date !== when.date || next.time !== when.time) setWhenTouched(true)
-                setWhen(next)
-              }}
-            />
-
-            <div>
-              <UpgradeNotice failure={failure} />
-              <button type="submit" className="btn-primary btn-lg mt-2 w-full" disabled={busy || !ready} aria-busy={busy}>
-                {busy ? <SpinnerGlyph /> : null}
-                {when.when === "later" ? (busy ? "Scheduling..." : "Schedule Interview") : busy ? "Starting..." : "Start Interview"}
-              </button>
-            </div>
-          </form>
-        )}
-      </div>
-    </div>
+          <div>
+            <UpgradeNotice failure={failure} />
+            <button type="submit" className="btn-primary btn-lg mt-2 w-full" disabled={busy || !ready} aria-busy={busy}>
+              {busy ? <SpinnerGlyph /> : null}
+              {when.when === "later" ? (busy ? "Scheduling..." : "Schedule Interview") : busy ? "Starting..." : "Start Interview"}
+            </button>
+          </div>
+        </form>
+      )}
+    </DashboardSubpage>
   )
 }

@@ -5,13 +5,13 @@
  */
 import { useStore } from "@nanostores/react"
 import { type FormEvent, useEffect, useState } from "react"
-import { Link, useLocation, useParams } from "wouter"
+import { useLocation, useParams } from "wouter"
 import type { InterviewMeta } from "../../core/contract/interview.ts"
 import { $dashboard, type Loaded, loadInterviewMeta, parseTemplateId, startInterview, type StartOutcome } from "../../core/sdk/interviews.ts"
-import { Spinner } from "../components/Spinner.tsx"
+import { DashboardSubpage } from "../components/DashboardSubpage.tsx"
 import { SpinnerGlyph } from "../fields/icons.tsx"
 import { useDocumentTitle } from "../components/useDocumentTitle.ts"
-import { AssessmentFields, showStartFailure, UpgradeNotice, useAssessmentForms } from "../interviews/AssessmentSettings.tsx"
+import { LoadedAssessmentFields, showStartFailure, UpgradeNotice, useAssessmentForms } from "../interviews/AssessmentSettings.tsx"
 import { useSignedOutRedirect } from "../sdk.ts"
 
 type Failure = Extract<StartOutcome, { ok: false }>
@@ -56,50 +56,33 @@ export default function NewInterviewScreen() {
   }
 
   return (
-    <div className="page-x py-10 sm:py-14">
-      <div className="mx-auto max-w-2xl">
-        <Link href="/dashboard" className="ui-link text-sm">
-          Back to Dashboard
-        </Link>
-        <header className="mt-4">
-          <p className="eyebrow">{known?.title ?? "New interview"}</p>
-          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">Start New Assessment</h1>
-          <p className="mt-2 text-ink-soft">
-            Choose how the interview should go. Questions are read aloud; you answer by speaking or typing.
-          </p>
-        </header>
-
-        <form noValidate onSubmit={submit} className="card mt-8 p-6 sm:p-8" aria-labelledby="settings-title">
-          <h2 id="settings-title" className="font-display text-xl font-semibold text-ink">
-            Assessment Settings
-          </h2>
-          <div className="mt-6">
-            {typeId === null ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                This interview type does not exist.
-              </p>
-            ) : meta === null ? (
-              <Spinner label="Loading the assessment settings…" />
-            ) : !meta.ok ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {meta.message}
-              </p>
-            ) : (
-              <AssessmentFields forms={forms} idPrefix="new" />
-            )}
-          </div>
-          <UpgradeNotice failure={failure} />
-          <button
-            type="submit"
-            className="btn-primary btn-lg mt-8 w-full"
-            disabled={busy || meta?.ok !== true || !forms.valid}
-            aria-busy={busy}
-          >
-            {busy ? <SpinnerGlyph /> : null}
-            {busy ? "Starting..." : "Start Assessment"}
-          </button>
-        </form>
-      </div>
-    </div>
+    <DashboardSubpage
+      eyebrow={known?.title ?? "New interview"}
+      title="Start New Assessment"
+      lead="Choose how the interview should go. Questions are read aloud; you answer by speaking or typing."
+    >
+      <form noValidate onSubmit={submit} className="card mt-8 p-6 sm:p-8" aria-labelledby="settings-title">
+        <h2 id="settings-title" className="font-display text-xl font-semibold text-ink">
+          Assessment Settings
+        </h2>
+        <div className="mt-6">
+          {typeId === null ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              This interview type does not exist.
+            </p>
+          ) : <LoadedAssessmentFields meta={meta} forms={forms} idPrefix="new" />}
+        </div>
+        <UpgradeNotice failure={failure} />
+        <button
+          type="submit"
+          className="btn-primary btn-lg mt-8 w-full"
+          disabled={busy || meta?.ok !== true || !forms.valid}
+          aria-busy={busy}
+        >
+          {busy ? <SpinnerGlyph /> : null}
+          {busy ? "Starting..." : "Start Assessment"}
+        </button>
+      </form>
+    </DashboardSubpage>
   )
 }

@@ -89,7 +89,7 @@ export default function ProfileScreen() {
     <div className="page-x py-10 sm:py-14">
       <div>
         <p className="eyebrow">Account</p>
-        <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">Your Profile</h1>
+        <h1 className="mt-2 page-title">Your Profile</h1>
         <p className="mt-2 text-ink-soft">Your details, your e-mail verification and your password.</p>
       </div>
 

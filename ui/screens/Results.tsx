@@ -32,7 +32,7 @@ export default function ResultsScreen() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="eyebrow">Report card</p>
-          <h1 className="mt-2 font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">Assessment Report</h1>
+          <h1 className="mt-2 page-title">Assessment Report</h1>
         </div>
         <Link href="/dashboard" className="btn-secondary">
           Back to Dashboard
