@@ -130,7 +130,6 @@ const questionBlock = (s: LiveInterviewState, io: Io): string => {
   return `\n${p.cyan(meta)}\n${p.bold(q.text)}\n${typeof schema === "string" ? p.dim(schema) + "\n" : ""}`
 }
 
-/** Reads one answer: lines until an empty line (once something was typed) or the end of input. */
 type Command = "/skip" | "/repeat" | "/pause" | "/end"
 const COMMAND = /^\/(skip|repeat|pause|end)\s*$/
 
