@@ -5,35 +5,19 @@
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type ServerProcess, startServerProcess } from "../support/process.ts"
-import { launchBrowser } from "./browser.ts"
+import { recordProblems, useServerAndBrowser } from "./browser.ts"
 
-let server: ServerProcess
-let browser: Browser
+const stage = useServerAndBrowser()
 const problems: Array<string> = []
 
-beforeAll(async () => {
-  server = await startServerProcess()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-const watch = (page: Page, name: string) => {
-  page.on("pageerror", (e) => problems.push(`${name}: ${e.message}`))
-  page.on("console", (m) => {
-    if (m.type() === "error" && /Content Security Policy|Refused/.test(m.text())) problems.push(`${name}: ${m.text()}`)
-  })
-  return page
-}
+const watch = (page: Page, name: string) => recordProblems(page, name, problems)
 
 /** The newest mail of a kind in the outbox, waiting for it to arrive after `after` files. */
 const newestMail = async (kind: "verification-code" | "password-reset", after: number): Promise<string> => {
-  const dir = join(server.dataDir, "outbox")
+  const dir = join(stage.server.dataDir, "outbox")
   for (let i = 0; i < 100; i++) {
     let files: Array<string> = []
     try {
@@ -48,7 +32,7 @@ const newestMail = async (kind: "verification-code" | "password-reset", after: n
 }
 const mailCount = (kind: string) => {
   try {
-    return readdirSync(join(server.dataDir, "outbox")).filter((f) => f.endsWith(".eml") && f.includes(kind)).length
+    return readdirSync(join(stage.server.dataDir, "outbox")).filter((f) => f.endsWith(".eml") && f.includes(kind)).length
   } catch {
     return 0
   }
@@ -63,11 +47,11 @@ const NEW_PASSWORD = "second-password-2"
 
 describe("accounts in Chromium", () => {
   it("sign up, verify with the mailed code, log out, reset through the mailed link, sign in with the new password", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = watch(await context.newPage(), "flow")
 
     // Sign up in the form.
-    await page.goto(`${server.url}/`)
+    await page.goto(`${stage.server.url}/`)
     await page.getByRole("link", { name: "Get Started" }).first().click()
     await page.getByRole("heading", { level: 1, name: "Create your account" }).waitFor()
     await page.getByLabel("First name").fill("Grace")
@@ -80,7 +64,7 @@ describe("accounts in Chromium", () => {
     const codesBefore = mailCount("verification-code")
     await page.getByRole("button", { name: "Sign Up" }).click()
     await toast(page, "Login successful")
-    await page.waitForURL(`${server.url}/dashboard`)
+    await page.waitForURL(`${stage.server.url}/dashboard`)
     expect(await page.evaluate(() => [localStorage.getItem("token") !== null, localStorage.getItem("user")])).toEqual([
       true,
       JSON.stringify({ email: EMAIL })
@@ -105,7 +89,7 @@ describe("accounts in Chromium", () => {
     // Log out.
     await page.getByRole("banner").getByRole("button", { name: "Logout" }).click()
     await toast(page, "Logout successful")
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${stage.server.url}/`)
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull()
 
     // 'Forgot password?' and the link from the outbox.
@@ -122,14 +106,14 @@ describe("accounts in Chromium", () => {
     const link = new URL(mailed!)
 
     // Open it, set a new password, land on /login.
-    await page.goto(`${server.url}${link.pathname}${link.search}`)
+    await page.goto(`${stage.server.url}${link.pathname}${link.search}`)
     await page.getByText("Validating reset link...").waitFor()
     await page.getByText(/expires in 1 hour/).waitFor()
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD)
     await page.getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD)
     await page.getByRole("button", { name: "Reset password" }).click()
     await toast(page, "Password reset")
-    await page.waitForURL(`${server.url}/login`)
+    await page.waitForURL(`${stage.server.url}/login`)
 
     // The old password no longer works; the new one does.
     await page.getByLabel("Email").fill(EMAIL)
@@ -139,20 +123,20 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD)
     await page.getByRole("button", { name: "Log in" }).click()
     await toast(page, "Login successful")
-    await page.waitForURL(`${server.url}/dashboard`)
+    await page.waitForURL(`${stage.server.url}/dashboard`)
 
     // The used link is now refused.
-    await page.goto(`${server.url}${link.pathname}${link.search}`)
+    await page.goto(`${stage.server.url}${link.pathname}${link.search}`)
     await page.getByRole("heading", { level: 1, name: "Invalid Reset Link" }).waitFor()
     await context.close()
   })
 
-  it("captures each account screen at 390 px and 1280 px when SCREENSHOT_DIR is set", async () => {
-    const dir = process.env.SCREENSHOT_DIR
-    if (dir === undefined || dir === "") return
+  // Pictures to look at, not assertions: runs only when SCREENSHOT_DIR names a folder (skipped otherwise).
+  it.runIf(Boolean(process.env.SCREENSHOT_DIR))("captures each account screen at 390 px and 1280 px", async () => {
+    const dir = process.env.SCREENSHOT_DIR!
     mkdirSync(dir, { recursive: true })
 
-    const signup = await fetch(`${server.url}/api/user/signup`, {
+    const signup = await fetch(`${stage.server.url}/api/user/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -167,7 +151,7 @@ describe("accounts in Chromium", () => {
     })
     const { data } = (await signup.json()) as { data: { token: string } }
     const before = mailCount("password-reset")
-    await fetch(`${server.url}/api/user/forgot-password?email=ada%40example.com`)
+    await fetch(`${stage.server.url}/api/user/forgot-password?email=ada%40example.com`)
     const reset = new URL(/https?:\/\/\S+\/reset-password\?token=\S+/.exec(await newestMail("password-reset", before))![0])
 
     // A dialog is shot as the viewport shows it; a page, whole.
@@ -181,7 +165,7 @@ describe("accounts in Chromium", () => {
     ) => {
       const page = watch(await context.newPage(), name)
       await options.before?.(page)
-      await page.goto(`${server.url}${path}`, { waitUntil: "domcontentloaded" })
+      await page.goto(`${stage.server.url}${path}`, { waitUntil: "domcontentloaded" })
       await page.getByRole("heading", { level: 1 }).first().waitFor()
       if (act !== undefined) await act(page)
       await page.waitForTimeout(300)
@@ -190,7 +174,7 @@ describe("accounts in Chromium", () => {
     }
 
     for (const width of [390, 1280]) {
-      const visitor = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } })
+      const visitor = await stage.browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } })
       await shoot(visitor, width, "login", "/login")
       await shoot(visitor, width, "signup", "/signup")
       await shoot(visitor, width, "forgot", "/forgot-password")
@@ -208,7 +192,7 @@ describe("accounts in Chromium", () => {
       })
       await visitor.close()
 
-      const user = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } })
+      const user = await stage.browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } })
       await user.addInitScript((token) => {
         localStorage.setItem("token", token)
         localStorage.setItem("user", JSON.stringify({ email: "ada@example.com" }))
@@ -236,7 +220,7 @@ describe("accounts in Chromium", () => {
   })
 
   it("every account screen passes axe's serious and critical checks", async () => {
-    const signup = await fetch(`${server.url}/api/user/signup`, {
+    const signup = await fetch(`${stage.server.url}/api/user/signup`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -251,11 +235,11 @@ describe("accounts in Chromium", () => {
     })
     const { data } = (await signup.json()) as { data: { token: string } }
     // axe is injected as an inline script, which the product's CSP (rightly) refuses.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
     const axe = join(import.meta.dirname, "..", "..", "node_modules", "axe-core", "axe.min.js")
     const check = async (name: string, path: string, act?: (page: Page) => Promise<void>) => {
       const page = await context.newPage()
-      await page.goto(`${server.url}${path}`)
+      await page.goto(`${stage.server.url}${path}`)
       await page.getByRole("heading", { level: 1 }).first().waitFor()
       if (act !== undefined) await act(page)
       await page.addScriptTag({ path: axe })
@@ -330,7 +314,7 @@ describe("Google sign-in in Chromium, with GOOGLE_CLIENT_ID set", () => {
     } } }`
 
   it("loads Google's script under the CSP, initializes it with the client id and posts the credential", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = watch(await context.newPage(), "google")
     const scripts: Array<string> = []
     await page.route("https://accounts.google.com/gsi/client", async (route) => {

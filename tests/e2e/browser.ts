@@ -1,6 +1,8 @@
 /** Debian's Chromium driven by playwright-core (no browser download), with the flags this machine needs; Playwright gives each launch a fresh profile. */
 import { existsSync } from "node:fs"
-import { type Browser, chromium } from "playwright-core"
+import { type Browser, chromium, type Page } from "playwright-core"
+import { afterAll, beforeAll } from "vitest"
+import { type ServerProcess, startServerProcess } from "../support/process.ts"
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -21,4 +23,34 @@ export const launchBrowser = async (): Promise<Browser> => {
       "--disable-sync"
     ]
   })
+}
+
+/** The real server, as a process, and Chromium: started before a test file's tests and stopped after them. */
+export const useServerAndBrowser = (): { readonly server: ServerProcess; readonly browser: Browser } => {
+  const stage: { server?: ServerProcess; browser?: Browser } = {}
+  beforeAll(async () => {
+    stage.server = await startServerProcess()
+    stage.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await stage.browser?.close()
+    await stage.server?.stop()
+  })
+  return {
+    get server() {
+      return stage.server!
+    },
+    get browser() {
+      return stage.browser!
+    }
+  }
+}
+
+/** Collects a page's uncaught errors, and console errors that match `pattern` (CSP refusals), as `label: message`. */
+export const recordProblems = (page: Page, label: string, into: Array<string>, pattern = /Content Security Policy|Refused/): Page => {
+  page.on("pageerror", (e) => into.push(`${label}: ${e.message}`))
+  page.on("console", (m) => {
+    if (m.type() === "error" && pattern.test(m.text())) into.push(`${label}: ${m.text()}`)
+  })
+  return page
 }

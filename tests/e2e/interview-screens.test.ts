@@ -7,16 +7,14 @@
 import { mkdirSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
 import { bankQuestions } from "../../core/coach/bank/index.ts"
-import { type ServerProcess, startServerProcess } from "../support/process.ts"
-import { launchBrowser } from "./browser.ts"
+import { recordProblems, useServerAndBrowser } from "./browser.ts"
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js")
 
-let server: ServerProcess
-let browser: Browser
+const stage = useServerAndBrowser()
 let context: BrowserContext
 let token = ""
 let pythonType = 0
@@ -24,7 +22,7 @@ let interviewId = 0
 const errors: Array<string> = []
 
 const api = async (path: string, init: { method?: string; json?: unknown } = {}) => {
-  const response = await fetch(`${server.url}/api${path}`, {
+  const response = await fetch(`${stage.server.url}/api${path}`, {
     method: init.method ?? "GET",
     headers: { authorization: `Bearer ${token}`, ...(init.json === undefined ? {} : { "content-type": "application/json" }) },
     ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) })
@@ -37,7 +35,7 @@ const api = async (path: string, init: { method?: string; json?: unknown } = {})
  * refuses, so the contexts that run axe bypass the CSP; the last test visits every screen under it.
  */
 const signedInContext = async (width: number, options: { bypassCSP?: boolean } = {}) => {
-  const ctx = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, bypassCSP: options.bypassCSP ?? false })
+  const ctx = await stage.browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, bypassCSP: options.bypassCSP ?? false })
   await ctx.addInitScript(([t]) => {
     localStorage.setItem("token", t!)
     localStorage.setItem("user", JSON.stringify({ email: "ravi@example.com" }))
@@ -47,11 +45,8 @@ const signedInContext = async (width: number, options: { bypassCSP?: boolean } =
 
 const open = async (path: string, ctx: BrowserContext = context) => {
   const page = await ctx.newPage()
-  page.on("pageerror", (e) => errors.push(`${path}: ${e.message}`))
-  page.on("console", (m) => {
-    if (m.type() === "error" && /Content Security Policy|Refused|Warning:/.test(m.text())) errors.push(`${path}: ${m.text()}`)
-  })
-  await page.goto(`${server.url}${path}`, { waitUntil: "domcontentloaded" })
+  recordProblems(page, path, errors, /Content Security Policy|Refused|Warning:/)
+  await page.goto(`${stage.server.url}${path}`, { waitUntil: "domcontentloaded" })
   await page.getByRole("heading", { level: 1 }).first().waitFor()
   return page
 }
@@ -73,9 +68,7 @@ const axeProblems = async (page: Page): Promise<Array<string>> => {
 const settle = (page: Page) => page.waitForTimeout(1800)
 
 beforeAll(async () => {
-  server = await startServerProcess()
-  browser = await launchBrowser()
-  const signup = await fetch(`${server.url}/api/user/signup`, {
+  const signup = await fetch(`${stage.server.url}/api/user/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -93,11 +86,6 @@ beforeAll(async () => {
   pythonType = (types.body.data as Array<{ id: number; name: string }>).find((t) => t.name === "python")!.id
   context = await signedInContext(1280, { bypassCSP: true })
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
 describe("the interview screens in Chromium", () => {
   it("dashboard: the tabs with the 'Scheduled' trigger, the available types, and no serious axe violation", async () => {
     const page = await open("/dashboard")
@@ -183,7 +171,7 @@ describe("the interview screens in Chromium", () => {
     expect(await page.getByRole("link", { name: "See how to upgrade" }).getAttribute("href")).toBe("/pricing")
     expect(await axeProblems(page)).toEqual([])
     await page.getByRole("link", { name: "Back to Dashboard" }).click()
-    await page.waitForURL(`${server.url}/dashboard`)
+    await page.waitForURL(`${stage.server.url}/dashboard`)
     await page.close()
   })
 
@@ -220,9 +208,9 @@ describe("the interview screens in Chromium", () => {
     await page.close()
   })
 
-  it("captures each screen at 390 px and 1280 px when SCREENSHOT_DIR is set", async () => {
-    const dir = process.env.SCREENSHOT_DIR
-    if (dir === undefined || dir === "") return
+  // Pictures to look at, not assertions: runs only when SCREENSHOT_DIR names a folder (skipped otherwise).
+  it.runIf(Boolean(process.env.SCREENSHOT_DIR))("captures each screen at 390 px and 1280 px", async () => {
+    const dir = process.env.SCREENSHOT_DIR!
     mkdirSync(dir, { recursive: true })
     for (const width of [390, 1280]) {
       const ctx = await signedInContext(width)

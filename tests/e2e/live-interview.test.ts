@@ -9,24 +9,13 @@
  */
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type ServerProcess, startServerProcess } from "../support/process.ts"
-import { launchBrowser } from "./browser.ts"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { recordProblems, useServerAndBrowser } from "./browser.ts"
 import { installSpeechStandIns, type StandInLog, type StandInOptions } from "./speech-stand-ins.ts"
 
-let server: ServerProcess
-let browser: Browser
+const stage = useServerAndBrowser()
 const problems: Array<string> = []
-
-beforeAll(async () => {
-  server = await startServerProcess()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
 
 const AXE = join(import.meta.dirname, "..", "..", "node_modules", "axe-core", "axe.min.js")
 
@@ -38,7 +27,7 @@ const SPOKEN: ReadonlyArray<string> = [
 const SPOKEN_TEXT = SPOKEN.join(" ")
 
 const api = async <A,>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<A> => {
-  const response = await fetch(`${server.url}/api${path}`, {
+  const response = await fetch(`${stage.server.url}/api${path}`, {
     method: init.method ?? "GET",
     headers: {
       "content-type": "application/json",
@@ -87,7 +76,7 @@ const open = async (
 ): Promise<Session> => {
   const { token, email, id } = await newInterview()
   const width = options.width ?? 1280
-  const context = await browser.newContext({
+  const context = await stage.browser.newContext({
     viewport: { width, height: width < 500 ? 844 : 900 },
     bypassCSP: options.bypassCSP ?? false,
     reducedMotion: "no-preference"
@@ -98,11 +87,8 @@ const open = async (
   }, { token, email })
   await context.addInitScript(installSpeechStandIns, { answers: [SPOKEN], hearMsPerWord: 350, pauseMs: 1200, ...options.standIns })
   const page = await context.newPage()
-  page.on("pageerror", (e) => problems.push(`${options.name}: ${e.message}`))
-  page.on("console", (m) => {
-    if (m.type() === "error" && /Content Security Policy|Refused/.test(m.text())) problems.push(`${options.name}: ${m.text()}`)
-  })
-  await page.goto(`${server.url}/interview/${id}`)
+  recordProblems(page, options.name, problems)
+  await page.goto(`${stage.server.url}/interview/${id}`)
   await page.getByRole("dialog", { name: "Start Assessment" }).waitFor()
   return { context, page, id }
 }
@@ -247,13 +233,13 @@ describe("the live interview in Chromium, spoken", () => {
     found.push(...(await axe(page, "closed warning")))
 
     // Closed after 1.5 s: the report card, out of fullscreen, with the toast.
-    await page.waitForURL(`${server.url}/results/${id}`)
+    await page.waitForURL(`${stage.server.url}/results/${id}`)
     await page.getByRole("heading", { level: 1, name: "Assessment Report" }).waitFor()
     await page.getByRole("region", { name: "Notifications" }).getByText("Interview closed due to tab switching!").waitFor()
     expect(await isFullscreen(page)).toBe(false)
 
     // The answers: the spoken one, and the skipped one.
-    await page.goto(`${server.url}/assessment-answers/${id}`)
+    await page.goto(`${stage.server.url}/assessment-answers/${id}`)
     await page.getByRole("heading", { level: 1, name: "Assessment Answers" }).waitFor()
     await page.getByText(question1, { exact: false }).first().waitFor()
     expect(await page.locator("textarea").evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value))).toEqual(
@@ -269,9 +255,9 @@ describe("the live interview in Chromium, spoken", () => {
     await questionHeading(page).waitFor()
     const question = (await questionHeading(page).textContent())!.trim()
     await page.getByRole("button", { name: "Resume Later" }).click()
-    await page.waitForURL(`${server.url}/dashboard`)
+    await page.waitForURL(`${stage.server.url}/dashboard`)
     expect(await isFullscreen(page)).toBe(false)
-    await page.goto(`${server.url}/interview/${id}`)
+    await page.goto(`${stage.server.url}/interview/${id}`)
     await page.getByRole("button", { name: "Start Assessment" }).click()
     await expect.poll(async () => (await questionHeading(page).textContent())?.trim()).toBe(question)
     await context.close()
@@ -303,9 +289,9 @@ describe("the live interview in a browser without speech recognition (Firefox), 
 })
 
 describe("the live interview's screenshots", () => {
-  it("captures each state at 390 px and 1280 px when SCREENSHOT_DIR is set", async () => {
-    const dir = process.env.SCREENSHOT_DIR
-    if (dir === undefined || dir === "") return
+  // Pictures to look at, not assertions: runs only when SCREENSHOT_DIR names a folder (skipped otherwise).
+  it.runIf(Boolean(process.env.SCREENSHOT_DIR))("captures each state at 390 px and 1280 px", async () => {
+    const dir = process.env.SCREENSHOT_DIR!
     mkdirSync(dir, { recursive: true })
     for (const width of [390, 1280]) {
       // Slower reading, so the speaking circle is caught moving.

@@ -1,29 +1,14 @@
 /** The production server in Chromium: the landing page, an unknown path, and a client route after reload. */
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type ServerProcess, startServerProcess } from "../support/process.ts"
-import { launchBrowser } from "./browser.ts"
+import { describe, expect, it } from "vitest"
+import { recordProblems, useServerAndBrowser } from "./browser.ts"
 
-let server: ServerProcess
-let browser: Browser
+const stage = useServerAndBrowser()
 const errors: Array<string> = []
 
-beforeAll(async () => {
-  server = await startServerProcess()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
 const open = async (path: string) => {
-  const page = await browser.newPage()
-  page.on("pageerror", (e) => errors.push(`${path}: ${e.message}`))
-  page.on("console", (m) => {
-    if (m.type() === "error" && /Content Security Policy|Refused/.test(m.text())) errors.push(`${path}: ${m.text()}`)
-  })
-  const response = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" })
+  const page = await stage.browser.newPage()
+  recordProblems(page, path, errors)
+  const response = await page.goto(`${stage.server.url}${path}`, { waitUntil: "networkidle" })
   return { page, response }
 }
 
@@ -40,7 +25,7 @@ describe("the production server in Chromium", () => {
     const { page } = await open("/no/such/page")
     await page.getByText("Oops! Page not found").waitFor()
     await page.getByRole("link", { name: /home|back/i }).first().click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${stage.server.url}/`)
     await page.close()
   })
 
