@@ -8,7 +8,7 @@
  * written under temporary names and renamed, and the manifest last, so a process starting meanwhile sees either
  * the old bundle or the new one, never half of one.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
 /** Packages that stay outside the bundle: loaded lazily, and none of them imports effect (one copy of effect only). */
@@ -30,6 +30,10 @@ export const bundleDir = (root: string): string => join(root, "dist", "cli")
 const KEEP_OLD_MS = 60 * 60 * 1000
 
 export const bundleCli = async (root: string): Promise<Manifest> => {
+  // Where the bundle cannot be written (a read-only install), fail before spending a build on it.
+  const dir = bundleDir(root)
+  mkdirSync(dir, { recursive: true })
+  accessSync(dir, constants.W_OK)
   const { rolldown } = await import("rolldown")
   const startedAt = Date.now()
   const bundle = await rolldown({
@@ -45,8 +49,6 @@ export const bundleCli = async (root: string): Promise<Manifest> => {
       chunkFileNames: "[name]-[hash].mjs",
       comments: false
     })
-    const dir = bundleDir(root)
-    mkdirSync(dir, { recursive: true })
     const inputs = new Set<string>(INSTALL_STAMPS.filter((f) => existsSync(join(root, f))))
     let entry: string | undefined
     for (const file of output) {
