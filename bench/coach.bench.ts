@@ -4,7 +4,7 @@
  * in this process and in a fresh one (where the bank's word statistics and every question are prepared anew).
  */
 import { spawn } from "node:child_process"
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { PassThrough, Readable, Writable } from "node:stream"
@@ -123,7 +123,7 @@ const freshProcessBatches = async (input: string): Promise<void> => {
     const rate = (r: { ms: number; lines: number }) => ((r.lines / r.ms) * 1000).toFixed(0)
     const median = runs[Math.floor(FRESH_RUNS / 2)]!
     console.log(
-      `batch --jsonl in a fresh process, 4000 answers over the whole bank: median ${median.ms.toFixed(0)} ms = ${rate(median)} answers/s, ` +
+      `batch --jsonl in a fresh process, 4000 answers over the whole bank, ${preparedBankFile() === null ? "no prepared bank (build the CLI bundle: npm install)" : "reading the bank prepared with the CLI bundle"}: median ${median.ms.toFixed(0)} ms = ${rate(median)} answers/s, ` +
         `best ${runs[0]!.ms.toFixed(0)} ms = ${rate(runs[0]!)} answers/s (${FRESH_RUNS} processes; module loading before it, ${median.importMs.toFixed(0)} ms, not counted; target ≥ 5000/s)`
     )
     const walls: Array<number> = []
@@ -154,9 +154,22 @@ const commandWallTime = (file: string): Promise<number> =>
 
 const FRESH_BATCH = "--fresh-batch"
 
+/** The prepared bank written with the CLI bundle (cli/bundle.ts), if the bundle is built. */
+const preparedBankFile = (): string | null => {
+  try {
+    const dir = join(import.meta.dirname, "..", "dist", "cli")
+    const name = (JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as { coachPrepared?: unknown }).coachPrepared
+    return typeof name === "string" && existsSync(join(dir, name)) ? join(dir, name) : null
+  } catch {
+    return null
+  }
+}
+
 // Run directly as `node bench/coach.bench.ts --fresh-batch <file>`: one batch in this new process, timed.
 if (import.meta.main && process.argv[2] === FRESH_BATCH) {
   const input = readFileSync(process.argv[3]!, "utf8")
+  // as `rehearse` itself runs it: with the bank prepared beside the CLI bundle (cli/bin.js sets this), when there is one
+  process.env.REHEARSE_COACH_PREPARED = preparedBankFile() ?? ""
   const importMs = performance.now()
   const { code, lines, ms } = await runBatch(input)
   if (code !== 0) process.exitCode = code

@@ -24,6 +24,8 @@ const freshBundle = () => {
       const s = statSync(join(root, input), { throwIfNoEntry: false })
       if (s === undefined || s.mtimeMs > manifest.builtAt) return null
     }
+    // the coach's bank prepared with this bundle (cli/commands/coach.ts reads it; it checks what it reads)
+    if (typeof manifest.coachPrepared === "string") process.env.REHEARSE_COACH_PREPARED = join(dir, manifest.coachPrepared)
     return join(dir, manifest.entry)
   } catch {
     return null
@@ -38,6 +40,7 @@ const bundle = async () => {
   try {
     const { bundleCli } = await import("./bundle.ts")
     const manifest = await bundleCli(root)
+    process.env.REHEARSE_COACH_PREPARED = join(root, "dist", "cli", manifest.coachPrepared)
     return join(root, "dist", "cli", manifest.entry)
   } catch {
     return null

@@ -19,6 +19,8 @@ export const INSTALL_STAMPS = ["package.json", "package-lock.json", "node_module
 
 export interface Manifest {
   readonly entry: string
+  /** The built-in coach's bank, prepared (core/coach/prepared.ts), from the same sources as the bundle. */
+  readonly coachPrepared: string
   readonly builtAt: number
   /** Every file the bundle was built from, relative to the project root. */
   readonly inputs: ReadonlyArray<string>
@@ -65,15 +67,32 @@ export const bundleCli = async (root: string): Promise<Manifest> => {
       renameSync(temp, target)
     }
     if (entry === undefined) throw new Error("the CLI bundle has no entry chunk")
-    const manifest: Manifest = { entry, builtAt: startedAt, inputs: [...inputs].sort() }
+    const coachPrepared = await writePreparedBank(dir, entry)
+    const manifest: Manifest = { entry, coachPrepared, builtAt: startedAt, inputs: [...inputs].sort() }
     const temp = join(dir, `manifest.json.${process.pid}.tmp`)
     writeFileSync(temp, JSON.stringify(manifest, null, 2))
     renameSync(temp, join(dir, "manifest.json"))
-    prune(dir, new Set(output.map((f) => f.fileName)))
+    prune(dir, new Set([...output.map((f) => f.fileName), coachPrepared]))
     return manifest
   } finally {
     await bundle.close()
   }
+}
+
+/** The coach's bank prepared by these very sources, named after the bundle's entry so the two go together. */
+const writePreparedBank = async (dir: string, entry: string): Promise<string> => {
+  const [{ prepareBank }, { builtInBank }] = await Promise.all([
+    import("../core/coach/prepared.ts"),
+    import("../core/coach/CoachBuiltIn.ts")
+  ])
+  const name = entry.replace(/\.mjs$/, ".coach.json")
+  const target = join(dir, name)
+  if (!existsSync(target)) {
+    const temp = `${target}.${process.pid}.tmp`
+    writeFileSync(temp, JSON.stringify(prepareBank(builtInBank())))
+    renameSync(temp, target)
+  }
+  return name
 }
 
 const prune = (dir: string, current: ReadonlySet<string>): void => {

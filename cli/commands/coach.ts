@@ -2,6 +2,7 @@
  * `rehearse coach …`: the built-in coach from the terminal. `bank` lists questions, `assess` judges one answer,
  * and `assess --jsonl` grades a batch, one JSON object per line in and one JSON result per line out.
  */
+import { readFileSync } from "node:fs"
 import { Result, Schema } from "effect"
 import { builtInBank } from "../../core/coach/CoachBuiltIn.ts"
 import type { BankQuestion } from "../../core/coach/bank/types.ts"
@@ -9,6 +10,7 @@ import { toSummary } from "../../core/coach/assess.ts"
 import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { NothingToJudgeBy } from "../../core/coach/errors.ts"
 import { type Assessment, TalkingPoint } from "../../core/coach/model.ts"
+import { type PreparedQuestions, restorePrepared } from "../../core/coach/prepared.ts"
 import { isTopic, TOPICS } from "../../core/coach/topics.ts"
 import { type Io, painter } from "../io.ts"
 
@@ -161,7 +163,22 @@ const questionJson = (q: BankQuestion) => ({
 })
 
 let sharedCoach: BuiltInCoach | undefined
-const coach = (): BuiltInCoach => (sharedCoach ??= makeBuiltInCoach(builtInBank()))
+const coach = (): BuiltInCoach => (sharedCoach ??= makeBuiltInCoach(builtInBank(), preparedBank()))
+
+/**
+ * The bank as prepared with the CLI's bundle (REHEARSE_COACH_PREPARED, set by cli/bin.js), so a batch starts
+ * with every bank question ready; anything missing or not exactly this bank's is ignored and the coach prepares
+ * questions as it meets them.
+ */
+const preparedBank = (): PreparedQuestions | undefined => {
+  const file = process.env.REHEARSE_COACH_PREPARED
+  if (file === undefined || file === "") return undefined
+  try {
+    return restorePrepared(builtInBank(), JSON.parse(readFileSync(file, "utf8"))) ?? undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** Text of a chunk; a decoder in streaming mode keeps characters split across chunks whole. */
 const decodeChunk = (decoder: TextDecoder, chunk: unknown): string =>

@@ -9,6 +9,7 @@ import { NoQuestionsForTopic, NothingToJudgeBy } from "./errors.ts"
 import type { Assessment, AssessmentRequest, DetailedAnalysis, NextQuestion, NextQuestionRequest } from "./model.ts"
 import { CompiledQuestionCache, type QuestionInput } from "./question.ts"
 import type { QuestionBank } from "./question-bank.ts"
+import type { PreparedQuestions } from "./prepared.ts"
 import { selectQuestion } from "./select.ts"
 import { TOPIC_NAMES } from "./topics.ts"
 
@@ -21,9 +22,19 @@ export interface BuiltInCoach {
   readonly judge: (request: AssessmentRequest) => Judgement | NothingToJudgeBy
 }
 
-export const makeBuiltInCoach = (bank: QuestionBank): BuiltInCoach => {
+/**
+ * The built-in coach over `bank`. With `prepared` (prepared.ts: the bank's lexicon and compiled questions from an
+ * earlier process) it starts with every bank question ready instead of preparing each on first sight.
+ */
+export const makeBuiltInCoach = (bank: QuestionBank, prepared?: PreparedQuestions): BuiltInCoach => {
   let cache: CompiledQuestionCache | undefined
-  const compiled = (input: QuestionInput) => (cache ??= new CompiledQuestionCache(bank.lexicon())).get(input)
+  const start = (): CompiledQuestionCache => {
+    if (prepared === undefined) return new CompiledQuestionCache(bank.lexicon())
+    const seeded = new CompiledQuestionCache(prepared.lexicon)
+    for (const [input, question] of prepared.questions) seeded.seed(input, question)
+    return seeded
+  }
+  const compiled = (input: QuestionInput) => (cache ??= start()).get(input)
 
   const resolve = (request: AssessmentRequest): QuestionInput | NothingToJudgeBy => {
     const hasPoints = request.talkingPoints !== undefined && request.talkingPoints.length > 0

@@ -229,6 +229,15 @@ export class CompiledQuestionCache {
     return compiled
   }
 
+  /** Adds a question compiled elsewhere (a prepared bank) as if `get(input)` had compiled it. */
+  seed(input: QuestionInput, compiled: CompiledQuestion): void {
+    const entry = { input: { ...input }, compiled }
+    const list = this.entries.get(input.text)
+    if (list === undefined) this.entries.set(input.text, [entry])
+    else list.push(entry)
+    this.size++
+  }
+
   private shape(text: string): Shape {
     const known = this.shapes.get(text)
     if (known !== undefined) return known

@@ -62,4 +62,26 @@ describe("the rehearse command's bundle", () => {
     }
     expect(run(["practice", "--questions", "99"]).code).toBe(2)
   })
+
+  it("carries the coach's bank prepared, and a batch judged from it reads exactly as one judged from the sources", () => {
+    const built = manifest() as { coachPrepared?: string }
+    expect(built.coachPrepared).toMatch(/\.coach\.json$/)
+    const ids = ["python-001", "sql-003", "hr-002", "aptitude-004", "system-design-010", "react-022"]
+    const input = ids.flatMap((id) => [
+      JSON.stringify({ id, answer: "I would start from the requirements, then explain the trade-offs with one concrete example." }),
+      JSON.stringify({ id, answer: "" })
+    ]).join("\n")
+    const judged = (env: Record<string, string>) => {
+      const r = spawnSync(process.execPath, [join(copy, "cli", "bin.js"), "coach", "assess", "--jsonl"], {
+        cwd: copy,
+        env: { ...process.env, NO_COLOR: "1", ...env },
+        input,
+        encoding: "utf8"
+      })
+      return { code: r.status, stdout: r.stdout }
+    }
+    const bundled = judged({})
+    expect(bundled.stdout.trim().split("\n")).toHaveLength(ids.length * 2)
+    expect(bundled).toEqual(judged({ REHEARSE_FROM_SOURCES: "1" }))
+  })
 })
