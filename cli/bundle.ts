@@ -4,7 +4,8 @@
  * The sources stay the truth: cli/bin.js uses the bundle only while every file it was built from is unchanged,
  * and rebuilds it (or runs the sources, when the bundler is not installed) otherwise.
  *
- * Layout of dist/cli: content-hashed chunks plus manifest.json, which names the entry and the inputs. Files are
+ * Layout of dist/cli: content-hashed chunks, the coach's bank prepared by the same sources (core/coach/prepared.ts),
+ * and manifest.json, which names the entry, the prepared bank and the inputs. Files are
  * written under temporary names and renamed, and the manifest last, so a process starting meanwhile sees either
  * the old bundle or the new one, never half of one.
  */
@@ -86,12 +87,11 @@ const writePreparedBank = async (dir: string, entry: string): Promise<string> =>
     import("../core/coach/CoachBuiltIn.ts")
   ])
   const name = entry.replace(/\.mjs$/, ".coach.json")
+  // always written afresh (it is made from the sources of this build), and renamed into place whole
   const target = join(dir, name)
-  if (!existsSync(target)) {
-    const temp = `${target}.${process.pid}.tmp`
-    writeFileSync(temp, JSON.stringify(prepareBank(builtInBank())))
-    renameSync(temp, target)
-  }
+  const temp = `${target}.${process.pid}.tmp`
+  writeFileSync(temp, JSON.stringify(prepareBank(builtInBank())))
+  renameSync(temp, target)
   return name
 }
 
