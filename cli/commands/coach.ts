@@ -163,7 +163,9 @@ const questionJson = (q: BankQuestion) => ({
 })
 
 let sharedCoach: BuiltInCoach | undefined
-const coach = (): BuiltInCoach => (sharedCoach ??= makeBuiltInCoach(builtInBank(), preparedBank()))
+const coach = (): BuiltInCoach => (sharedCoach ??= makeBuiltInCoach(builtInBank()))
+/** For a batch: the bank read ready-prepared, which pays off over many questions (one answer needs only its own). */
+const batchCoach = (): BuiltInCoach => (sharedCoach ??= makeBuiltInCoach(builtInBank(), preparedBank()))
 
 /**
  * The bank as prepared with the CLI's bundle (REHEARSE_COACH_PREPARED, set by cli/bin.js), so a batch starts
@@ -292,7 +294,7 @@ const judgeLine = (line: string, number: number): string => {
   if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) {
     const { id, question } = parsed as Record<string, unknown>
     if (question === undefined && typeof id === "string") {
-      const known = coach().bank.byId.get(id)
+      const known = batchCoach().bank.byId.get(id)
       if (known === undefined) {
         return JSON.stringify({ line: number, error: `line ${number}: there is no bank question "${id}"; give "question" instead, or an id from \`rehearse coach bank\`` })
       }
@@ -311,7 +313,7 @@ const judgeLine = (line: string, number: number): string => {
     return JSON.stringify({ line: number, error: `line ${number}: topic "${input.topic}" is not one of ${TOPICS.join(", ")}` })
   }
   // The judgement summarised, not the full assessment: a batch result has no feedback lines to write.
-  const judgement = coach().judge({
+  const judgement = batchCoach().judge({
     question: input.question,
     answer: input.answer,
     ...(input.reference !== undefined ? { reference: input.reference } : {}),

@@ -8,7 +8,7 @@ import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type ServerProcess, startServerProcess } from "../support/process.ts"
-import { recordProblems, useServerAndBrowser } from "./browser.ts"
+import { axeCheck, recordProblems, useServerAndBrowser } from "./browser.ts"
 
 const stage = useServerAndBrowser()
 const problems: Array<string> = []
@@ -236,24 +236,12 @@ describe("accounts in Chromium", () => {
     const { data } = (await signup.json()) as { data: { token: string } }
     // axe is injected as an inline script, which the product's CSP (rightly) refuses.
     const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
-    const axe = join(import.meta.dirname, "..", "..", "node_modules", "axe-core", "axe.min.js")
     const check = async (name: string, path: string, act?: (page: Page) => Promise<void>) => {
       const page = await context.newPage()
       await page.goto(`${stage.server.url}${path}`)
       await page.getByRole("heading", { level: 1 }).first().waitFor()
       if (act !== undefined) await act(page)
-      await page.addScriptTag({ path: axe })
-      const { passes, violations } = await page.evaluate(async () => {
-        type Rule = { id: string; impact: string | null; nodes: Array<{ target: unknown }> }
-        const axe = (window as unknown as { axe: { run: () => Promise<{ passes: Array<Rule>; violations: Array<Rule> }> } }).axe
-        const result = await axe.run()
-        return {
-          passes: result.passes.length,
-          violations: result.violations
-            .filter((v) => v.impact === "serious" || v.impact === "critical")
-            .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-        }
-      })
+      const { passes, violations } = await axeCheck(page)
       await page.close()
       // axe really looked: a page it checked passes dozens of rules.
       expect(passes).toBeGreaterThan(10)

@@ -1,5 +1,6 @@
 /** Debian's Chromium driven by playwright-core (no browser download), with the flags this machine needs; Playwright gives each launch a fresh profile. */
 import { existsSync } from "node:fs"
+import { fileURLToPath } from "node:url"
 import { type Browser, chromium, type Page } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 import { type ServerProcess, startServerProcess } from "../support/process.ts"
@@ -53,4 +54,25 @@ export const recordProblems = (page: Page, label: string, into: Array<string>, p
     if (m.type() === "error" && pattern.test(m.text())) into.push(`${label}: ${m.text()}`)
   })
   return page
+}
+
+const AXE = fileURLToPath(import.meta.resolve("axe-core/axe.min.js"))
+
+/**
+ * axe-core on the page as it is now: how many rules passed (a page it really checked passes dozens) and its
+ * serious and critical violations, one line each. The page's context must bypass the CSP to take the script.
+ */
+export const axeCheck = async (page: Page): Promise<{ readonly passes: number; readonly violations: Array<string> }> => {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE })
+  return page.evaluate(async () => {
+    type Rule = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }
+    const axe = (window as unknown as { axe: { run: () => Promise<{ passes: Array<Rule>; violations: Array<Rule> }> } }).axe
+    const result = await axe.run()
+    return {
+      passes: result.passes.length,
+      violations: result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.impact} ${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`)
+    }
+  })
 }

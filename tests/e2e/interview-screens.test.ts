@@ -5,14 +5,11 @@
  * (no serious or critical violation). With SCREENSHOT_DIR set, each screen is also captured at 390 px and 1280 px.
  */
 import { mkdirSync } from "node:fs"
-import { createRequire } from "node:module"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { bankQuestions } from "../../core/coach/bank/index.ts"
-import { recordProblems, useServerAndBrowser } from "./browser.ts"
-
-const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js")
+import { axeCheck, recordProblems, useServerAndBrowser } from "./browser.ts"
 
 const stage = useServerAndBrowser()
 let context: BrowserContext
@@ -51,18 +48,8 @@ const open = async (path: string, ctx: BrowserContext = context) => {
   return page
 }
 
-interface AxeResult {
-  readonly violations: ReadonlyArray<{ id: string; impact: string | null; help: string; nodes: ReadonlyArray<{ target: ReadonlyArray<string> }> }>
-}
-
 /** axe-core's serious and critical violations on the page as it is now, one line each. */
-const axeProblems = async (page: Page): Promise<Array<string>> => {
-  await page.addScriptTag({ path: AXE })
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run: (c: Document) => Promise<unknown> } }).axe.run(document))) as AxeResult
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-}
+const axeProblems = async (page: Page): Promise<Array<string>> => (await axeCheck(page)).violations
 
 /** Lets the gauges, stars and typed feedback finish, so axe sees the screen at rest. */
 const settle = (page: Page) => page.waitForTimeout(1800)

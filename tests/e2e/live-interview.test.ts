@@ -11,13 +11,11 @@ import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { recordProblems, useServerAndBrowser } from "./browser.ts"
+import { axeCheck, recordProblems, useServerAndBrowser } from "./browser.ts"
 import { installSpeechStandIns, type StandInLog, type StandInOptions } from "./speech-stand-ins.ts"
 
 const stage = useServerAndBrowser()
 const problems: Array<string> = []
-
-const AXE = join(import.meta.dirname, "..", "..", "node_modules", "axe-core", "axe.min.js")
 
 /** Two sentences said with a pause between, at an ordinary pace, with one filler word. */
 const SPOKEN: ReadonlyArray<string> = [
@@ -114,20 +112,9 @@ const readingDone = (page: Page) => page.getByRole("button", { name: "Repeat Que
 
 const transcript = (page: Page) => page.getByRole("textbox", { name: "Your response:" })
 
-/** axe's serious and critical violations on the page as it is now. */
+/** axe's serious and critical violations on the page as it is now, labelled with the state. */
 const axe = async (page: Page, state: string): Promise<Array<string>> => {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE })
-  const { passes, violations } = await page.evaluate(async () => {
-    type Rule = { id: string; impact: string | null; nodes: Array<{ target: unknown }> }
-    const axe = (window as unknown as { axe: { run: () => Promise<{ passes: Array<Rule>; violations: Array<Rule> }> } }).axe
-    const result = await axe.run()
-    return {
-      passes: result.passes.length,
-      violations: result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`)
-    }
-  })
+  const { passes, violations } = await axeCheck(page)
   // axe really looked: a page it checked passes dozens of rules.
   expect(passes, state).toBeGreaterThan(10)
   return violations.map((v) => `${state}: ${v}`)
