@@ -9,11 +9,11 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { PassThrough, Readable, Writable } from "node:stream"
 import { coachCommand } from "../cli/commands/coach.ts"
-import { builtInBank } from "../core/coach/CoachBuiltIn.ts"
+import { builtInBank } from "../core/coach/built-in-layer.ts"
 import type { BankQuestion } from "../core/coach/bank/types.ts"
 import { makeBuiltInCoach } from "../core/coach/built-in-coach.ts"
-import { hashSeed, seededRandom } from "../core/coach/seeded-random.ts"
-import { splitSentences } from "../core/coach/text.ts"
+import { hashSeed, seededRandom } from "../core/coach/selection/seeded-random.ts"
+import { splitSentences } from "../core/coach/reading/text.ts"
 
 const percentile = (sorted: ReadonlyArray<number>, p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
 const random = seededRandom(hashSeed("coach bench"))

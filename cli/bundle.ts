@@ -84,7 +84,7 @@ export const bundleCli = async (root: string): Promise<Manifest> => {
 const writePreparedBank = async (dir: string, entry: string): Promise<string> => {
   const [{ prepareBank }, { builtInBank }] = await Promise.all([
     import("../core/coach/prepared.ts"),
-    import("../core/coach/CoachBuiltIn.ts")
+    import("../core/coach/built-in-layer.ts")
   ])
   const name = entry.replace(/\.mjs$/, ".coach.json")
   // always written afresh (it is made from the sources of this build), and renamed into place whole

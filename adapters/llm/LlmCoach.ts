@@ -7,9 +7,9 @@
  */
 import { Effect, Layer } from "effect"
 import type { HttpClient } from "effect/http"
-import { builtInBank, coachService } from "../../core/coach/CoachBuiltIn.ts"
+import { builtInBank, coachService } from "../../core/coach/built-in-layer.ts"
 import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
-import { hashSeed } from "../../core/coach/seeded-random.ts"
+import { hashSeed } from "../../core/coach/selection/seeded-random.ts"
 import { type AssessmentRequest, Coach, type NextQuestionRequest } from "../../core/ports/Coach.ts"
 import * as ChatCompletions from "./ChatCompletions.ts"
 import { ModelCallFailed, type ModelSettings } from "./ChatCompletions.ts"

@@ -1,7 +1,7 @@
 /** The coach the server runs: the built-in one, or the model coach over it when `LLM_BASE_URL` is set. */
 import { NodeHttpClient } from "@effect/platform-node"
 import { Layer } from "effect"
-import { CoachBuiltIn } from "../../core/coach/CoachBuiltIn.ts"
+import { CoachBuiltIn } from "../../core/coach/built-in-layer.ts"
 import type { Coach } from "../../core/ports/Coach.ts"
 import { LlmCoach, type LlmSettings } from "./LlmCoach.ts"
 

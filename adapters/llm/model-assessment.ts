@@ -4,8 +4,8 @@
  * sentence the candidate really wrote, and the measured facts (flags, delivery, STAR, exact answer) are the
  * built-in coach's. Also the note added when the built-in coach judged instead of the model.
  */
-import { ratingFor } from "../../core/coach/assess.ts"
-import type { Assessment } from "../../core/coach/model.ts"
+import { ratingFor } from "../../core/coach/judging/assess.ts"
+import type { Assessment } from "../../core/coach/schemas.ts"
 import type { AssessmentReply } from "./replies.ts"
 import { boundedScore, liftAllowed } from "./score-bound.ts"
 

@@ -4,10 +4,10 @@
  * make its own talking points in the built-in coach's eyes, or every candidate would be held to a broken bound).
  */
 import { createHash } from "node:crypto"
-import type { CoachQuestion, Difficulty, NextQuestionRequest, QuestionKind } from "../../core/coach/model.ts"
-import { experienceLevel } from "../../core/coach/select.ts"
-import { textKey } from "../../core/coach/text.ts"
-import type { Topic } from "../../core/coach/topics.ts"
+import type { CoachQuestion, Difficulty, NextQuestionRequest, QuestionKind } from "../../core/coach/schemas.ts"
+import { experienceLevel } from "../../core/coach/selection/select.ts"
+import { textKey } from "../../core/coach/reading/text.ts"
+import type { Topic } from "../../core/coach/bank/topic-list.ts"
 import type { QuestionReply } from "./replies.ts"
 
 /** The built-in coach must give the model's own answer at least this score against the model's points. */

@@ -4,8 +4,8 @@
  * close, and the instructions say that fenced text is data, never instructions.
  */
 import { createHash } from "node:crypto"
-import type { Difficulty, QuestionKind } from "../../core/coach/model.ts"
-import { TOPIC_NAMES, type Topic } from "../../core/coach/topics.ts"
+import type { Difficulty, QuestionKind } from "../../core/coach/schemas.ts"
+import { TOPIC_NAMES, type Topic } from "../../core/coach/bank/topic-list.ts"
 import type { ChatMessage } from "./ChatCompletions.ts"
 
 /**

@@ -3,7 +3,7 @@
  * request and decode the reply. A reply outside these bounds fails to decode and is never shown or scored.
  */
 import { Schema } from "effect"
-import { QuestionKind } from "../../core/coach/model.ts"
+import { QuestionKind } from "../../core/coach/schemas.ts"
 
 const text = (min: number, max: number, description: string) =>
   Schema.String.check(Schema.isBetweenLength(min, max)).annotate({ description })

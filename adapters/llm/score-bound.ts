@@ -13,7 +13,7 @@
  * and the model may always score lower than the built-in coach (a fluent but wrong answer). Where no lift is
  * allowed, the model cannot add covered points either (model-assessment.ts): only the built-in coach's stand.
  */
-import type { Assessment } from "../../core/coach/model.ts"
+import type { Assessment } from "../../core/coach/schemas.ts"
 
 /** How far a model may lift a score above the built-in coach's. */
 export const MODEL_LIFT = 25

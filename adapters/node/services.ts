@@ -8,7 +8,7 @@ import { Effect, Layer } from "effect"
 import { Accounts } from "../../core/accounts/Accounts.ts"
 import { RateLimiter } from "../../core/accounts/RateLimiter.ts"
 import { AccountSettings } from "../../core/accounts/settings.ts"
-import { CoachBuiltIn } from "../../core/coach/CoachBuiltIn.ts"
+import { CoachBuiltIn } from "../../core/coach/built-in-layer.ts"
 import { Interviewer, InterviewSettings } from "../../core/interviews/Interviewer.ts"
 import type { Coach } from "../../core/ports/Coach.ts"
 import {

@@ -4,14 +4,14 @@
  */
 import { readFileSync } from "node:fs"
 import { Result, Schema } from "effect"
-import { builtInBank } from "../../core/coach/CoachBuiltIn.ts"
+import { builtInBank } from "../../core/coach/built-in-layer.ts"
 import type { BankQuestion } from "../../core/coach/bank/types.ts"
-import { toSummary } from "../../core/coach/assess.ts"
+import { toSummary } from "../../core/coach/feedback/assessment.ts"
 import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { NothingToJudgeBy } from "../../core/coach/errors.ts"
-import { type Assessment, TalkingPoint } from "../../core/coach/model.ts"
+import { type Assessment, TalkingPoint } from "../../core/coach/schemas.ts"
 import { type PreparedQuestions, restorePrepared } from "../../core/coach/prepared.ts"
-import { isTopic, TOPICS } from "../../core/coach/topics.ts"
+import { isTopic, TOPICS } from "../../core/coach/bank/topic-list.ts"
 import { type Io, painter } from "../io.ts"
 
 /** The command's streams; `env` defaults to the process's (NO_COLOR). */

@@ -1,17 +1,18 @@
 /**
  * The built-in coach as plain synchronous functions over a question bank: next question, assessment and
- * detailed analysis. The Coach port's built-in layer (CoachBuiltIn.ts) and the CLI's batch mode use it.
+ * detailed analysis. The Coach port's built-in layer (built-in-layer.ts) and the CLI's batch mode use it.
  * Assessment works from the stored values of a question; a bank id or an exact bank text fills in what is absent.
  */
-import { analyseJudgement } from "./analysis.ts"
-import { type Judgement, judge, toAssessment } from "./assess.ts"
+import { analyseJudgement } from "./feedback/analysis.ts"
+import { toAssessment } from "./feedback/assessment.ts"
+import { type Judgement, judge } from "./judging/assess.ts"
 import { NoQuestionsForTopic, NothingToJudgeBy } from "./errors.ts"
-import type { Assessment, AssessmentRequest, DetailedAnalysis, NextQuestion, NextQuestionRequest } from "./model.ts"
-import { CompiledQuestionCache, type QuestionInput } from "./question.ts"
-import type { QuestionBank } from "./question-bank.ts"
+import type { Assessment, AssessmentRequest, DetailedAnalysis, NextQuestion, NextQuestionRequest } from "./schemas.ts"
+import { CompiledQuestionCache, type QuestionInput } from "./judging/question.ts"
+import type { QuestionBank } from "./selection/question-bank.ts"
 import type { PreparedQuestions } from "./prepared.ts"
-import { selectQuestion } from "./select.ts"
-import { TOPIC_NAMES } from "./topics.ts"
+import { selectQuestion } from "./selection/select.ts"
+import { TOPIC_NAMES } from "./bank/topic-list.ts"
 
 export interface BuiltInCoach {
   readonly bank: QuestionBank

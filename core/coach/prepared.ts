@@ -5,10 +5,10 @@
  * not as written here, so a damaged or foreign file only costs the time it saves.
  */
 import type { BankQuestion, QuestionKind } from "./bank/types.ts"
-import type { CompiledPoint } from "./evidence.ts"
-import type { KeyTerm, Lexicon } from "./lexicon.ts"
-import { CompiledQuestionCache, type CompiledQuestion, type QuestionInput, type Shape } from "./question.ts"
-import type { QuestionBank } from "./question-bank.ts"
+import type { CompiledPoint } from "./judging/evidence.ts"
+import type { KeyTerm, Lexicon } from "./reading/lexicon.ts"
+import { CompiledQuestionCache, type CompiledQuestion, type QuestionInput, type Shape } from "./judging/question.ts"
+import type { QuestionBank } from "./selection/question-bank.ts"
 
 export const PREPARED_VERSION = 1
 

@@ -15,8 +15,10 @@ import type {
   StartInterviewRequest,
   UserInterview
 } from "../contract/interview.ts"
-import { isTopic, TOPIC_NAMES } from "../coach/topics.ts"
-import { analysisFields, assessmentFields, Coach, reportCard, reportCardFields } from "../ports/Coach.ts"
+import { isTopic, TOPIC_NAMES } from "../coach/bank/topic-list.ts"
+import { analysisFields, assessmentFields, reportCardFields } from "../coach/feedback/fields.ts"
+import { reportCard } from "../coach/feedback/report-card.ts"
+import { Coach } from "../ports/Coach.ts"
 import {
   type AnswerRecord,
   type InterviewRecord,

@@ -1,6 +1,6 @@
 /** The interview types seeded on start: one per advertised topic of spec §1, each with its start form. */
 import type { FieldDefinition } from "../contract/fields.ts"
-import { TOPIC_GROUPS, TOPIC_NAMES, type Topic } from "../coach/topics.ts"
+import { TOPIC_GROUPS, TOPIC_NAMES, type Topic } from "../coach/bank/topic-list.ts"
 import type { InterviewTypeSeed } from "../ports/Interviews.ts"
 
 export const CATEGORY_NAMES = {

@@ -1,12 +1,12 @@
 /**
  * The Coach port: the interviewer that picks the next question and judges answers. The built-in coach
- * (core/coach/CoachBuiltIn.ts) implements it offline; an LLM adapter implements it too and falls back to the
+ * (core/coach/built-in-layer.ts) implements it offline; an LLM adapter implements it too and falls back to the
  * built-in one on `CoachUnavailable`. Questions are judged from their stored values (text, talking points,
  * model or reference answer), so answers stay judgeable after the bank changes.
  */
 import { Context, type Effect } from "effect"
 import type { CoachUnavailable, NoQuestionsForTopic, NothingToJudgeBy } from "../coach/errors.ts"
-import type { Assessment, AssessmentRequest, DetailedAnalysis, NextQuestion, NextQuestionRequest } from "../coach/model.ts"
+import type { Assessment, AssessmentRequest, DetailedAnalysis, NextQuestion, NextQuestionRequest } from "../coach/schemas.ts"
 
 export { CoachUnavailable, NoQuestionsForTopic, NothingToJudgeBy } from "../coach/errors.ts"
 export type { CoachError } from "../coach/errors.ts"
@@ -18,9 +18,7 @@ export {
   NextQuestion,
   NextQuestionRequest,
   SpeechTiming
-} from "../coach/model.ts"
-export { type EndReason, type ReportCard, reportCard, type ReportCardInput, type ReportCardQuestion } from "../coach/report-card.ts"
-export { analysisFields, assessmentFields, reportCardFields } from "../coach/feedback-fields.ts"
+} from "../coach/schemas.ts"
 
 export interface CoachShape {
   /** The next question of an interview, or `NoneLeft` when the topic has no unasked question. */

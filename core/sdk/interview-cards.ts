@@ -2,7 +2,7 @@
  * What the dashboard shows of an interview type or a user's interview (spec §2 "Dashboard"): one card shape for
  * the four card statuses, the topic badge's text, the 'MMM d, yyyy' date, and the score history the chart draws.
  */
-import { TOPIC_NAMES } from "../coach/topics.ts"
+import { TOPIC_NAMES } from "../coach/bank/topic-list.ts"
 import type { InterviewType, UserInterview } from "../contract/interview.ts"
 
 /** Spec §4 "Card statuses". */

@@ -62,3 +62,69 @@ describe("the dependency rule", () => {
       .toEqual(["react", "../adapters/sql/x.ts", "node:fs"])
   })
 })
+
+/** Relative imports of a file, resolved to paths from the project root (types included: a circle of types is a circle). */
+const localImportsOf = (file: string): Array<string> =>
+  importsOf(readFileSync(file, "utf8")).filter((s) => s.startsWith(".")).map((s) => relative(root, join(file, "..", s)))
+
+/** Every import circle in a graph (file → the files it imports), each as the files in order. */
+const circles = (graph: ReadonlyMap<string, ReadonlyArray<string>>): Array<Array<string>> => {
+  const paths = [...graph.keys()]
+  const found: Array<Array<string>> = []
+  const state = new Map<string, "open" | "done">()
+  const stack: Array<string> = []
+  const visit = (p: string) => {
+    state.set(p, "open")
+    stack.push(p)
+    for (const q of graph.get(p) ?? []) {
+      if (state.get(q) === "open") found.push(stack.slice(stack.indexOf(q)))
+      else if (!state.has(q) && graph.has(q)) visit(q)
+    }
+    stack.pop()
+    state.set(p, "done")
+  }
+  for (const p of paths) if (!state.has(p)) visit(p)
+  return found
+}
+
+// The coach's stages in pipeline order: a stage imports only itself, earlier stages and the coach's shared shapes.
+const COACH_STAGES = ["bank", "reading", "judging", "feedback"] as const
+const COACH_SHARED = ["core/coach/schemas.ts", "core/coach/errors.ts"]
+
+describe("the coach's stages", () => {
+  const coachFiles = files(join(root, "core", "coach")).map((f) => relative(root, f))
+  const stageOf = (path: string): number => COACH_STAGES.findIndex((s) => path.startsWith(join("core", "coach", s) + "/"))
+
+  it("every stage folder holds files", () => {
+    for (const stage of COACH_STAGES) expect(coachFiles.filter((f) => stageOf(f) === COACH_STAGES.indexOf(stage)).length).toBeGreaterThan(2)
+  })
+
+  it("imports run one way: bank → reading → judging → feedback", () => {
+    const offences: Array<string> = []
+    for (const file of coachFiles) {
+      const from = stageOf(file)
+      if (from < 0) continue
+      for (const target of localImportsOf(join(root, file))) {
+        if (COACH_SHARED.includes(target) || !target.startsWith(join("core", "coach"))) continue
+        const to = stageOf(target)
+        if (to < 0 || to > from) offences.push(`${file} imports ${target}`)
+      }
+    }
+    expect(offences).toEqual([])
+  })
+})
+
+describe("import circles", () => {
+  const all = ["core", "adapters", "ui", "cli"].flatMap((d) => files(join(root, d))).map((f) => relative(root, f))
+
+  it("the circle finder finds circles, and only circles", () => {
+    const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a", "d"]], ["d", []], ["e", ["d"]]])
+    expect(circles(graph)).toEqual([["a", "b", "c"]])
+    expect(circles(new Map([["a", ["b"]], ["b", []]]))).toEqual([])
+  })
+
+  it("no file reaches itself through its imports", () => {
+    const graph = new Map(all.map((p) => [p, localImportsOf(join(root, p)).filter((q) => q !== p)]))
+    expect(circles(graph).map((c) => c.join(" → "))).toEqual([])
+  })
+})

@@ -34,7 +34,7 @@ describe("the rehearse command's bundle", () => {
     expect(first).toMatchObject({ code: 0, stdout: "rehearse 0.1.0\n", stderr: "" })
     const built = manifest()
     expect(readFileSync(join(copy, "dist", "cli", built.entry), "utf8")).toContain("rehearse 0.1.0")
-    expect(built.inputs).toEqual(expect.arrayContaining(["cli/main.ts", "cli/commands/practice.ts", "core/coach/CoachBuiltIn.ts", "package-lock.json"]))
+    expect(built.inputs).toEqual(expect.arrayContaining(["cli/main.ts", "cli/commands/practice.ts", "core/coach/built-in-layer.ts", "package-lock.json"]))
     expect(built.inputs.some((f) => f.includes("node_modules/effect"))).toBe(false)
 
     // While the sources are unchanged the bundle is what runs: an edit to the bundle itself shows.

@@ -1,6 +1,6 @@
 import { act } from "react"
 import { describe, expect, it, vi } from "vitest"
-import { TOPIC_GROUPS, TOPIC_NAMES, TOPICS } from "../../core/coach/topics.ts"
+import { TOPIC_GROUPS, TOPIC_NAMES, TOPICS } from "../../core/coach/bank/topic-list.ts"
 import { signedIn } from "../../core/sdk/auth.ts"
 import { $config } from "../../ui/config.ts"
 import { FEATURES } from "../../ui/landing/FeatureCarousel.tsx"

@@ -1,6 +1,6 @@
 /**
  * The display field (spec §3): text with an icon chosen by words such as success, warning, error, info, pending.
- * The words are looked for in `properties.className` (core/coach/feedback-fields.ts); without one, no icon.
+ * The words are looked for in `properties.className` (core/coach/feedback/fields.ts); without one, no icon.
  */
 import type { ComponentType } from "react"
 import { labelOf } from "../../core/forms/fields.ts"

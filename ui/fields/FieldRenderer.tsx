@@ -10,20 +10,14 @@ import { CheckboxField, RadioField, RangeField, SelectField, SwitchField } from 
 import { DisplayField } from "./Display.tsx"
 import { FeedbackField } from "./Feedback.tsx"
 import { EmailField, NumberField, PasswordField, TextareaField, TextField } from "./inputs.tsx"
+import { NestedFieldRenderer } from "./nested.ts"
 import { ProgressField } from "./Progress.tsx"
 import { QuestionDrawerField } from "./QuestionDrawer.tsx"
 import { RatingField } from "./Rating.tsx"
 import { ScoreField } from "./Score.tsx"
 import type { FieldFeedback, FieldProps } from "./types.ts"
 
-// Built on first use: QuestionDrawer renders its analysis with FieldRenderer, so the two modules import each other.
-let registry: Readonly<Record<string, ComponentType<FieldProps>>> | null = null
-
-/** The component drawing a field type, or undefined for a type spec §3 does not list. */
-export const fieldComponent = (type: string): ComponentType<FieldProps> | undefined =>
-  Object.hasOwn(registry ??= components(), type) ? registry[type] : undefined
-
-const components = (): Readonly<Record<string, ComponentType<FieldProps>>> => ({
+const registry: Readonly<Record<string, ComponentType<FieldProps>>> = {
   text: TextField,
   email: EmailField,
   password: PasswordField,
@@ -41,7 +35,11 @@ const components = (): Readonly<Record<string, ComponentType<FieldProps>>> => ({
   score: ScoreField,
   feedback: FeedbackField,
   questiondrawer: QuestionDrawerField
-})
+}
+
+/** The component drawing a field type, or undefined for a type spec §3 does not list. */
+export const fieldComponent = (type: string): ComponentType<FieldProps> | undefined =>
+  Object.hasOwn(registry, type) ? registry[type] : undefined
 
 // Types that only show something: they are read-only whatever the form says.
 const SHOWN_ONLY = new Set(["progress", "display", "score", "feedback", "questiondrawer"])
@@ -73,7 +71,7 @@ export const FieldRenderer = ({ field, value, onChange, onBlur, error = null, re
 
   if (Component === undefined) return null
   const shown = value === undefined && (SHOWN_ONLY.has(field.type) || readOnly || isDisplayOnly(field)) ? field.properties?.value : value
-  return (
+  const drawn = (
     <Component
       field={field}
       id={id ?? `field-${madeUp.replace(/[^a-zA-Z0-9_-]/g, "")}-${field.key.replace(/[^a-zA-Z0-9_-]/g, "_")}`}
@@ -86,4 +84,6 @@ export const FieldRenderer = ({ field, value, onChange, onBlur, error = null, re
       {...(feedback === undefined ? {} : { feedback })}
     />
   )
+  // A field that holds fields draws them with this renderer.
+  return field.type === "questiondrawer" ? <NestedFieldRenderer.Provider value={FieldRenderer}>{drawn}</NestedFieldRenderer.Provider> : drawn
 }

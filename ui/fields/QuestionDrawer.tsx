@@ -10,8 +10,8 @@ import { decodeFields, labelOf } from "../../core/forms/fields.ts"
 import { Spinner } from "../components/Spinner.tsx"
 import { AnalysisContext, type AnalysisResult } from "./analysis.ts"
 import { textOf } from "./Display.tsx"
-import { FieldRenderer } from "./FieldRenderer.tsx"
 import { ChevronDownIcon, LockIcon } from "./icons.tsx"
+import { NestedFieldRenderer } from "./nested.ts"
 import { Stars } from "./Rating.tsx"
 import { ScoreGauge } from "./Score.tsx"
 import type { FieldProps } from "./types.ts"
@@ -60,13 +60,17 @@ const AnalysisView = ({ state, id }: { state: AnalysisState; id: string }) => {
   return <AnalysisFields fields={result.fields} id={id} />
 }
 
-const AnalysisFields = ({ fields, id }: { fields: ReadonlyArray<FieldDefinition>; id: string }) => (
-  <div className="space-y-4">
-    {fields.map((f) => (
-      <FieldRenderer key={f.key} field={f} id={`${id}-${f.key}`} value={f.properties?.value} readOnly />
-    ))}
-  </div>
-)
+const AnalysisFields = ({ fields, id }: { fields: ReadonlyArray<FieldDefinition>; id: string }) => {
+  const Renderer = useContext(NestedFieldRenderer)
+  if (Renderer === null) throw new Error("A question drawer is drawn by FieldRenderer, which draws the fields inside it.")
+  return (
+    <div className="space-y-4">
+      {fields.map((f) => (
+        <Renderer key={f.key} field={f} id={`${id}-${f.key}`} value={f.properties?.value} readOnly />
+      ))}
+    </div>
+  )
+}
 
 export const QuestionDrawerField = ({ field, id, feedback }: FieldProps) => {
   const load = useContext(AnalysisContext)

@@ -1,7 +1,7 @@
 /** Every advertised topic of spec §1 in its three groups, and a way to suggest one more. */
 import { useStore } from "@nanostores/react"
 import type { ComponentType } from "react"
-import { TOPIC_GROUPS, TOPIC_NAMES, TOPICS, type TopicGroup } from "../../core/coach/topics.ts"
+import { TOPIC_GROUPS, TOPIC_NAMES, TOPICS, type TopicGroup } from "../../core/coach/bank/topic-list.ts"
 import { CodeIcon, DatabaseIcon, LayersIcon, MailIcon } from "../components/Icons.tsx"
 import { $config } from "../config.ts"
 

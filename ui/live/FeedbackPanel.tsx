@@ -9,7 +9,7 @@ import type { FieldDefinition } from "../../core/contract/fields.ts"
 import type { LiveInterviewState } from "../../core/sdk/interview.ts"
 import { FieldRenderer } from "../fields/FieldRenderer.tsx"
 
-/** The display facts the coach draws from the timing of a spoken answer (core/coach/feedback-fields.ts). */
+/** The display facts the coach draws from the timing of a spoken answer (core/coach/feedback/fields.ts). */
 export const DELIVERY_KEYS: ReadonlySet<string> = new Set(["pace", "fillers", "longestPause"])
 
 /** Who judged the answer (the built-in coach or a model): said last, in small print. */

@@ -1,5 +1,5 @@
 /** The whole built-in question bank: every topic file of bank/topics, in the order of spec §1. */
-import type { Topic } from "../topics.ts"
+import type { Topic } from "./topic-list.ts"
 import type { BankQuestion } from "./types.ts"
 import { questions as python } from "./topics/python.ts"
 import { questions as java } from "./topics/java.ts"

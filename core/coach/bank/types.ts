@@ -1,5 +1,5 @@
 /** The shape of one question in the built-in question bank (core/coach/bank/topics/*.ts). */
-import type { Topic } from "../topics.ts"
+import type { Topic } from "./topic-list.ts"
 
 export type Difficulty = "easy" | "medium" | "hard"
 

@@ -8,7 +8,7 @@ import * as ChatCompletions from "../../../adapters/llm/ChatCompletions.ts"
 import { AssessmentReply } from "../../../adapters/llm/replies.ts"
 import { coachLayerFor } from "../../../adapters/llm/index.ts"
 import { FALLBACK_NOTE } from "../../../adapters/llm/model-assessment.ts"
-import { builtInBank } from "../../../core/coach/CoachBuiltIn.ts"
+import { builtInBank } from "../../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../../core/coach/built-in-coach.ts"
 import { type Assessment, type AssessmentRequest, Coach, type NextQuestionRequest } from "../../../core/ports/Coach.ts"
 import {

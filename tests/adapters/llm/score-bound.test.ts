@@ -7,9 +7,9 @@ import { fence } from "../../../adapters/llm/prompts.ts"
 import { AssessmentReply, QuestionReply } from "../../../adapters/llm/replies.ts"
 import { replyJsonSchema } from "../../../adapters/llm/response-format.ts"
 import { addressesTheJudge, boundedScore, MODEL_LIFT, scoreCeiling } from "../../../adapters/llm/score-bound.ts"
-import { builtInBank } from "../../../core/coach/CoachBuiltIn.ts"
+import { builtInBank } from "../../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../../core/coach/built-in-coach.ts"
-import type { Assessment } from "../../../core/coach/model.ts"
+import type { Assessment } from "../../../core/coach/schemas.ts"
 
 const builtIn = makeBuiltInCoach(builtInBank())
 const question = builtInBank().byId.get("python-001")!

@@ -1,7 +1,7 @@
 /** The Coach port through its built-in layer, as the interview service uses it. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit } from "effect"
-import { CoachBuiltIn } from "../../../core/coach/CoachBuiltIn.ts"
+import { CoachBuiltIn } from "../../../core/coach/built-in-layer.ts"
 import { Coach, NothingToJudgeBy, NoQuestionsForTopic } from "../../../core/ports/Coach.ts"
 import { fixtureQuestions, listTuple } from "./fixtures.ts"
 

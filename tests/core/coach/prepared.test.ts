@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest"
 import { bankQuestions } from "../../../core/coach/bank/index.ts"
 import { makeBuiltInCoach } from "../../../core/coach/built-in-coach.ts"
 import { prepareBank, restorePrepared } from "../../../core/coach/prepared.ts"
-import { makeQuestionBank } from "../../../core/coach/question-bank.ts"
-import { splitSentences } from "../../../core/coach/text.ts"
+import { makeQuestionBank } from "../../../core/coach/selection/question-bank.ts"
+import { splitSentences } from "../../../core/coach/reading/text.ts"
 
 const bank = makeQuestionBank(bankQuestions)
 const text = JSON.stringify(prepareBank(bank))

@@ -1,0 +1,37 @@
+/** The Coach port's built-in layer: the offline coach over the whole question bank (or a bank of your choice). */
+import { Effect, Layer } from "effect"
+import { Coach, type CoachShape } from "../ports/Coach.ts"
+import { bankQuestions } from "./bank/index.ts"
+import type { BankQuestion } from "./bank/types.ts"
+import { type BuiltInCoach, makeBuiltInCoach } from "./built-in-coach.ts"
+import { NoQuestionsForTopic, NothingToJudgeBy } from "./errors.ts"
+import { makeQuestionBank, type QuestionBank } from "./selection/question-bank.ts"
+
+const lift = <R, E extends R>(run: () => R, isError: (value: R) => value is E): Effect.Effect<Exclude<R, E>, E> =>
+  Effect.suspend(() => {
+    const out = run()
+    return isError(out) ? Effect.fail(out) : Effect.succeed(out as Exclude<R, E>)
+  })
+
+const isNothingToJudgeBy = <R>(value: R): value is R & NothingToJudgeBy => value instanceof NothingToJudgeBy
+const isNoQuestions = <R>(value: R): value is R & NoQuestionsForTopic => value instanceof NoQuestionsForTopic
+
+/** The port's interface over a built-in coach. */
+export const coachService = (coach: BuiltInCoach): CoachShape =>
+  Coach.of({
+    nextQuestion: (request) => lift(() => coach.nextQuestion(request), isNoQuestions),
+    assess: (request) => lift(() => coach.assess(request), isNothingToJudgeBy),
+    analyse: (request) => lift(() => coach.analyse(request), isNothingToJudgeBy)
+  })
+
+let defaultBank: QuestionBank | undefined
+/** The whole built-in bank, indexed once per process. */
+export const builtInBank = (): QuestionBank => (defaultBank ??= makeQuestionBank(bankQuestions))
+
+export const CoachBuiltIn = {
+  /** The built-in coach over the whole bank. */
+  layer: Layer.sync(Coach, () => coachService(makeBuiltInCoach(builtInBank()))),
+  /** The built-in coach over the given questions (tests, fixtures). */
+  layerWith: (questions: ReadonlyArray<BankQuestion>) =>
+    Layer.sync(Coach, () => coachService(makeBuiltInCoach(makeQuestionBank(questions))))
+} as const

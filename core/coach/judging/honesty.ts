@@ -1,0 +1,202 @@
+/**
+ * Honesty checks: the ways an answer can look like an answer without being one. Each check is a flag with a
+ * reason the feedback can state, and a factor on the score: empty or hedging only, the question copied back,
+ * a list of terms, shuffled words (a model answer with its order destroyed), and answers about something else.
+ */
+import { type IndexedAnswer, SPAN, sentenceOf } from "../reading/answer-index.ts"
+import type { AnswerFlag } from "../schemas.ts"
+import { type CompiledQuestion, follows } from "./question.ts"
+import { qualityOf, sumCounts } from "../reading/sentence-quality.ts"
+import { stemPhrase } from "../reading/text.ts"
+import { HEDGE_PHRASES } from "../reading/word-classes.ts"
+
+export interface Honesty {
+  readonly flags: ReadonlyArray<AnswerFlag>
+  /** multiplies the score: 1 for an honest answer */
+  readonly factor: number
+  /** distinct content stems of the answer */
+  readonly contentTerms: number
+  /** of those, how many belong to the question's vocabulary */
+  readonly relevantTerms: number
+}
+
+const HEDGES: ReadonlyArray<ReadonlyArray<string>> = HEDGE_PHRASES.map(stemPhrase)
+const HEDGE_STEMS: ReadonlySet<string> = new Set(HEDGES.flat())
+
+const FACTORS: Readonly<Record<AnswerFlag, number>> = {
+  empty: 0,
+  "hedge-only": 0.1,
+  "copied-question": 0.2,
+  "keyword-list": 0.6, // mostly priced in already: evidence in a list of terms earns little credit
+  shuffled: 0.15,
+  "off-topic": 0.5
+}
+
+// A shuffled copy of the reference: nearly all its content words, hardly any of its word pairs.
+const SHUFFLE_MIN_CONTENT = 10
+const SHUFFLE_CONTAINMENT = 0.9
+/** …and about as long as the reference: a short paraphrase reuses its words but is no copy. */
+const SHUFFLE_LENGTH_SHARE = 0.6
+const SHUFFLE_ORDER = 0.25
+
+// Cue words make up about a quarter of a real answer (at most 37% in the bank's model answers); a run of
+// key terms is mostly cue words and touches several points at once.
+const KEYWORD_RUN_DENSITY = 0.6
+const KEYWORD_RUN_MIN_TOKENS = 6
+const KEYWORD_RUN_MIN_POINTS = 3
+// A run of key terms that still has glue words in it ("same object, is none") is not priced in by sentence quality.
+const KEYWORD_RUN_FACTOR = 0.2
+
+/**
+ * A behavioural answer that never reaches the situation the question asks about (its first talking point:
+ * the disagreement, the deadline, the failure) is a story told for another question. STAR structure and a
+ * lesson learned are in every good story, so without this such an answer would still score well.
+ */
+const OTHER_STORY_FACTOR = 0.7 // on top of off-topic's 0.5
+
+export const readHonesty = (
+  question: CompiledQuestion,
+  answer: IndexedAnswer,
+  coverage: number,
+  cues: { readonly density: number; readonly points: number },
+  /** behavioural only: whether the story reaches the situation asked about (undefined when that is unknown) */
+  onTheme?: boolean
+): Honesty => {
+  let tokens = 0
+  for (const sentence of answer.sentences) tokens += sentence.tokens.length
+  // Distinct content stems: a stem counts when any of its places is a content word.
+  let contentTerms = 0
+  let relevant = 0
+  let shared = 0
+  let novelOnSubject = 0
+  const storyTelling = question.kind === "behavioural"
+  for (const [s, places] of answer.occurrences) {
+    let isContent = false
+    for (const place of places) {
+      if (answer.content[sentenceOf(place)]![place % SPAN]) {
+        isContent = true
+        break
+      }
+    }
+    if (!isContent) continue
+    contentTerms++
+    if (question.vocabulary.has(s)) relevant++
+    if (question.questionStems.has(s)) shared++
+    // New words count as new only when they belong to the subject (a story's words always do), so
+    // chatter added to a copied question leaves it a copied question.
+    else if (storyTelling || question.vocabulary.has(s)) novelOnSubject++
+  }
+  if (tokens === 0 || contentTerms === 0) {
+    return { flags: ["empty"], factor: 0, contentTerms: 0, relevantTerms: 0 }
+  }
+  const flags: Array<AnswerFlag> = []
+  const novel = contentTerms - shared
+
+  if (hedgeOnly(answer)) flags.push("hedge-only")
+  else if ((shared >= Math.max(3, question.questionStems.size / 2) && novelOnSubject <= 1) || (shared >= 1 && novel === 0)) {
+    flags.push("copied-question")
+  }
+
+  const overall = qualityOf(sumCounts(answer.counts))
+  let extra = 1
+  if (overall.fluency < 0.5 && tokens >= 3) flags.push("keyword-list")
+  else if (
+    tokens >= KEYWORD_RUN_MIN_TOKENS && cues.density >= KEYWORD_RUN_DENSITY &&
+    cues.points >= Math.min(KEYWORD_RUN_MIN_POINTS, question.points.length)
+  ) {
+    flags.push("keyword-list")
+    extra = KEYWORD_RUN_FACTOR / FACTORS["keyword-list"]
+  }
+  if (overall.order < 0.5 || shuffledReference(question, answer)) flags.push("shuffled")
+
+  const offTopic = contentTerms >= 4 && coverage < 0.15 && (relevant <= 1 || (!storyTelling && relevant / contentTerms < 0.2))
+  const otherStory = storyTelling && onTheme === false && contentTerms >= 4
+  if ((offTopic || otherStory) && !flags.includes("copied-question") && !flags.includes("hedge-only")) {
+    flags.push("off-topic")
+    if (otherStory) extra *= OTHER_STORY_FACTOR
+  }
+
+  const factor = flags.reduce((f, flag) => f * FACTORS[flag], extra)
+  return { flags, factor, contentTerms, relevantTerms: relevant }
+}
+
+/** Nothing but "I don't know", "not sure, maybe" and the like: at most one content word besides. */
+const hedgeOnly = (answer: IndexedAnswer): boolean => {
+  const onlyPassing = answer.sentences.every((s) => s.tokens.every((t) => PASSING.has(t)))
+  if (onlyPassing) return true
+  // Hedges can only cover their own words: two content words outside them and it is more than a hedge.
+  let outside = 0
+  for (let s = 0; s < answer.sentences.length; s++) {
+    const stems = answer.sentences[s]!.stems
+    const content = answer.content[s]!
+    for (let i = 0; i < stems.length; i++) {
+      if (content[i] && !HEDGE_STEMS.has(stems[i]!) && ++outside > 1) return false
+    }
+  }
+  let hedged = false
+  let rest = 0
+  answer.sentences.forEach((sentence, s) => {
+    const stems = sentence.stems
+    const covered = new Array<boolean>(stems.length).fill(false)
+    for (const hedge of HEDGES) {
+      for (let i = 0; i + hedge.length <= stems.length; i++) {
+        let ok = true
+        for (let k = 0; k < hedge.length && ok; k++) ok = stems[i + k] === hedge[k]
+        if (ok) {
+          hedged = true
+          for (let k = 0; k < hedge.length; k++) covered[i + k] = true
+        }
+      }
+    }
+    answer.content[s]!.forEach((isContent, i) => {
+      if (!covered[i] && isContent) rest++
+    })
+  })
+  return hedged && rest <= 1
+}
+
+const PASSING = new Set(["pass", "skip", "next", "question", "please", "i", "will", "would", "like", "to", "can", "we", "this", "one", "let", "us", "move", "on"])
+
+const WORD = /^\p{L}/u
+/** Whether a stem starts with a letter (stems are lower case; most are ASCII). */
+const isWord = (s: string): boolean => {
+  const c = s.charCodeAt(0)
+  return (c >= 97 && c <= 122) || (c > 127 && WORD.test(s))
+}
+
+const shuffledReference = (question: CompiledQuestion, answer: IndexedAnswer): boolean => {
+  const reference = question.reference
+  if (reference === null) return false
+  let tokens = 0
+  for (const sentence of answer.sentences) tokens += sentence.tokens.length
+  if (tokens < SHUFFLE_LENGTH_SHARE * reference.contentCount) return false
+  let content = 0
+  let contentInReference = 0
+  answer.sentences.forEach((sentence, s) => {
+    answer.content[s]!.forEach((isContent, i) => {
+      if (!isContent) return
+      content++
+      if (reference.stems.has(sentence.stems[i]!)) contentInReference++
+    })
+  })
+  if (content < SHUFFLE_MIN_CONTENT || content < SHUFFLE_LENGTH_SHARE * reference.contentCount) return false
+  if (contentInReference / content < SHUFFLE_CONTAINMENT) return false
+  // word pairs only: "1/12" stays "1 12" however the words around it are shuffled
+  let pairs = 0
+  for (const sentence of answer.sentences) {
+    const stems = sentence.stems
+    for (let i = 1; i < stems.length; i++) if (isWord(stems[i]!) && isWord(stems[i - 1]!)) pairs++
+  }
+  if (pairs === 0) return false
+  // Shuffled when under a quarter of them are the reference's own pairs; counting stops once that is ruled out.
+  const enough = SHUFFLE_ORDER * pairs
+  let pairsInReference = 0
+  for (const sentence of answer.sentences) {
+    const stems = sentence.stems
+    for (let i = 1; i < stems.length; i++) {
+      if (!isWord(stems[i]!) || !isWord(stems[i - 1]!)) continue
+      if (follows(reference, stems[i - 1]!, stems[i]!) && ++pairsInReference >= enough) return false
+    }
+  }
+  return true
+}

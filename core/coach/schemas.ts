@@ -1,0 +1,163 @@
+/**
+ * The coach's domain values as Schemas: what it is asked (next question, assessment) and what it answers.
+ * The Coach port (core/ports/Coach.ts) speaks these; an LLM adapter decodes its model's output into them and
+ * the interview service stores them.
+ */
+import { Schema } from "effect"
+import { SpeechTiming } from "../contract/interview.ts"
+import { TOPICS } from "./bank/topic-list.ts"
+
+export const Topic = Schema.Literals(TOPICS as ReadonlyArray<(typeof TOPICS)[number]>)
+export const Difficulty = Schema.Literals(["easy", "medium", "hard"])
+export type Difficulty = typeof Difficulty.Type
+export const QuestionKind = Schema.Literals(["concept", "coding", "design", "behavioural", "aptitude", "sql"])
+export type QuestionKind = typeof QuestionKind.Type
+
+export const TalkingPoint = Schema.Struct({
+  point: Schema.String,
+  cues: Schema.Array(Schema.Array(Schema.String))
+})
+
+/** A question as the coach asks it; the interview service stores text, talking points and model answer. */
+export const CoachQuestion = Schema.Struct({
+  id: Schema.String,
+  topic: Topic,
+  difficulty: Difficulty,
+  kind: QuestionKind,
+  text: Schema.String,
+  talkingPoints: Schema.Array(TalkingPoint),
+  modelAnswer: Schema.String,
+  tags: Schema.Array(Schema.String),
+  exactAnswer: Schema.optional(Schema.String),
+  solution: Schema.optional(Schema.String),
+  schema: Schema.optional(Schema.String)
+})
+export type CoachQuestion = typeof CoachQuestion.Type
+
+export const NextQuestionRequest = Schema.Struct({
+  topic: Topic,
+  difficulty: Schema.optional(Difficulty),
+  /** Free text from the start form: "intern", "2 years", "senior engineer"… */
+  experience: Schema.optional(Schema.String),
+  jobDescription: Schema.optional(Schema.String),
+  /** Question ids already asked in this interview: never asked again. */
+  askedInThisInterview: Schema.Array(Schema.String),
+  /** Question ids from the user's recent interviews, repeats included: the least repeated come first. */
+  recentlyAsked: Schema.Array(Schema.String),
+  /** The same seed and inputs always give the same question. */
+  seed: Schema.Union([Schema.Number, Schema.String])
+})
+export type NextQuestionRequest = typeof NextQuestionRequest.Type
+
+export const NextQuestion = Schema.Union([
+  Schema.TaggedStruct("Question", { question: CoachQuestion }),
+  Schema.TaggedStruct("NoneLeft", { topic: Topic, asked: Schema.Int, message: Schema.String })
+])
+export type NextQuestion = typeof NextQuestion.Type
+
+/** Speech timing from the browser's recognition: total duration and, when known, timed segments. */
+// The wire contract describes speech timing once; the coach judges the same shape.
+export { SpeechTiming }
+
+/**
+ * One answer to judge. The question is given by its stored values, so questions outside the bank can be
+ * judged too: by their talking points when they have them, else by a reference answer.
+ */
+export const AssessmentRequest = Schema.Struct({
+  question: Schema.String,
+  questionId: Schema.optional(Schema.String),
+  topic: Schema.optional(Schema.String),
+  kind: Schema.optional(QuestionKind),
+  talkingPoints: Schema.optional(Schema.Array(TalkingPoint)),
+  /** The model answer of a bank question, or any reference answer. */
+  reference: Schema.optional(Schema.String),
+  exactAnswer: Schema.optional(Schema.String),
+  solution: Schema.optional(Schema.String),
+  answer: Schema.String,
+  timing: Schema.optional(SpeechTiming)
+})
+export type AssessmentRequest = typeof AssessmentRequest.Type
+
+export const Filler = Schema.Struct({ word: Schema.String, count: Schema.Int })
+
+export const DeliveryFacts = Schema.Struct({
+  words: Schema.Int,
+  speakingMs: Schema.Number,
+  /** null when the answer was too short in time to measure */
+  wordsPerMinute: Schema.NullOr(Schema.Int),
+  pace: Schema.NullOr(Schema.Literals(["slow", "steady", "fast"])),
+  fillerCount: Schema.Int,
+  fillers: Schema.Array(Filler),
+  fillersPer100Words: Schema.Number,
+  /** null without segment timings */
+  longestPauseMs: Schema.NullOr(Schema.Number)
+})
+export type DeliveryFacts = typeof DeliveryFacts.Type
+
+export const StarFacts = Schema.Struct({
+  situation: Schema.Boolean,
+  task: Schema.Boolean,
+  action: Schema.Boolean,
+  result: Schema.Boolean,
+  /** the result carries a number: a percentage, an amount, a time saved… */
+  quantified: Schema.Boolean
+})
+export type StarFacts = typeof StarFacts.Type
+
+export const ExactCheck = Schema.Struct({
+  expected: Schema.String,
+  /** the answer the candidate gave, as they wrote it; null when they gave none */
+  given: Schema.NullOr(Schema.String),
+  correct: Schema.Boolean
+})
+export type ExactCheck = typeof ExactCheck.Type
+
+/** Why an answer was held down, for the feedback and for anyone auditing a score. */
+export const AnswerFlag = Schema.Literals([
+  "empty",
+  "hedge-only",
+  "copied-question",
+  "keyword-list",
+  "shuffled",
+  "off-topic"
+])
+export type AnswerFlag = typeof AnswerFlag.Type
+
+export const CoveredPoint = Schema.Struct({
+  point: Schema.String,
+  /** the candidate's sentence (or two neighbouring sentences) that made the point */
+  sentence: Schema.String
+})
+
+export const Assessment = Schema.Struct({
+  score: Schema.Int,
+  rating: Schema.Int,
+  covered: Schema.Array(CoveredPoint),
+  missed: Schema.Array(Schema.Struct({ point: Schema.String })),
+  /** "Covered: …", "Missed: …", "Next step: …" and delivery lines, in the order they are shown. */
+  feedback: Schema.Array(Schema.String),
+  nextStep: Schema.String,
+  flags: Schema.Array(AnswerFlag),
+  delivery: Schema.optional(DeliveryFacts),
+  star: Schema.optional(StarFacts),
+  exact: Schema.optional(ExactCheck),
+  /** "built-in" for this coach; an adapter names its model. */
+  judgedBy: Schema.String
+})
+export type Assessment = typeof Assessment.Type
+
+export const PointAnalysis = Schema.Struct({
+  point: Schema.String,
+  covered: Schema.Boolean,
+  /** 0–1 */
+  strength: Schema.Number,
+  sentence: Schema.NullOr(Schema.String)
+})
+
+/** The premium detailed analysis of one answer. */
+export const DetailedAnalysis = Schema.Struct({
+  points: Schema.Array(PointAnalysis),
+  modelAnswer: Schema.NullOr(Schema.String),
+  improvedAnswer: Schema.String
+})
+export type DetailedAnalysis = typeof DetailedAnalysis.Type

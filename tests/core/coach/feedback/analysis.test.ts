@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest"
+import { makeBuiltInCoach } from "../../../../core/coach/built-in-coach.ts"
+import { NothingToJudgeBy } from "../../../../core/coach/errors.ts"
+import type { AssessmentRequest, DetailedAnalysis } from "../../../../core/coach/schemas.ts"
+import { makeQuestionBank } from "../../../../core/coach/selection/question-bank.ts"
+import { conflictStory, fixtureQuestions, listTuple, trainSpeed } from "../fixtures.ts"
+
+const coach = makeBuiltInCoach(makeQuestionBank(fixtureQuestions))
+const analyse = (request: AssessmentRequest): DetailedAnalysis => {
+  const result = coach.analyse(request)
+  if (result instanceof NothingToJudgeBy) throw new Error(result.message)
+  return result
+}
+
+describe("the detailed analysis", () => {
+  const analysis = analyse({
+    question: listTuple.text,
+    questionId: listTuple.id,
+    answer: "Um, lists can grow, you know. A tuple is immutable, so you basically cannot change it."
+  })
+
+  it("marks each talking point covered or missed, with the candidate's sentence that covered it", () => {
+    expect(analysis.points.map((p) => [p.covered, p.sentence])).toEqual([
+      [true, "A tuple is immutable, so you basically cannot change it."],
+      [false, null],
+      [false, null]
+    ])
+    expect(analysis.points[0]!.strength).toBe(1)
+  })
+
+  it("includes the model answer", () => {
+    expect(analysis.modelAnswer).toBe(listTuple.modelAnswer)
+  })
+
+  it("the improved answer keeps the candidate's covered sentence, without fillers, and adds the missed points in the bank's words", () => {
+    expect(analysis.improvedAnswer).toBe(
+      "A tuple is immutable, so you cannot change it. Because a tuple is immutable it is hashable, so it can be a dictionary key. I use a tuple for a fixed record such as a coordinate and a list for a collection that grows."
+    )
+  })
+
+  it("an aptitude answer with the wrong result ends the improved answer with the right one", () => {
+    const a = analyse({ question: trainSpeed.text, questionId: trainSpeed.id, answer: "Distance divided by time, so 25 over 2 is 10 km/h." })
+    expect(a.improvedAnswer.endsWith("So the answer is 12.5 km/h.")).toBe(true)
+  })
+
+  it("a behavioural answer keeps the candidate's story and marks what to add, rather than borrowing another story", () => {
+    const a = analyse({
+      question: conflictStory.text,
+      questionId: conflictStory.id,
+      answer: "My teammate and I disagreed about the database schema. I listened to understand his concerns."
+    })
+    expect(a.improvedAnswer).toBe(
+      "My teammate and I disagreed about the database schema. I listened to understand his concerns. [Add: Used data to decide.] [Add: Gives a measurable outcome.]"
+    )
+  })
+
+  it("a question judged by its reference derives points from the reference's sentences", () => {
+    const a = analyse({
+      question: "What is a closure?",
+      reference: "A closure is a function that remembers variables from the scope where it was defined. It is used for callbacks and for data privacy.",
+      answer: "It is a function that keeps the variables of the scope it was defined in."
+    })
+    expect(a.points.map((p) => p.covered)).toEqual([true, false])
+    expect(a.improvedAnswer).toBe("It is a function that keeps the variables of the scope it was defined in. It is used for callbacks and for data privacy.")
+  })
+})
