@@ -23,6 +23,7 @@ import * as Database from "../sql/Database.ts"
 import { recorded } from "../sql/MailLogSql.ts"
 import type { AppConfig } from "./config.ts"
 import type { Log } from "./log.ts"
+import { meaningForCoach } from "./meaning-files.ts"
 import { passwordHasherLayer, secretsLayer } from "./secrets.ts"
 
 export interface ServerDeps {
@@ -66,9 +67,14 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
   )
   const interviewer = Interviewer.layer.pipe(
     Layer.provide(Layer.mergeAll(
-      deps.coach ?? (config.llm === null
-        ? CoachBuiltIn.layer
-        : Layer.unwrap(Effect.promise(() => import("../llm/index.ts")).pipe(Effect.map((m) => m.coachLayerFor(config.llm))))),
+      deps.coach ?? Layer.unwrap(Effect.gen(function*() {
+        // The coach reads meaning (word vectors, WordNet) from a resource made at install; it is loaded, and every
+        // bank question prepared, before the server says it is ready.
+        const meaning = yield* Effect.promise(() => meaningForCoach((message) => log({ level: "warn", msg: message })))
+        if (config.llm === null) return CoachBuiltIn.layerReading(meaning)
+        const llm = yield* Effect.promise(() => import("../llm/index.ts"))
+        return llm.coachLayerFor(config.llm, meaning)
+      })),
       Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
     ))
   )

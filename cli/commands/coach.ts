@@ -11,6 +11,8 @@ import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-c
 import { NothingToJudgeBy } from "../../core/coach/errors.ts"
 import { type Assessment, TalkingPoint } from "../../core/coach/schemas.ts"
 import { type PreparedQuestions, restorePrepared } from "../../core/coach/prepared.ts"
+import type { MeaningResources } from "../../core/coach/reading/meaning-resources.ts"
+import { meaningForCoach } from "../../adapters/node/meaning-files.ts"
 import { isTopic, TOPICS } from "../../core/coach/bank/topic-list.ts"
 import { type Io, painter } from "../io.ts"
 
@@ -163,9 +165,14 @@ const questionJson = (q: BankQuestion) => ({
 })
 
 let sharedCoach: BuiltInCoach | undefined
-const coach = (): BuiltInCoach => (sharedCoach ??= makeBuiltInCoach(builtInBank()))
+let meaning: MeaningResources | undefined
+/** Loads what the coach reads meaning with (once; words alone, said on stderr, when it cannot be had). */
+const loadCoachMeaning = async (io: CoachIo): Promise<void> => {
+  meaning ??= await meaningForCoach((message) => void write(io.stderr, `${message}\n`))
+}
+const coach = (): BuiltInCoach => (sharedCoach ??= makeBuiltInCoach(builtInBank(), undefined, meaning))
 /** For a batch: the bank read ready-prepared, which pays off over many questions (one answer needs only its own). */
-const batchCoach = (): BuiltInCoach => (sharedCoach ??= makeBuiltInCoach(builtInBank(), preparedBank()))
+const batchCoach = (): BuiltInCoach => (sharedCoach ??= makeBuiltInCoach(builtInBank(), preparedBank(), meaning))
 
 /**
  * The bank as prepared with the CLI's bundle (REHEARSE_COACH_PREPARED, set by cli/bin.js), so a batch starts
@@ -195,6 +202,7 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
 
 const assessCommand = async (args: ReadonlyArray<string>, io: CoachIo): Promise<number> => {
   const flags = parseFlags(args, ["question", "reference", "answer", "topic", "id"], ["json", "jsonl"])
+  await loadCoachMeaning(io)
   if (flags.switches.has("jsonl")) {
     if (flags.values.size > 0 || flags.switches.has("json")) {
       throw new UsageError("--jsonl reads everything from standard input; give no other options with it.")

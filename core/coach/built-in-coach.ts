@@ -13,6 +13,7 @@ import type { QuestionBank } from "./selection/question-bank.ts"
 import type { PreparedQuestions } from "./prepared.ts"
 import { selectQuestion } from "./selection/select.ts"
 import { TOPIC_NAMES } from "./bank/topic-list.ts"
+import { emptyMeaning, type MeaningResources } from "./reading/meaning-resources.ts"
 
 export interface BuiltInCoach {
   readonly bank: QuestionBank
@@ -21,13 +22,20 @@ export interface BuiltInCoach {
   readonly analyse: (request: AssessmentRequest) => DetailedAnalysis | NothingToJudgeBy
   /** The full judgement behind an assessment, for tests and tools that explain a score. */
   readonly judge: (request: AssessmentRequest) => Judgement | NothingToJudgeBy
+  /** Prepares every bank question for judging now (a server does, so its first answer is as quick as the rest). */
+  readonly prepareAll: () => void
 }
 
 /**
- * The built-in coach over `bank`. With `prepared` (prepared.ts: the bank's lexicon and compiled questions from an
+ * The built-in coach over `bank`, reading meaning with `meaning` (word vectors and WordNet; without them, words
+ * alone). With `prepared` (prepared.ts: the bank's lexicon and compiled questions from an
  * earlier process) it starts with every bank question ready instead of preparing each on first sight.
  */
-export const makeBuiltInCoach = (bank: QuestionBank, prepared?: PreparedQuestions): BuiltInCoach => {
+export const makeBuiltInCoach = (
+  bank: QuestionBank,
+  prepared?: PreparedQuestions,
+  meaning: MeaningResources = emptyMeaning()
+): BuiltInCoach => {
   let cache: CompiledQuestionCache | undefined
   const start = (): CompiledQuestionCache => {
     if (prepared === undefined) return new CompiledQuestionCache(bank.lexicon())
@@ -66,7 +74,7 @@ export const makeBuiltInCoach = (bank: QuestionBank, prepared?: PreparedQuestion
   const judgeRequest = (request: AssessmentRequest): Judgement | NothingToJudgeBy => {
     const input = resolve(request)
     if (input instanceof NothingToJudgeBy) return input
-    return judge(compiled(input), request.answer, request.timing)
+    return judge(compiled(input), request.answer, request.timing, meaning)
   }
 
   return {
@@ -88,6 +96,11 @@ export const makeBuiltInCoach = (bank: QuestionBank, prepared?: PreparedQuestion
       const j = judgeRequest(request)
       return j instanceof NothingToJudgeBy ? j : analyseJudgement(j)
     },
-    judge: judgeRequest
+    judge: judgeRequest,
+    prepareAll: () => {
+      for (const q of bank.questions) {
+        judgeRequest({ question: q.text, questionId: q.id, answer: q.text.slice(0, 40) })
+      }
+    }
   }
 }

@@ -5,6 +5,7 @@ import { bankQuestions } from "./bank/index.ts"
 import type { BankQuestion } from "./bank/types.ts"
 import { type BuiltInCoach, makeBuiltInCoach } from "./built-in-coach.ts"
 import { NoQuestionsForTopic, NothingToJudgeBy } from "./errors.ts"
+import type { MeaningResources } from "./reading/meaning-resources.ts"
 import { makeQuestionBank, type QuestionBank } from "./selection/question-bank.ts"
 
 const lift = <R, E extends R>(run: () => R, isError: (value: R) => value is E): Effect.Effect<Exclude<R, E>, E> =>
@@ -29,8 +30,15 @@ let defaultBank: QuestionBank | undefined
 export const builtInBank = (): QuestionBank => (defaultBank ??= makeQuestionBank(bankQuestions))
 
 export const CoachBuiltIn = {
-  /** The built-in coach over the whole bank. */
+  /** The built-in coach over the whole bank, judging by words alone. */
   layer: Layer.sync(Coach, () => coachService(makeBuiltInCoach(builtInBank()))),
+  /** The built-in coach over the whole bank, reading meaning with `meaning`, every bank question prepared up front. */
+  layerReading: (meaning: MeaningResources) =>
+    Layer.sync(Coach, () => {
+      const coach = makeBuiltInCoach(builtInBank(), undefined, meaning)
+      coach.prepareAll()
+      return coachService(coach)
+    }),
   /** The built-in coach over the given questions (tests, fixtures). */
   layerWith: (questions: ReadonlyArray<BankQuestion>) =>
     Layer.sync(Coach, () => coachService(makeBuiltInCoach(makeQuestionBank(questions))))

@@ -134,7 +134,9 @@ export const Assessment = Schema.Struct({
   rating: Schema.Int,
   covered: Schema.Array(CoveredPoint),
   missed: Schema.Array(Schema.Struct({ point: Schema.String })),
-  /** "Covered: …", "Missed: …", "Next step: …" and delivery lines, in the order they are shown. */
+  /** missed points the answer states the other way round, with the candidate's sentence that does */
+  contradicted: Schema.optional(Schema.Array(CoveredPoint)),
+  /** "Covered: …", "Contradicts: …", "Missed: …", "Next step: …" and delivery lines, in the order they are shown. */
   feedback: Schema.Array(Schema.String),
   nextStep: Schema.String,
   flags: Schema.Array(AnswerFlag),

@@ -6,7 +6,7 @@ import type { Judgement } from "../judging/assess.ts"
 import type { PointMatch } from "../judging/evidence.ts"
 import type { IndexedAnswer } from "../reading/answer-index.ts"
 import type { Assessment } from "../schemas.ts"
-import { coveredPoints, feedbackLines, nextStepOf } from "./lines.ts"
+import { contradictions, coveredPoints, feedbackLines, nextStepOf } from "./lines.ts"
 
 const evidenceText = (answer: IndexedAnswer, match: PointMatch): string =>
   match.sentences.map((i) => answer.sentences[i]!.text).join(" ")
@@ -21,11 +21,13 @@ export const toAssessment = (j: Judgement, judgedBy = "built-in"): Assessment =>
     else missed.push({ point })
   })
   const { lines, nextStep } = feedbackLines(j)
+  const contradicted = contradictions(j)
   return {
     score: j.score,
     rating: j.rating,
     covered,
     missed,
+    ...(contradicted.length > 0 ? { contradicted } : {}),
     feedback: lines,
     nextStep,
     flags: [...j.honesty.flags],
@@ -44,6 +46,8 @@ export interface AssessmentSummary {
   readonly rating: number
   readonly covered: ReadonlyArray<string>
   readonly missed: ReadonlyArray<string>
+  /** points the answer states the other way round (also among `missed`) */
+  readonly contradicted?: ReadonlyArray<string>
   readonly flags: ReadonlyArray<Assessment["flags"][number]>
   readonly nextStep: string
   readonly exact?: NonNullable<Assessment["exact"]>
@@ -55,11 +59,13 @@ export const toSummary = (j: Judgement): AssessmentSummary => {
   const covered: Array<string> = []
   const missed: Array<string> = []
   j.question.points.forEach((p, i) => (made[i] ? covered : missed).push(p.point))
+  const contradicted = contradictions(j).map((c) => c.point)
   return {
     score: j.score,
     rating: j.rating,
     covered,
     missed,
+    ...(contradicted.length > 0 ? { contradicted } : {}),
     flags: [...j.honesty.flags],
     nextStep: nextStepOf(j),
     ...(j.exact !== null ? { exact: { expected: j.exact.expected, given: j.exact.given, correct: j.exact.correct } } : {}),

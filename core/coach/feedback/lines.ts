@@ -31,14 +31,27 @@ export const coveredPoints = (j: Judgement): Array<boolean> => {
   return j.matches.map((m) => counts && m.credit >= COVERED)
 }
 
+/** The points the answer says the opposite of, each with the candidate's sentence. */
+export const contradictions = (j: Judgement): Array<{ point: string; sentence: string }> => {
+  if (!countsAsAnswer(j)) return []
+  const out: Array<{ point: string; sentence: string }> = []
+  j.matches.forEach((m, i) => {
+    if (m.via === "contradiction") out.push({ point: j.question.points[i]!.point, sentence: m.sentences.map((s) => j.answer.sentences[s]!.text).join(" ") })
+  })
+  return out
+}
+
 export const feedbackLines = (j: Judgement): { lines: Array<string>; nextStep: string } => {
   const lines: Array<string> = []
   for (const flag of j.honesty.flags) lines.push(FLAG_LINES[flag])
   const covered: Array<string> = []
   const missed: Array<string> = []
   coveredPoints(j).forEach((made, i) => (made ? covered : missed).push(j.question.points[i]!.point))
+  const contradicted = contradictions(j)
+  const reversed = new Set(contradicted.map((c) => c.point))
   for (const p of covered) lines.push(`Covered: ${sentence(p)}`)
-  for (const p of missed) lines.push(`Missed: ${sentence(p)}`)
+  for (const c of contradicted) lines.push(`Contradicts: ${sentence(c.point)} You said: “${c.sentence}”`)
+  for (const p of missed) if (!reversed.has(p)) lines.push(`Missed: ${sentence(p)}`)
 
   if (j.exact !== null) {
     lines.push(
@@ -60,7 +73,7 @@ export const feedbackLines = (j: Judgement): { lines: Array<string>; nextStep: s
     )
     if (d.longestPauseMs !== null) lines.push(`Longest pause: ${seconds(d.longestPauseMs)}.`)
   }
-  const nextStep = `Next step: ${chooseNextStep(j, missed)}`
+  const nextStep = `Next step: ${chooseNextStep(j, missed, contradicted[0]?.point)}`
   lines.push(nextStep)
   return { lines, nextStep }
 }
@@ -69,7 +82,7 @@ export const feedbackLines = (j: Judgement): { lines: Array<string>; nextStep: s
 export const nextStepOf = (j: Judgement): string => {
   const made = coveredPoints(j)
   const missed = j.question.points.filter((_, i) => !made[i]).map((p) => p.point)
-  return `Next step: ${chooseNextStep(j, missed)}`
+  return `Next step: ${chooseNextStep(j, missed, contradictions(j)[0]?.point)}`
 }
 
 const starLine = (j: Judgement): string => {
@@ -89,7 +102,7 @@ const starLine = (j: Judgement): string => {
 
 const lowerFirst = (text: string): string => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text)
 
-const chooseNextStep = (j: Judgement, missed: ReadonlyArray<string>): string => {
+const chooseNextStep = (j: Judgement, missed: ReadonlyArray<string>, reversed?: string): string => {
   const flags = j.honesty.flags
   const firstPoint = j.question.points[0]?.point
   const target = missed[0] ?? firstPoint
@@ -114,6 +127,7 @@ const chooseNextStep = (j: Judgement, missed: ReadonlyArray<string>): string => 
     if (!s.result) return "finish the story with its result: what changed because of what you did."
     if (!s.quantified) return "put a number on the result, such as time saved, a percentage or the people it helped."
   }
+  if (reversed !== undefined) return `check this point, which your answer states the other way round: ${lowerFirst(sentence(reversed))}`
   if (missed.length > 0) return `add a sentence on this point: ${lowerFirst(sentence(missed[0]!))}`
   const d = j.delivery
   if (d !== null) {

@@ -7,12 +7,26 @@
 import { checkExact, type ExactResult } from "./aptitude.ts"
 import { deliveryFacts } from "./delivery.ts"
 import { type IndexedAnswer, indexAnswer } from "../reading/answer-index.ts"
+import { emptyMeaning, type MeaningResources } from "../reading/meaning-resources.ts"
 import { scanCues } from "./cue-density.ts"
-import { COVERED, matchPoint, type PointMatch, RELEVANCE_BOUNDS, relevanceFactors } from "./evidence.ts"
+import { COVERED, matchPoint, type MeaningContext, meaningCredit, type PointMatch, RELEVANCE_BOUNDS, relevanceFactors } from "./evidence.ts"
+import {
+  Alignment,
+  compare,
+  type MeaningText,
+  type PreparedStatement,
+  prepareStatement,
+  type QuestionFrame,
+  questionFrame,
+  readMeaning,
+  sentenceOffsets
+} from "./meaning.ts"
 import { type Honesty, readHonesty } from "./honesty.ts"
 import type { DeliveryFacts, SpeechTiming } from "../schemas.ts"
 import type { CompiledQuestion } from "./question.ts"
 import { readStar, type StarReading, starCompleteness, storySentences } from "./star.ts"
+
+const NO_MEANING = emptyMeaning()
 
 /** Answers longer than this are judged on their first part (a spoken answer is far shorter). */
 export const MAX_ANSWER_CHARS = 20_000
@@ -72,24 +86,87 @@ export const elaboration = (question: CompiledQuestion, answer: IndexedAnswer, m
 
 export const ratingFor = (score: number): number => (score >= 80 ? 5 : score >= 60 ? 4 : score >= 40 ? 3 : score >= 20 ? 2 : 1)
 
-export const judge = (question: CompiledQuestion, answerText: string, timing?: SpeechTiming): Judgement => {
+/** What meaning matching keeps of a question: how it demotes words and each point read as a statement. */
+interface QuestionMeaning {
+  readonly meaning: MeaningResources
+  readonly frame: QuestionFrame
+  readonly statements: ReadonlyArray<PreparedStatement>
+  /** a question known only by its reference answer: the whole reference, compared with the whole answer */
+  readonly whole: PreparedStatement | null
+}
+
+const questionMeanings = new WeakMap<CompiledQuestion, QuestionMeaning>()
+
+const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources): QuestionMeaning => {
+  const known = questionMeanings.get(question)
+  if (known !== undefined && known.meaning === meaning) return known
+  const frame = questionFrame(question.text, question.questionStems)
+  const statements = question.points.map((p) => prepareStatement(readMeaning(indexAnswer(p.point), meaning, frame), meaning, frame.compared))
+  const whole = question.derivedPoints && question.reference !== null
+    ? prepareStatement(readMeaning(indexAnswer(question.reference.text), meaning, frame), meaning, frame.compared)
+    : null
+  const made = { meaning, frame, statements, whole }
+  questionMeanings.set(question, made)
+  return made
+}
+
+/** The whole answer against the whole reference: the model's chance that it says the same, none when it says the opposite. */
+const wholeCredit = (
+  whole: PreparedStatement,
+  read: MeaningText,
+  offsets: ReadonlyArray<number>,
+  meaning: MeaningResources,
+  answer: IndexedAnswer
+): number => {
+  const c = compare(whole, read, 0, answer.sentences.length - 1, new Alignment(meaning), offsets)
+  return c.contradicts ? 0 : c.probability
+}
+
+/**
+ * A point the answer contradicts costs this share of a point on top of its credit: an interviewer hears a wrong
+ * claim as worse than a missing one.
+ */
+export const CONTRADICTION_COST = 1
+
+export const judge = (
+  question: CompiledQuestion,
+  answerText: string,
+  timing?: SpeechTiming,
+  meaning: MeaningResources = NO_MEANING
+): Judgement => {
   const text = answerText.length > MAX_ANSWER_CHARS ? answerText.slice(0, MAX_ANSWER_CHARS) : answerText
   const answer = indexAnswer(text)
+  const qm = questionMeaning(question, meaning)
+  const read = readMeaning(answer, meaning, qm.frame)
+  const offsets = sentenceOffsets(read)
+  const contextOf = (i: number): MeaningContext =>
+    ({ contradictions: question.kind !== "behavioural", statement: qm.statements[i]!, answer: read, offsets, alignment: new Alignment(meaning) })
   // A story has its own vocabulary (a campus app, a caching layer): relevance to the bank's words says
   // nothing about a behavioural answer, so only technical answers are weighed by it.
   const relevance = question.kind === "behavioural"
     ? undefined
     : relevanceFactors(answer, question.vocabulary, question.derivedPoints ? RELEVANCE_BOUNDS.reference : RELEVANCE_BOUNDS.bank)
   const cues = scanCues(question.points, answer)
-  const matches = question.points.map((p, i) => matchPoint(p, answer, relevance, cues.masks[i]))
-  const coverage = matches.length === 0 ? 0 : matches.reduce((sum, m) => sum + m.credit, 0) / matches.length
+  const matches = question.points.map((p, i) => matchPoint(p, answer, relevance, cues.masks[i], contextOf(i)))
+  const contradicted = matches.filter((m) => m.via === "contradiction").length
+  const byPoints = matches.length === 0
+    ? 0
+    : Math.max(0, matches.reduce((sum, m) => sum + m.credit, 0) - CONTRADICTION_COST * contradicted) / matches.length
+  // Judged by a reference alone, the answer as a whole is read against the reference as a whole: a right answer
+  // in other words may make no single derived point firmly and still say what the reference says. A derived
+  // point it contradicts still takes the credit away.
+  const whole = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, offsets, meaning, answer)
+  const holistic = whole !== null
+  const coverage = whole === null ? byPoints : contradicted > 0 ? Math.min(byPoints, whole) : whole
   // A story has to reach the situation the question asks about: the first talking point of a behavioural question.
   const onTheme = question.kind === "behavioural" && !question.derivedPoints && matches.length > 0
     ? matches[0]!.credit >= COVERED
     : undefined
   const honesty = readHonesty(question, answer, coverage, cues, onTheme)
   const depth = readDepth(answer, matches)
-  const curve = coverageCurve(coverage) * (BREVITY_FLOOR + (1 - BREVITY_FLOOR) * elaboration(question, answer, matches))
+  // Judged as a whole against a reference, the answer's length is among what the model weighs already.
+  const curve = coverageCurve(coverage) *
+    (holistic ? 1 : BREVITY_FLOOR + (1 - BREVITY_FLOOR) * elaboration(question, answer, matches))
   // Habits of a strong answer count only alongside substance.
   const gate = Math.min(1, coverage / 0.5)
 

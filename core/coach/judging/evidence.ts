@@ -10,6 +10,7 @@ import type { TalkingPoint } from "../bank/types.ts"
 import { type KeyTerm, keyTermsOf, type Lexicon, type Vocabulary } from "../reading/lexicon.ts"
 import { findPhrase, type IndexedAnswer, negatedAt, sentenceOf } from "../reading/answer-index.ts"
 import { cueForms } from "../reading/cue-variants.ts"
+import { type Alignment, compare, type MeaningText, type PreparedStatement } from "./meaning.ts"
 import { NEGATING_WORDS } from "../reading/word-classes.ts"
 
 export interface CompiledPoint {
@@ -71,9 +72,9 @@ export const cueCounts = (point: CompiledPoint, alternative: ReadonlyArray<strin
 export interface PointMatch {
   /** 0–1: how firmly the point was made. */
   readonly credit: number
-  /** The sentences (indexes into the answer) that made it, best window first. */
+  /** The sentences (indexes into the answer) that made it, best window first; or the one that contradicts it. */
   readonly sentences: ReadonlyArray<number>
-  readonly via: "cues" | "terms" | "none"
+  readonly via: "cues" | "terms" | "meaning" | "contradiction" | "none"
 }
 
 /** A point counts as covered in feedback from this much credit up. */
@@ -238,6 +239,83 @@ const relevanceOf = (relevance: ReadonlyArray<number> | undefined, sentences: Re
  * scan of all points at once (cue-density.ts); without it the point's own cues are looked up.
  */
 export const matchPoint = (
+  point: CompiledPoint,
+  answer: IndexedAnswer,
+  relevance?: ReadonlyArray<number>,
+  masks?: ReadonlyArray<number>,
+  meaning?: MeaningContext
+): PointMatch => {
+  const byWords = matchByWords(point, answer, relevance, masks)
+  return meaning === undefined ? byWords : withMeaning(byWords, answer, relevance, meaning)
+}
+
+/** What meaning matching needs for one point and one answer (meaning.ts). */
+export interface MeaningContext {
+  /** whether a sentence may contradict the point (not in a story, whose sentences are about other things) */
+  readonly contradictions: boolean
+  readonly statement: PreparedStatement
+  readonly answer: MeaningText
+  readonly offsets: ReadonlyArray<number>
+  readonly alignment: Alignment
+}
+
+/** Meaning credit from the model's chance that the point was made: none below the floor, full from the top. */
+export const MEANING_CREDIT = { floor: 0.35, full: 0.85 } as const
+export const meaningCredit = (probability: number): number =>
+  clamp01((probability - MEANING_CREDIT.floor) / (MEANING_CREDIT.full - MEANING_CREDIT.floor))
+
+/**
+ * The point's evidence by meaning: every sentence and pair of neighbours compared with the point's statement.
+ * Credit is the better of word evidence and meaning; a sentence that says the opposite takes all credit away.
+ */
+const withMeaning = (
+  byWords: PointMatch,
+  answer: IndexedAnswer,
+  relevance: ReadonlyArray<number> | undefined,
+  m: MeaningContext
+): PointMatch => {
+  const n = answer.sentences.length
+  if (n === 0 || m.statement.words.length === 0) return byWords
+  let best = byWords
+  // The sentence most about the point (by the share of its words said), and the best one that contradicts it.
+  let mostAbout = -1
+  let mostRecall = -1
+  let contradiction: { sentence: number; recall: number } | null = null
+  let madeBy: number | null = null
+  const singles = new Array<number>(n)
+  for (let i = 0; i < n; i++) {
+    const c = compare(m.statement, m.answer, i, i, m.alignment, m.offsets)
+    singles[i] = c.probability
+    if (c.recall > mostRecall) {
+      mostRecall = c.recall
+      mostAbout = i
+    }
+    if (c.contradicts) {
+      if (contradiction === null || c.recall > contradiction.recall) contradiction = { sentence: i, recall: c.recall }
+      continue
+    }
+    const credit = meaningCredit(c.probability) * answer.quality[i]!.value * relevanceOf(relevance, [i])
+    if (credit >= COVERED) madeBy = i
+    if (credit > best.credit + 1e-9) best = { credit, sentences: [i], via: "meaning" }
+  }
+  // A point is contradicted by the sentence that is most about it, unless another sentence makes it.
+  if (m.contradictions && contradiction !== null && contradiction.sentence === mostAbout) {
+    const madeElsewhere = madeBy !== null ||
+      (byWords.credit >= COVERED && !byWords.sentences.includes(contradiction.sentence))
+    if (!madeElsewhere) return { credit: 0, sentences: [contradiction.sentence], via: "contradiction" }
+  }
+  if (best.credit >= 0.99) return best
+  for (let i = 0; i + 1 < n; i++) {
+    if (m.answer.sentences[i]!.length === 0 || m.answer.sentences[i + 1]!.length === 0) continue
+    const c = compare(m.statement, m.answer, i, i + 1, m.alignment, m.offsets)
+    if (c.contradicts || c.probability <= Math.max(singles[i]!, singles[i + 1]!)) continue
+    const credit = meaningCredit(c.probability) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
+    if (credit > best.credit + 1e-9) best = { credit, sentences: [i, i + 1], via: "meaning" }
+  }
+  return best
+}
+
+const matchByWords = (
   point: CompiledPoint,
   answer: IndexedAnswer,
   relevance?: ReadonlyArray<number>,

@@ -1,0 +1,550 @@
+/**
+ * Meaning-level matching of an answer against a statement (a talking point, or a reference answer's sentence):
+ * each content word of the statement is aligned to its best counterpart in the answer — the same word or lemma,
+ * a WordNet synonym, or a close word vector — and the alignment is read as a handful of features: how much of
+ * the statement the answer says (the question's own words weigh little: repeating the question proves nothing),
+ * how much of the answer is about it, word overlap, and three signs that the answer says the opposite: a
+ * statement word the answer negates (or the other way round), an antonym ("sorted" for "unsorted"), and swapped
+ * roles (what the statement says of TCP, the answer says of UDP). A small logistic model, fitted on SemEval-2013's
+ * training split (meaning-weights.ts), turns the features into the chance that the statement was made.
+ */
+import { type IndexedAnswer, indexAnswer } from "../reading/answer-index.ts"
+import { inQuestion, isContentToken } from "../reading/lexicon.ts"
+import type { MeaningResources } from "../reading/meaning-resources.ts"
+import { opposable, opposed } from "../reading/opposites.ts"
+import { WORD_CLASS } from "../reading/word-classes.ts"
+import { FEATURE_NAMES, type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
+
+export { FEATURE_NAMES, type MeaningFeatures } from "./meaning-weights.ts"
+
+/** One content word of a text, read for meaning. */
+export interface MeaningWord {
+  readonly stem: string
+  readonly lemma: string
+  /** vector id, or -1 */
+  readonly id: number
+  /** how informative the word is: rare words weigh more */
+  readonly weight: number
+  /** the claim a negation reverses: the first word after it in its clause ("not hoisted") */
+  readonly negated: boolean
+  /** within a negation's reach in its clause ("no guarantee of delivery": guarantee and delivery) */
+  readonly underNegation: boolean
+  /** one of the question's own words */
+  readonly demoted: boolean
+  /** one of the things the question is about, when it names two or more ("TCP", "UDP"): a role holder */
+  readonly entity: boolean
+  readonly sentence: number
+  /** token index in its sentence */
+  readonly position: number
+}
+
+/** A text read for meaning: its content words, sentence by sentence. */
+export interface MeaningText {
+  readonly sentences: ReadonlyArray<ReadonlyArray<MeaningWord>>
+  /** every word's stem, content or not, sentence by sentence (for plain word overlap and role holders) */
+  readonly stems: ReadonlyArray<ReadonlyArray<string>>
+  /** every word's clause (the stretch between commas, semicolons and colons), sentence by sentence */
+  readonly segments: ReadonlyArray<ReadonlyArray<number>>
+  /** per sentence, whether it says a negation at all ("not", "no", "never", "without" …) */
+  readonly negative: ReadonlyArray<boolean>
+}
+
+/** What the question gives to reading: its content stems, and which of them name the things it compares. */
+export interface QuestionFrame {
+  readonly stems: ReadonlySet<string>
+  readonly demoted: (stem: string) => boolean
+  /** the things the question sets against each other ("TCP and UDP", "WHERE vs HAVING"): the role holders */
+  readonly compared: ReadonlySet<string>
+}
+
+/** How a question frames reading: its own words are demoted, the things it compares hold roles. */
+export const questionFrame = (text: string, stems: ReadonlySet<string>): QuestionFrame => {
+  const demoted = new Map<string, boolean>()
+  const compared = new Set<string>()
+  const comparing = COMPARING.test(text)
+  for (const sentence of comparing ? indexAnswer(text).sentences : []) {
+    const content = sentence.tokens.map((t) => isContentToken(t))
+    for (const c of comparedIn(sentence.tokens, sentence.stems, content, sentence.segmentOf)) compared.add(c)
+  }
+  return {
+    stems,
+    compared,
+    demoted: (s) => {
+      let d = demoted.get(s)
+      if (d === undefined) demoted.set(s, (d = inQuestion(s, stems)))
+      return d
+    }
+  }
+}
+
+/** A question that sets things against each other says so. */
+const COMPARING = /\b(?:differ\w*|compar\w*|contrast\w*|versus|vs\.?|choose|prefer|pick)\b|\bor\b[^.?]*\?/i
+
+const CHOOSING = new Set(["which", "choose", "prefer", "pick", "should", "better", "when", "differ", "differs", "difference"])
+
+const JOINING = new Set(["and", "or", "vs", "versus", "v", "between"])
+const NOT_COMPARED = new Set([
+  "the", "a", "an", "of", "in", "on", "to", "for", "with", "is", "are", "be", "it", "its", "this", "that", "these",
+  "those", "what", "how", "why", "when", "which", "do", "does", "you", "your", "we", "i", "they", "them", "their"
+])
+
+/**
+ * The stems a question sets against each other: the content words on either side of "and", "or" or "vs"
+ * ("the difference between TCP and UDP", "WHERE versus HAVING"); none unless there are two or more.
+ */
+export const comparedIn = (
+  tokens: ReadonlyArray<string>,
+  stems: ReadonlyArray<string>,
+  content: ReadonlyArray<boolean>,
+  segmentOf: ReadonlyArray<number>
+): Set<string> => {
+  const out = new Set<string>()
+  let list = false
+  const nearest = (from: number, step: number, segment: number): void => {
+    for (let k = from, n = 0; k >= 0 && k < tokens.length && n < 2; k += step, n++) {
+      if (JOINING.has(tokens[k]!) || segmentOf[k] !== segment) return
+      // "var, let and classes": the end of a list of three or more, whose items are not set against each other
+      // a keyword compared is a thing too: "WHERE and HAVING", "let or var"
+      if (content[k] || (k === from && !NOT_COMPARED.has(tokens[k]!))) {
+        // a name of several words is known by its first: "merge" of "merge sort and quicksort"
+        let first = k
+        if (step < 0) {
+          while (first - 1 >= 0 && content[first - 1] && segmentOf[first - 1] === segment && k - first < 2) first--
+          if (first > 0 && segmentOf[first - 1] !== segment) list = true
+        }
+        out.add(stems[first]!)
+        return
+      }
+    }
+  }
+  // "and" joins compared things only after "between" or "compare" ("the difference between TCP and UDP");
+  // "or" in a question that asks for a choice; "vs" always.
+  let opened = false
+  const choosing = tokens.some((t) => CHOOSING.has(t))
+  tokens.forEach((token, i) => {
+    if (token === "between" || token.startsWith("compar") || token === "differ" || token === "differs") opened = true
+    const joins = token === "vs" || token === "versus" || token === "v" || (token === "and" && opened) ||
+      (token === "or" && choosing)
+    if (joins) {
+      nearest(i - 1, -1, segmentOf[i]!)
+      nearest(i + 1, 1, segmentOf[i]!)
+    }
+  })
+  return out.size >= 2 && !list ? out : new Set()
+}
+
+const LOG_VOCABULARY = Math.log(50_000)
+/** Everyday words ("used", "new", "same") carry claims too ("can be used with new"), but little topic. */
+const GENERIC_WEIGHT = 0.3
+const NEGATION_REACH = 3
+const CLAUSE_STARTS = new Set(["and", "but", "while", "whereas", "so", "because", "although", "though", "then", "yet"])
+/** Words that turn a sentence negative without negating a word of their own ("instead of the objects creating them"). */
+const NEGATIVE_TURNS = new Set(["without", "instead", "rather", "unlike", "neither", "nor", "nothing", "none", "cannot", "avoid", "avoids", "prevent", "prevents"])
+const FILLERS = new Set(["yes", "yeah", "okay", "basically", "actually", "really", "simply", "just", "like", "well", "etc", "anyway"])
+
+/** Frequent words say little; vector ids run in frequency order, and a word without a vector is rare. */
+const weightOf = (id: number): number => (id < 0 ? 1 : 0.25 + 0.75 * Math.min(1, Math.log(2 + id) / LOG_VOCABULARY))
+
+export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, frame: QuestionFrame): MeaningText => {
+  const sentences = indexed.sentences.map((sentence, s) => {
+    const words: Array<MeaningWord> = []
+    const flags = indexed.content[s]!
+    // A negation reverses the claim it precedes: the first word after it in its clause that says something
+    // ("was not connected to terminal one" negates "connected", not "terminal"; "without guarantees").
+    let pending = -1
+    let negator = -1
+    for (let i = 0; i < sentence.tokens.length; i++) {
+      const classes = sentence.classes[i]!
+      if ((classes & WORD_CLASS.negation) !== 0 || sentence.tokens[i] === "without") {
+        pending = i
+        negator = i
+        continue
+      }
+      // a negation reaches to the next clause word ("without locks and checks a version": checks is not denied)
+      if (CLAUSE_STARTS.has(sentence.tokens[i]!)) negator = -1
+      const generic = !flags[i] && sentence.tokens[i]!.length > 2 && !FILLERS.has(sentence.tokens[i]!) &&
+        ((classes & WORD_CLASS.glue) === 0 || opposable(sentence.tokens[i]!))
+      if (!flags[i] && !generic) continue
+      // the negation's reach: the rest of its clause, up to the next clause word ("no guarantee of delivery or order")
+      const underNegation = negator >= 0 && sentence.segmentOf[negator] === sentence.segmentOf[i]
+      const negated = underNegation && pending >= 0 && i - pending <= NEGATION_REACH
+      pending = -1
+      const token = sentence.tokens[i]!
+      const id = meaning.id(token)
+      const stem = sentence.stems[i]!
+      words.push({
+        stem,
+        lemma: meaning.lemma(token),
+        id,
+        weight: generic ? GENERIC_WEIGHT * weightOf(id) : weightOf(id),
+        negated,
+        underNegation,
+        demoted: frame.demoted(stem),
+        entity: false,
+        sentence: s,
+        position: i
+      })
+    }
+    return words
+  })
+  return {
+    sentences: sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!)),
+    negative: indexed.sentences.map((sentence) =>
+      sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t))),
+    stems: indexed.sentences.map((sentence) => sentence.stems),
+    segments: indexed.sentences.map((sentence) => sentence.segmentOf)
+  }
+}
+
+/** Words this close in vector space count as saying the same thing (opposites sit close too: polarity is checked). */
+export const VECTOR_THRESHOLD = 0.72
+const SYNONYM = 0.9
+/** An aligned pair this close takes part in the polarity and role checks. */
+const FIRM = 0.85
+
+const EXACT_SIMILARITY = 1
+
+/** How closely an answer word says a statement word: 1 the same word, 0.9 a synonym, the vector cosine above the threshold. */
+export const similarity = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
+  if (t.stem === a.stem || t.lemma === a.lemma) return EXACT_SIMILARITY
+  if (opposed(t.lemma, a.lemma) || meaning.antonyms(t.lemma, a.lemma)) return 0
+  if (meaning.synonyms(t.lemma, a.lemma)) return SYNONYM
+  const c = meaning.cosine(t.id, a.id)
+  return c >= VECTOR_THRESHOLD ? c : 0
+}
+
+/** Whether two words are opposites: our list, prefix families, or WordNet's antonyms. */
+export const antonymous = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): boolean =>
+  t.lemma !== a.lemma && t.stem !== a.stem && (opposed(t.lemma, a.lemma) || meaning.antonyms(t.lemma, a.lemma))
+
+/** Similarities between one statement and one answer, computed on demand and kept for the answer's other windows. */
+export class Alignment {
+  private readonly cache = new Map<number, number>()
+  readonly meaning: MeaningResources
+  private buffer: Float32Array | null = null
+  constructor(meaning: MeaningResources) {
+    this.meaning = meaning
+  }
+  /** A zeroed vector to sum into, reused. */
+  scratch(dimensions: number): Float32Array {
+    if (this.buffer === null || this.buffer.length !== dimensions) this.buffer = new Float32Array(dimensions)
+    else this.buffer.fill(0)
+    return this.buffer
+  }
+  sim(t: MeaningWord, ti: number, a: MeaningWord, ai: number): number {
+    const key = ti * 65_536 + ai
+    let v = this.cache.get(key)
+    if (v === undefined) {
+      v = similarity(this.meaning, t, a)
+      this.cache.set(key, v)
+    }
+    return v
+  }
+  opposite(t: MeaningWord, a: MeaningWord): boolean {
+    return antonymous(this.meaning, t, a)
+  }
+}
+
+/** The statement's words in one list, with their index (for the similarity cache). */
+const flat = (text: MeaningText): ReadonlyArray<MeaningWord> => text.sentences.flat()
+
+/**
+ * The role holder a word is said of: the nearest one before it in its clause, else in its sentence; none when
+ * the sentence names none before it.
+ */
+const anchorOf = (text: MeaningText, word: MeaningWord, entities: ReadonlySet<string>): string | null => {
+  if (entities.size === 0) return null
+  const stems = text.stems[word.sentence]!
+  const segments = text.segments[word.sentence]!
+  const segment = segments[word.position]
+  // The nearest role holder before the word in its clause (the subject of what it says); failing that, the
+  // nearest before it in its sentence.
+  let inClause: string | null = null
+  let inSentence: string | null = null
+  for (let k = 0; k < word.position && k < stems.length; k++) {
+    const stem = stems[k]!
+    if (!entities.has(stem)) continue
+    inSentence = stem
+    if (segments[k] === segment) inClause = stem
+  }
+  return inClause ?? inSentence
+}
+
+export interface Comparison {
+  readonly features: MeaningFeatures
+  /** 0–1: the chance the statement was made, from the fitted model */
+  readonly probability: number
+  /** the answer says the opposite of the statement */
+  readonly contradicts: boolean
+  /** share of the statement's own (non-question) weight the answer says, before any polarity check */
+  readonly recall: number
+}
+
+const EMPTY: ReadonlyArray<MeaningWord> = []
+
+/**
+ * Compares a statement with a window of the answer (its sentences `from`..`to`); `alignment` belongs to this
+ * statement and this answer, and `answerOffsets` are the answer's sentence offsets (sentenceOffsets).
+ */
+export const compare = (
+  target: PreparedStatement,
+  answer: MeaningText,
+  from: number,
+  to: number,
+  alignment: Alignment,
+  answerOffsets: ReadonlyArray<number>
+): Comparison => {
+  let window: ReadonlyArray<MeaningWord> = EMPTY
+  if (from === to) window = answer.sentences[from] ?? EMPTY
+  else window = answer.sentences.slice(from, to + 1).flat()
+  const base = answerOffsets[from] ?? 0
+
+  let totalAll = 0
+  let totalOwn = 0
+  let recallAll = 0
+  let recallOwn = 0
+  let antonym = 0
+  let swapVotes = 0
+  let agreeVotes = 0
+  // counts of firmly aligned statement words, of those said with the other polarity, and of opposites found
+  let firmCount = 0
+  let swapCount = 0
+  let flippedCount = 0
+  let oppositeCount = 0
+  const bestForAnswer = new Float64Array(window.length)
+  const targetWords = target.words
+  for (let ti = 0; ti < targetWords.length; ti++) {
+    const t = targetWords[ti]!
+    totalAll += t.weight
+    if (!t.demoted) totalOwn += t.weight
+    let best = 0
+    let bestAt = -1
+    let opposite = false
+    const targetAnchor = t.entity ? null : target.anchors[ti]!
+    // Where the answer says this word of the same role holder, and where of another one.
+    let saidOfSame = false
+    let saidOfOther = false
+    for (let ai = 0; ai < window.length; ai++) {
+      const a = window[ai]!
+      const s = alignment.sim(t, ti, a, base + ai)
+      if (s >= FIRM && targetAnchor !== null) {
+        const answerAnchor = anchorOf(answer, a, target.entities)
+        if (answerAnchor !== null) {
+          const flippedAtAll = a.underNegation !== t.underNegation
+          if ((answerAnchor === targetAnchor) !== flippedAtAll) saidOfSame = true
+          else saidOfOther = true
+        }
+      }
+      // Of two equally close words, the one said of the same role holder ("WHERE filters rows …, HAVING filters groups").
+      if (s > best || (s === best && s > 0 && targetAnchor !== null && anchorOf(answer, a, target.entities) === targetAnchor)) {
+        best = s
+        bestAt = ai
+      }
+      if (s > bestForAnswer[ai]!) bestForAnswer[ai] = s
+      // "open" against "not closed" says the same thing, and so does "connection" said of TCP against
+      // "connectionless" said of UDP
+      if (s === 0 && !opposite && !t.entity && t.negated === a.negated && alignment.opposite(t, a)) {
+        const answerAnchor = targetAnchor === null ? null : anchorOf(answer, a, target.entities)
+        opposite = answerAnchor === null || answerAnchor === targetAnchor
+      }
+    }
+    recallAll += t.weight * best
+    if (!t.demoted) recallOwn += t.weight * best
+    if (opposite && best < FIRM) {
+      antonym += t.weight
+      oppositeCount++
+    }
+    if (best >= FIRM && bestAt >= 0) {
+      const a = window[bestAt]!
+      // Said the other way round: one side negates the word and only one side negates anything at all (two
+      // sentences that both use a negation — "reads without locks", "reads without locking" — rarely disagree).
+      const flipped = a.negated !== t.negated && target.text.negative[t.sentence] !== answer.negative[a.sentence]
+      // Said of the other role holder: reversed, unless negated too ("UDP gives no guarantee of delivery" agrees
+      // with "TCP guarantees delivery").
+      let moved = false
+      if (targetAnchor !== null) {
+        const answerAnchor = anchorOf(answer, a, target.entities)
+        moved = answerAnchor !== null && answerAnchor !== targetAnchor
+        // said of both: neither agrees nor swaps ("filters" in "WHERE filters rows, HAVING filters groups")
+        if (saidOfSame && !saidOfOther) agreeVotes += t.weight
+        else if (saidOfOther && !saidOfSame) {
+          swapVotes += t.weight
+          swapCount++
+        }
+      }
+      // The question's own words count only when reversed ("are not hoisted"): repeating them dilutes nothing.
+      if (!t.entity && (!t.demoted || (flipped && !moved))) {
+        firmCount++
+        if (flipped && !moved) flippedCount++
+      }
+    }
+  }
+  let answerOwn = 0
+  let answerAll = 0
+  let precision = 0
+  let demotedShare = 0
+  let overlap = 0
+  for (let ai = 0; ai < window.length; ai++) {
+    const a = window[ai]!
+    answerAll += a.weight
+    if (a.demoted) demotedShare += a.weight
+    else {
+      answerOwn += a.weight
+      precision += a.weight * bestForAnswer[ai]!
+    }
+    if (bestForAnswer[ai] === EXACT_SIMILARITY) overlap += a.weight
+  }
+  const recall = totalOwn > 0 ? recallOwn / totalOwn : totalAll > 0 ? recallAll / totalAll : 0
+  // Plain overlap of every word, and the cosine of the summed vectors of the words the question does not name.
+  const bow = countCosine(target.stems, answer.stems, from, to)
+  const vectorCosine = vectorCosineOf(target, window, alignment)
+  const features: MeaningFeatures = [
+    recall,
+    totalAll > 0 ? recallAll / totalAll : 0,
+    answerOwn > 0 ? precision / answerOwn : 0,
+    totalAll + answerAll > 0 ? (2 * overlap) / (totalAll + answerAll) : 0,
+    firmCount > 0 ? flippedCount / firmCount : 0,
+    firmCount + oppositeCount > 0 ? oppositeCount / (firmCount + oppositeCount) : 0,
+    swapVotes + agreeVotes > 0 ? swapVotes / (swapVotes + agreeVotes) : 0,
+    Math.log((answerOwn + 1) / (totalOwn + 1)),
+    answerAll > 0 ? demotedShare / answerAll : 0,
+    bow,
+    vectorCosine
+  ]
+  const probability = predict(features)
+  // About the statement: says much of it, or says two of its words firmly ("can be used with new").
+  const contradicts = (recall >= CONTRADICTION.recall || firmCount >= CONTRADICTION.firmWords) &&
+    (features[4] >= CONTRADICTION.conflict || features[5] >= CONTRADICTION.antonym ||
+      (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords))
+  return { features, probability, contradicts, recall }
+}
+
+/** When a window says the opposite: it is about the statement, and a firm share of it is reversed. */
+export const CONTRADICTION = { recall: 0.5, firmWords: 2, conflict: 0.5, antonym: 0.3, swap: 0.5, swapWords: 2 } as const
+
+export const predict = (features: MeaningFeatures): number => {
+  let z = MEANING_MODEL.intercept
+  for (let k = 0; k < features.length; k++) {
+    z += MEANING_MODEL.weights[k]! * ((features[k]! - MEANING_MODEL.means[k]!) / MEANING_MODEL.scales[k]!)
+  }
+  return 1 / (1 + Math.exp(-z))
+}
+
+/**
+ * A statement prepared once: its words in one list, and its role holders — the things the question compares,
+ * when it names two or more of them ("TCP … UDP", "WHERE … HAVING"). What the statement says next to one of
+ * them is said of that one.
+ */
+export interface PreparedStatement {
+  readonly text: MeaningText
+  readonly words: ReadonlyArray<MeaningWord>
+  readonly entities: ReadonlySet<string>
+  /**
+   * per word, the role holder it is said of ("guarantees" of TCP in "TCP guarantees order; UDP is
+   * connectionless"); null for a word of a clause that names none or several
+   */
+  readonly anchors: ReadonlyArray<string | null>
+  readonly anchorSet: ReadonlySet<string>
+  /** counts of every stem of the statement */
+  readonly stems: ReadonlyMap<string, number>
+  /** the summed unit vectors of its own (non-question) words, weighted; null when none has a vector */
+  readonly vector: Float32Array | null
+}
+
+export const prepareStatement = (text: MeaningText, meaning: MeaningResources, compared: ReadonlySet<string>): PreparedStatement => {
+  const words = flat(text)
+  const entities = compared
+  const stems = new Map<string, number>()
+  for (const sentence of text.stems) for (const s of sentence) stems.set(s, (stems.get(s) ?? 0) + 1)
+  const vector = new Float32Array(meaning.dimensions)
+  let any = false
+  for (const w of words) {
+    if (w.demoted || w.id < 0) continue
+    meaning.addVector(w.id, vector, w.weight)
+    any = true
+  }
+  // Roles can be swapped only in a statement about one of the things compared: one that names two says how
+  // they relate, in words an answer may well order otherwise.
+  const named = new Set<string>()
+  for (const sentence of text.stems) for (const stem of sentence) if (entities.has(stem)) named.add(stem)
+  const anchors = words.map((w) => (entities.has(w.stem) || named.size !== 1 ? null : anchorOf(text, w, entities)))
+  const anchorSet = new Set(anchors.filter((a): a is string => a !== null))
+  return {
+    text,
+    words: words.map((w) => (entities.has(w.stem) ? { ...w, entity: true } : w)),
+    entities,
+    anchors,
+    anchorSet,
+    stems,
+    vector: any ? vector : null
+  }
+}
+
+/** Cosine of word counts between a statement and the answer's sentences from..to. */
+const countCosine = (target: ReadonlyMap<string, number>, answer: ReadonlyArray<ReadonlyArray<string>>, from: number, to: number): number => {
+  const counts = new Map<string, number>()
+  for (let s = from; s <= to; s++) for (const stem of answer[s] ?? []) counts.set(stem, (counts.get(stem) ?? 0) + 1)
+  let dot = 0
+  let a2 = 0
+  let b2 = 0
+  for (const [stem, n] of counts) {
+    a2 += n * n
+    dot += n * (target.get(stem) ?? 0)
+  }
+  for (const n of target.values()) b2 += n * n
+  return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
+}
+
+const vectorCosineOf = (target: PreparedStatement, window: ReadonlyArray<MeaningWord>, alignment: Alignment): number => {
+  if (target.vector === null) return 0
+  const into = alignment.scratch(target.vector.length)
+  let any = false
+  for (const w of window) {
+    if (w.demoted || w.id < 0) continue
+    alignment.meaning.addVector(w.id, into, w.weight)
+    any = true
+  }
+  if (!any) return 0
+  let dot = 0
+  let a2 = 0
+  let b2 = 0
+  const t = target.vector
+  for (let k = 0; k < t.length; k++) {
+    dot += t[k]! * into[k]!
+    a2 += into[k]! * into[k]!
+    b2 += t[k]! * t[k]!
+  }
+  return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
+}
+
+/**
+ * A negation that follows what it denies ("UDP guarantees neither", "it checks none") reverses the word just
+ * before it in its clause.
+ */
+const afterwardNegation = (words: Array<MeaningWord>, sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number> }): Array<MeaningWord> => {
+  const { tokens, segmentOf } = sentence
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== "neither" && tokens[i] !== "none" && tokens[i] !== "nothing") continue
+    const next = tokens[i + 1]
+    if (next !== undefined && segmentOf[i + 1] === segmentOf[i] && next !== "of") continue
+    for (let k = words.length - 1; k >= 0; k--) {
+      const w = words[k]!
+      if (w.position < i && segmentOf[w.position] === segmentOf[i] && i - w.position <= 2) {
+        words[k] = { ...w, negated: true, underNegation: true }
+        break
+      }
+    }
+  }
+  return words
+}
+
+/** Global index of each sentence's first word in the answer (for the similarity cache). */
+export const sentenceOffsets = (answer: MeaningText): Array<number> => {
+  const out: Array<number> = []
+  let at = 0
+  for (const s of answer.sentences) {
+    out.push(at)
+    at += s.length
+  }
+  return out
+}
