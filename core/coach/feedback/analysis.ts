@@ -75,13 +75,18 @@ export const analyseJudgement = (j: Judgement): DetailedAnalysis => {
       parts.push(text)
     }
   }
-  for (const i of after.get(-1) ?? []) add(stated(i))
+  // Points missed before any point was made follow the candidate's first sentence that stays, so the answer
+  // still opens in their words.
+  const first = [...kept, ...replacement.keys()].sort((a, b) => a - b)[0] ?? -1
+  const pending = [...(after.get(-1) ?? [])]
   j.answer.sentences.forEach((sentence, s) => {
     const corrected = replacement.get(s)
     if (corrected !== undefined) add(corrected)
     else if (kept.has(s)) add(clean(sentence.text))
+    if (s === first) for (const i of pending.splice(0)) add(stated(i))
     for (const i of after.get(s) ?? []) add(stated(i))
   })
+  for (const i of pending) add(stated(i))
   if (j.exact !== null && !j.exact.correct) add(`So the answer is ${j.exact.expected}.`)
   const points = j.question.points.map((point, i) => {
     const match = j.matches[i]!

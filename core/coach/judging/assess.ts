@@ -110,6 +110,18 @@ const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources):
   return made
 }
 
+/**
+ * A sentence that makes one point is about that point: when it also seems to contradict another (a sentence on
+ * volatile "does no locking" against a point on synchronized), the other point is only missed, not contradicted.
+ */
+const settleContradictions = (matches: ReadonlyArray<PointMatch>): ReadonlyArray<PointMatch> => {
+  const making = new Set<number>()
+  for (const m of matches) if (m.via !== "contradiction" && m.credit >= COVERED) for (const s of m.sentences) making.add(s)
+  return matches.map((m) =>
+    m.via === "contradiction" && m.otherwise !== undefined && m.sentences.every((s) => making.has(s)) ? m.otherwise : m
+  )
+}
+
 /** The whole answer against the whole reference: the model's chance that it says the same, none when it says the opposite. */
 const wholeCredit = (
   whole: PreparedStatement,
@@ -147,7 +159,7 @@ export const judge = (
     ? undefined
     : relevanceFactors(answer, question.vocabulary, question.derivedPoints ? RELEVANCE_BOUNDS.reference : RELEVANCE_BOUNDS.bank)
   const cues = scanCues(question.points, answer)
-  const matches = question.points.map((p, i) => matchPoint(p, answer, relevance, cues.masks[i], contextOf(i)))
+  const matches = settleContradictions(question.points.map((p, i) => matchPoint(p, answer, relevance, cues.masks[i], contextOf(i))))
   const contradicted = matches.filter((m) => m.via === "contradiction").length
   const byPoints = matches.length === 0
     ? 0
@@ -157,12 +169,16 @@ export const judge = (
   // point it contradicts still takes the credit away.
   const whole = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, offsets, meaning, answer)
   const holistic = whole !== null
-  const coverage = whole === null ? byPoints : contradicted > 0 ? Math.min(byPoints, whole) : whole
+  let coverage = whole === null ? byPoints : contradicted > 0 ? Math.min(byPoints, whole) : whole
   // A story has to reach the situation the question asks about: the first talking point of a behavioural question.
   const onTheme = question.kind === "behavioural" && !question.derivedPoints && matches.length > 0
     ? matches[0]!.credit >= COVERED
     : undefined
   const honesty = readHonesty(question, answer, coverage, cues, onTheme)
+  // The question read back says what the question says, meaning and all: only its words count, as they always did.
+  if (honesty.flags.includes("copied-question")) {
+    coverage = Math.min(coverage, matches.reduce((sum, m) => sum + (m.via === "meaning" ? m.otherwise?.credit ?? 0 : m.credit), 0) / Math.max(1, matches.length))
+  }
   const depth = readDepth(answer, matches)
   // Judged as a whole against a reference, the answer's length is among what the model weighs already.
   const curve = coverageCurve(coverage) *

@@ -75,6 +75,8 @@ export interface PointMatch {
   /** The sentences (indexes into the answer) that made it, best window first; or the one that contradicts it. */
   readonly sentences: ReadonlyArray<number>
   readonly via: "cues" | "terms" | "meaning" | "contradiction" | "none"
+  /** for a contradiction: the evidence had the sentence not contradicted the point; for meaning: by words alone */
+  readonly otherwise?: PointMatch
 }
 
 /** A point counts as covered in feedback from this much credit up. */
@@ -264,6 +266,9 @@ export const MEANING_CREDIT = { floor: 0.35, full: 0.85 } as const
 export const meaningCredit = (probability: number): number =>
   clamp01((probability - MEANING_CREDIT.floor) / (MEANING_CREDIT.full - MEANING_CREDIT.floor))
 
+/** Meaning earns full credit only where the answer says half of the point's own words: the question's prove nothing. */
+const ownWords = (recall: number): number => Math.min(1, recall / 0.5)
+
 /**
  * The point's evidence by meaning: every sentence and pair of neighbours compared with the point's statement.
  * Credit is the better of word evidence and meaning; a sentence that says the opposite takes all credit away.
@@ -294,23 +299,23 @@ const withMeaning = (
       if (contradiction === null || c.recall > contradiction.recall) contradiction = { sentence: i, recall: c.recall }
       continue
     }
-    const credit = meaningCredit(c.probability) * answer.quality[i]!.value * relevanceOf(relevance, [i])
+    const credit = meaningCredit(c.probability) * ownWords(c.recall) * answer.quality[i]!.value * relevanceOf(relevance, [i])
     if (credit >= COVERED) madeBy = i
-    if (credit > best.credit + 1e-9) best = { credit, sentences: [i], via: "meaning" }
+    if (credit > best.credit + 1e-9) best = { credit, sentences: [i], via: "meaning", otherwise: byWords }
   }
   // A point is contradicted by the sentence that is most about it, unless another sentence makes it.
   if (m.contradictions && contradiction !== null && contradiction.sentence === mostAbout) {
     const madeElsewhere = madeBy !== null ||
       (byWords.credit >= COVERED && !byWords.sentences.includes(contradiction.sentence))
-    if (!madeElsewhere) return { credit: 0, sentences: [contradiction.sentence], via: "contradiction" }
+    if (!madeElsewhere) return { credit: 0, sentences: [contradiction.sentence], via: "contradiction", otherwise: best }
   }
   if (best.credit >= 0.99) return best
   for (let i = 0; i + 1 < n; i++) {
     if (m.answer.sentences[i]!.length === 0 || m.answer.sentences[i + 1]!.length === 0) continue
     const c = compare(m.statement, m.answer, i, i + 1, m.alignment, m.offsets)
     if (c.contradicts || c.probability <= Math.max(singles[i]!, singles[i + 1]!)) continue
-    const credit = meaningCredit(c.probability) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
-    if (credit > best.credit + 1e-9) best = { credit, sentences: [i, i + 1], via: "meaning" }
+    const credit = meaningCredit(c.probability) * ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
+    if (credit > best.credit + 1e-9) best = { credit, sentences: [i, i + 1], via: "meaning", otherwise: byWords }
   }
   return best
 }

@@ -47,6 +47,8 @@ export interface MeaningText {
   readonly segments: ReadonlyArray<ReadonlyArray<number>>
   /** per sentence, whether it says a negation at all ("not", "no", "never", "without" …) */
   readonly negative: ReadonlyArray<boolean>
+  /** per sentence, whether it supposes rather than states ("if it were moved, the pointer would dangle") */
+  readonly hypothetical: ReadonlyArray<boolean>
 }
 
 /** What the question gives to reading: its content stems, and which of them name the things it compares. */
@@ -137,6 +139,9 @@ const LOG_VOCABULARY = Math.log(50_000)
 /** Everyday words ("used", "new", "same") carry claims too ("can be used with new"), but little topic. */
 const GENERIC_WEIGHT = 0.3
 const NEGATION_REACH = 3
+/** Words that say a thing is not there: "an empty value" is "no value". */
+const ABSENT = new Set(["empty", "missing", "absent", "lacking", "zero", "blank"])
+const SUPPOSING = new Set(["if", "unless", "suppose", "imagine", "say", "assume"])
 const CLAUSE_STARTS = new Set(["and", "but", "while", "whereas", "so", "because", "although", "though", "then", "yet"])
 /** Words that turn a sentence negative without negating a word of their own ("instead of the objects creating them"). */
 const NEGATIVE_TURNS = new Set(["without", "instead", "rather", "unlike", "neither", "nor", "nothing", "none", "cannot", "avoid", "avoids", "prevent", "prevents"])
@@ -167,7 +172,9 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       if (!flags[i] && !generic) continue
       // the negation's reach: the rest of its clause, up to the next clause word ("no guarantee of delivery or order")
       const underNegation = negator >= 0 && sentence.segmentOf[negator] === sentence.segmentOf[i]
-      const negated = underNegation && pending >= 0 && i - pending <= NEGATION_REACH
+      // "an empty value" says what "no value" says
+      const negated = (underNegation && pending >= 0 && i - pending <= NEGATION_REACH) ||
+        (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
       pending = -1
       const token = sentence.tokens[i]!
       const id = meaning.id(token)
@@ -189,10 +196,12 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
   })
   return {
     sentences: sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!)),
+    hypothetical: indexed.sentences.map((sentence) =>
+      SUPPOSING.has(sentence.tokens[0] ?? "") || sentence.tokens.some((t) => t === "would" || t === "were")),
     negative: indexed.sentences.map((sentence) =>
       sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t))),
     stems: indexed.sentences.map((sentence) => sentence.stems),
-    segments: indexed.sentences.map((sentence) => sentence.segmentOf)
+    segments: indexed.sentences.map(clausesOf)
   }
 }
 
@@ -248,11 +257,17 @@ export class Alignment {
 /** The statement's words in one list, with their index (for the similarity cache). */
 const flat = (text: MeaningText): ReadonlyArray<MeaningWord> => text.sentences.flat()
 
+/** Whether a sentence names any of the things compared. */
+const namesAny = (text: MeaningText, sentence: number, entities: ReadonlySet<string>): boolean => {
+  for (const stem of text.stems[sentence]!) if (entities.has(stem)) return true
+  return false
+}
+
 /**
  * The role holder a word is said of: the nearest one before it in its clause, else in its sentence; none when
  * the sentence names none before it.
  */
-const anchorOf = (text: MeaningText, word: MeaningWord, entities: ReadonlySet<string>): string | null => {
+const anchorOf = (text: MeaningText, word: MeaningWord, entities: ReadonlySet<string>, clauseOnly = false): string | null => {
   if (entities.size === 0) return null
   const stems = text.stems[word.sentence]!
   const segments = text.segments[word.sentence]!
@@ -261,13 +276,20 @@ const anchorOf = (text: MeaningText, word: MeaningWord, entities: ReadonlySet<st
   // nearest before it in its sentence.
   let inClause: string | null = null
   let inSentence: string | null = null
-  for (let k = 0; k < word.position && k < stems.length; k++) {
+  let some: string | null = null
+  let several = false
+  for (let k = 0; k < stems.length; k++) {
     const stem = stems[k]!
-    if (!entities.has(stem)) continue
+    // the object of a preposition is not what the clause is about ("coerces to &str", "slower than TCP")
+    if (!entities.has(stem) || (k > 0 && OBJECT_OF.has(stems[k - 1]!))) continue
+    if (some === null) some = stem
+    else if (some !== stem) several = true
+    if (k >= word.position) continue
     inSentence = stem
     if (segments[k] === segment) inClause = stem
   }
-  return inClause ?? inSentence
+  // A sentence that names several says of one only what the clause of that one says.
+  return clauseOnly || several ? inClause : inClause ?? inSentence
 }
 
 export interface Comparison {
@@ -364,7 +386,8 @@ export const compare = (
       let moved = false
       if (targetAnchor !== null) {
         const answerAnchor = anchorOf(answer, a, target.entities)
-        moved = answerAnchor !== null && answerAnchor !== targetAnchor
+        // Said of another thing, or of none in particular in a sentence that names them: not the same claim.
+        moved = answerAnchor !== targetAnchor && (answerAnchor !== null || namesAny(answer, a.sentence, target.entities))
         // said of both: neither agrees nor swaps ("filters" in "WHERE filters rows, HAVING filters groups")
         if (saidOfSame && !saidOfOther) agreeVotes += t.weight
         else if (saidOfOther && !saidOfSame) {
@@ -413,9 +436,12 @@ export const compare = (
   ]
   const probability = predict(features)
   // About the statement: says much of it, or says two of its words firmly ("can be used with new").
-  const contradicts = (recall >= CONTRADICTION.recall || firmCount >= CONTRADICTION.firmWords) &&
-    (features[4] >= CONTRADICTION.conflict || features[5] >= CONTRADICTION.antonym ||
-      (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords))
+  // A supposition states nothing to contradict.
+  const stated = !answer.hypothetical.slice(from, to + 1).some((h) => h)
+  const about = stated && (recall >= CONTRADICTION.recall || firmCount >= CONTRADICTION.firmWords)
+  const contradicts = (about && features[4] >= CONTRADICTION.conflict) ||
+    (stated && recall >= CONTRADICTION.recall && features[5] >= CONTRADICTION.antonym) ||
+    (about && features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords)
   return { features, probability, contradicts, recall }
 }
 
@@ -463,11 +489,11 @@ export const prepareStatement = (text: MeaningText, meaning: MeaningResources, c
     meaning.addVector(w.id, vector, w.weight)
     any = true
   }
-  // Roles can be swapped only in a statement about one of the things compared: one that names two says how
-  // they relate, in words an answer may well order otherwise.
+  // A word is said of one of the things compared only within its own clause ("lists are mutable while tuples
+  // cannot be changed"); a clause that names none ("and scale stateless tiers out") says nothing of one.
   const named = new Set<string>()
   for (const sentence of text.stems) for (const stem of sentence) if (entities.has(stem)) named.add(stem)
-  const anchors = words.map((w) => (entities.has(w.stem) || named.size !== 1 ? null : anchorOf(text, w, entities)))
+  const anchors = words.map((w) => (entities.has(w.stem) || named.size === 0 ? null : anchorOf(text, w, entities, true)))
   const anchorSet = new Set(anchors.filter((a): a is string => a !== null))
   return {
     text,
@@ -516,6 +542,20 @@ const vectorCosineOf = (target: PreparedStatement, window: ReadonlyArray<Meaning
   }
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }
+
+/** Per token, its clause: a new one at a comma, semicolon or colon, and at a contrasting word ("while", "whereas"). */
+const clausesOf = (sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number> }): Array<number> => {
+  const out: Array<number> = []
+  let clause = 0
+  for (let i = 0; i < sentence.tokens.length; i++) {
+    if (i > 0 && (sentence.segmentOf[i] !== sentence.segmentOf[i - 1] || CONTRAST.has(sentence.tokens[i]!))) clause++
+    out.push(clause)
+  }
+  return out
+}
+
+const OBJECT_OF = new Set(["to", "from", "into", "onto", "than", "with", "of", "over", "for", "like", "unlike"])
+const CONTRAST = new Set(["while", "whereas", "but", "because", "although", "though", "unlike", "however", "so"])
 
 /**
  * A negation that follows what it denies ("UDP guarantees neither", "it checks none") reverses the word just

@@ -22,7 +22,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["enqueue", "dequeue"], ["accept", "reject"], ["succeed", "fail"], ["success", "failure"],
   ["safe", "unsafe"], ["valid", "invalid"], ["correct", "incorrect"], ["positive", "negative"],
   ["connected", "connectionless"], ["reliable", "unreliable"], ["guaranteed", "unguaranteed"],
-  ["guarantee", "lose"], ["ascending", "descending"], ["upper", "lower"], ["top", "bottom"],
+  ["ascending", "descending"], ["upper", "lower"], ["top", "bottom"],
   ["parent", "child"], ["input", "output"], ["read", "write"], ["send", "receive"], ["import", "export"],
   ["compile", "runtime"], ["frontend", "backend"], ["physical", "logical"],
   ["concrete", "abstract"], ["generic", "specific"], ["finite", "infinite"], ["light", "heavy"],

@@ -5,10 +5,11 @@ import { questionsByTopicFile } from "../../../../core/coach/bank/index.ts"
 import { makeBuiltInCoach } from "../../../../core/coach/built-in-coach.ts"
 import { textKey } from "../../../../core/coach/reading/text.ts"
 import { TOPICS } from "../../../../core/coach/bank/topic-list.ts"
+import { meaning } from "../../../support/meaning.ts"
 
 const bank = builtInBank()
 const questions = bank.questions
-const coach = makeBuiltInCoach(bank)
+const coach = makeBuiltInCoach(bank, undefined, meaning)
 const words = (text: string) => text.split(/\s+/).filter((w) => w.length > 0).length
 
 /** Collects every offence instead of stopping at the first, so a failing run lists them all. */

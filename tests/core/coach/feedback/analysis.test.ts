@@ -4,8 +4,9 @@ import { NothingToJudgeBy } from "../../../../core/coach/errors.ts"
 import type { AssessmentRequest, DetailedAnalysis } from "../../../../core/coach/schemas.ts"
 import { makeQuestionBank } from "../../../../core/coach/selection/question-bank.ts"
 import { conflictStory, fixtureQuestions, listTuple, trainSpeed } from "../fixtures.ts"
+import { meaning } from "../../../support/meaning.ts"
 
-const coach = makeBuiltInCoach(makeQuestionBank(fixtureQuestions))
+const coach = makeBuiltInCoach(makeQuestionBank(fixtureQuestions), undefined, meaning)
 const analyse = (request: AssessmentRequest): DetailedAnalysis => {
   const result = coach.analyse(request)
   if (result instanceof NothingToJudgeBy) throw new Error(result.message)
@@ -32,10 +33,23 @@ describe("the detailed analysis", () => {
     expect(analysis.modelAnswer).toBe(listTuple.modelAnswer)
   })
 
-  it("the improved answer keeps the candidate's covered sentence, without fillers, and adds the missed points in the bank's words", () => {
+  it("the improved answer is the candidate's own, in their order and words without fillers, with the missed points added after it in the bank's words", () => {
     expect(analysis.improvedAnswer).toBe(
-      "A tuple is immutable, so you cannot change it. Because a tuple is immutable it is hashable, so it can be a dictionary key. I use a tuple for a fixed record such as a coordinate and a list for a collection that grows."
+      "Lists can grow. A tuple is immutable, so you cannot change it. Because a tuple is immutable it is hashable, so it can be a dictionary key. I use a tuple for a fixed record such as a coordinate and a list for a collection that grows."
     )
+    expect(analysis.improvedAnswer.startsWith(listTuple.modelAnswer.slice(0, 40))).toBe(false)
+  })
+
+  it("the improved answer corrects a sentence that says the opposite of a point and keeps the rest of the candidate's words", () => {
+    const a = analyse({
+      question: listTuple.text,
+      questionId: listTuple.id,
+      answer: "I use a tuple for a record like a point on a map. A tuple is mutable, so you can change it after it is built."
+    })
+    expect(a.points[0]!.covered).toBe(false)
+    expect(a.improvedAnswer).not.toContain("A tuple is mutable")
+    expect(a.improvedAnswer).toContain("I use a tuple for a record like a point on a map.")
+    expect(a.improvedAnswer).toMatch(/tuple is immutable/)
   })
 
   it("an aptitude answer with the wrong result ends the improved answer with the right one", () => {

@@ -7,8 +7,9 @@ import { makeQuestionBank } from "../../../../core/coach/selection/question-bank
 import { reportCard } from "../../../../core/coach/feedback/report-card.ts"
 import { FieldDefinitions } from "../../../../core/contract/fields.ts"
 import { conflictStory, fixtureQuestions, trainSpeed } from "../fixtures.ts"
+import { meaning } from "../../../support/meaning.ts"
 
-const coach = makeBuiltInCoach(makeQuestionBank(fixtureQuestions))
+const coach = makeBuiltInCoach(makeQuestionBank(fixtureQuestions), undefined, meaning)
 const decode = Schema.decodeUnknownSync(FieldDefinitions)
 
 describe("coach results as field definitions", () => {

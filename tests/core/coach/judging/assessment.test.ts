@@ -5,8 +5,9 @@ import { NothingToJudgeBy } from "../../../../core/coach/errors.ts"
 import type { Assessment, AssessmentRequest } from "../../../../core/coach/schemas.ts"
 import { makeQuestionBank } from "../../../../core/coach/selection/question-bank.ts"
 import { conflictStory, fixtureQuestions, listTuple, trainSpeed } from "../fixtures.ts"
+import { meaning } from "../../../support/meaning.ts"
 
-const coach = makeBuiltInCoach(makeQuestionBank(fixtureQuestions))
+const coach = makeBuiltInCoach(makeQuestionBank(fixtureQuestions), undefined, meaning)
 const assess = (request: AssessmentRequest): Assessment => {
   const result = coach.assess(request)
   if (result instanceof NothingToJudgeBy) throw new Error(result.message)
@@ -34,7 +35,7 @@ describe("an assessment", () => {
 
   it("judges from the stored values alone: text, talking points and model answer, without a bank id", () => {
     const stored = { question: listTuple.text, talkingPoints: listTuple.talkingPoints, reference: listTuple.modelAnswer }
-    const outside = makeBuiltInCoach(makeQuestionBank([]))
+    const outside = makeBuiltInCoach(makeQuestionBank([]), undefined, meaning)
     const answer = "A tuple is immutable and hashable, so it can be a dict key; I use it for a fixed record and a list for a collection that grows."
     expect(outside.assess({ ...stored, answer })).toEqual(coach.assess({ ...stored, answer }))
   })

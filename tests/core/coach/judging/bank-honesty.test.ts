@@ -7,8 +7,9 @@ import { builtInBank } from "../../../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../../../core/coach/built-in-coach.ts"
 import type { BankQuestion } from "../../../../core/coach/bank/types.ts"
 import { hashSeed, seededRandom } from "../../../../core/coach/selection/seeded-random.ts"
+import { meaning } from "../../../support/meaning.ts"
 
-const coach = makeBuiltInCoach(builtInBank())
+const coach = makeBuiltInCoach(builtInBank(), undefined, meaning)
 const questions = coach.bank.questions
 
 const scoreOf = (q: BankQuestion, answer: string): number => {

@@ -13,8 +13,9 @@ import { fundamentalsCases } from "./calibration/fundamentals.ts"
 import { languageCases } from "./calibration/languages.ts"
 import { mixedKindCases } from "./calibration/mixed-kinds.ts"
 import { referenceCases } from "./calibration/reference-only.ts"
+import { meaning } from "../../../support/meaning.ts"
 
-const coach = makeBuiltInCoach(builtInBank())
+const coach = makeBuiltInCoach(builtInBank(), undefined, meaning)
 const LABELS: ReadonlyArray<Label> = ["good", "partial", "wrong"]
 const bankCases = [...languageCases, ...frameworkCases, ...fundamentalsCases, ...mixedKindCases]
 

@@ -6,8 +6,9 @@ import { describe, expect, it } from "vitest"
 import { builtInBank } from "../../../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../../../core/coach/built-in-coach.ts"
 import type { Assessment } from "../../../../core/coach/schemas.ts"
+import { meaning } from "../../../support/meaning.ts"
 
-const coach = makeBuiltInCoach(builtInBank())
+const coach = makeBuiltInCoach(builtInBank(), undefined, meaning)
 const bankQuestion = (id: string) => {
   const q = coach.bank.byId.get(id)
   if (q === undefined) throw new Error(`bank question ${id} is missing`)

@@ -13,8 +13,9 @@ import type { BankQuestion } from "../../../../core/coach/bank/types.ts"
 import type { AssessmentRequest } from "../../../../core/coach/schemas.ts"
 import { splitSentences } from "../../../../core/coach/reading/text.ts"
 import { languageCases } from "./calibration/languages.ts"
+import { meaning } from "../../../support/meaning.ts"
 
-const coach = makeBuiltInCoach(builtInBank())
+const coach = makeBuiltInCoach(builtInBank(), undefined, meaning)
 const questions = coach.bank.questions
 const score = (request: AssessmentRequest): number => {
   const result = coach.assess(request)
@@ -141,11 +142,11 @@ describe("scoring properties", () => {
     )
   })
 
-  it("a batch result reports what the full assessment reports: score, rating, points, flags and next step", () => {
+  it("a batch result reports what the full assessment reports: score, rating, points (contradicted ones too), flags and next step", () => {
     const compiled = new CompiledQuestionCache(coach.bank.lexicon())
     fc.assert(
       fc.property(aQuestion, fc.oneof(anyText, aQuestion.map((q) => q.modelAnswer.slice(0, 200))), (q, answer) => {
-        const j = judge(compiled.get({ text: q.text, kind: q.kind, talkingPoints: q.talkingPoints, reference: q.modelAnswer, ...(q.exactAnswer !== undefined ? { exactAnswer: q.exactAnswer } : {}) }), answer)
+        const j = judge(compiled.get({ text: q.text, kind: q.kind, talkingPoints: q.talkingPoints, reference: q.modelAnswer, ...(q.exactAnswer !== undefined ? { exactAnswer: q.exactAnswer } : {}) }), answer, undefined, meaning)
         const full = toAssessment(j)
         const summary = toSummary(j)
         expect(summary).toEqual({
@@ -153,6 +154,7 @@ describe("scoring properties", () => {
           rating: full.rating,
           covered: full.covered.map((c) => c.point),
           missed: full.missed.map((m) => m.point),
+          ...(full.contradicted !== undefined ? { contradicted: full.contradicted.map((c) => c.point) } : {}),
           flags: full.flags,
           nextStep: full.nextStep,
           ...(full.exact !== undefined ? { exact: full.exact } : {}),

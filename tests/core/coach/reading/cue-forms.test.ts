@@ -10,8 +10,9 @@ import { cueForms } from "../../../../core/coach/reading/cue-variants.ts"
 import type { Assessment } from "../../../../core/coach/schemas.ts"
 import { makeQuestionBank } from "../../../../core/coach/selection/question-bank.ts"
 import { stemPhrase } from "../../../../core/coach/reading/text.ts"
+import { meaning } from "../../../support/meaning.ts"
 
-const coach = makeBuiltInCoach(builtInBank())
+const coach = makeBuiltInCoach(builtInBank(), undefined, meaning)
 const lexicon = coach.bank.lexicon()
 const forms = (alternative: string) => cueForms(alternative, lexicon).map((f) => f.join(" "))
 const said = (phrase: string) => stemPhrase(phrase).join(" ")
@@ -70,7 +71,7 @@ describe("cue forms", () => {
       modelAnswer: "useMemo caches a computed value between renders and recomputes it only when a dependency changes. Like push_back on a vector, which may reallocate, it trades memory for speed.",
       tags: ["hooks"]
     }
-    const small = makeBuiltInCoach(makeQuestionBank([question]))
+    const small = makeBuiltInCoach(makeQuestionBank([question]), undefined, meaning)
     const result = small.assess({
       question: question.text,
       questionId: question.id,
