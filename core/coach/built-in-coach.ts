@@ -5,7 +5,7 @@
  */
 import { analyseJudgement } from "./feedback/analysis.ts"
 import { toAssessment } from "./feedback/assessment.ts"
-import { type Judgement, judge } from "./judging/assess.ts"
+import { type Judgement, judge, prepareMeaning } from "./judging/assess.ts"
 import { NoQuestionsForTopic, NothingToJudgeBy } from "./errors.ts"
 import type { Assessment, AssessmentRequest, DetailedAnalysis, NextQuestion, NextQuestionRequest } from "./schemas.ts"
 import { CompiledQuestionCache, type QuestionInput } from "./judging/question.ts"
@@ -99,7 +99,8 @@ export const makeBuiltInCoach = (
     judge: judgeRequest,
     prepareAll: () => {
       for (const q of bank.questions) {
-        judgeRequest({ question: q.text, questionId: q.id, answer: q.text.slice(0, 40) })
+        const input = resolve({ question: q.text, questionId: q.id, answer: "" })
+        if (!(input instanceof NothingToJudgeBy)) prepareMeaning(compiled(input), meaning)
       }
     }
   }

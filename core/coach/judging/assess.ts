@@ -97,6 +97,11 @@ interface QuestionMeaning {
 
 const questionMeanings = new WeakMap<CompiledQuestion, QuestionMeaning>()
 
+/** Prepares a compiled question for meaning matching now rather than at its first answer. */
+export const prepareMeaning = (question: CompiledQuestion, meaning: MeaningResources): void => {
+  questionMeaning(question, meaning)
+}
+
 const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources): QuestionMeaning => {
   const known = questionMeanings.get(question)
   if (known !== undefined && known.meaning === meaning) return known
@@ -111,14 +116,18 @@ const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources):
 }
 
 /**
- * A sentence that makes one point is about that point: when it also seems to contradict another (a sentence on
- * volatile "does no locking" against a point on synchronized), the other point is only missed, not contradicted.
+ * A sentence that makes one point is about that point: when it also seems to contradict another it says little
+ * of (a sentence on volatile "does no locking" against a point on synchronized), that point is only missed.
  */
+const SETTLED_RECALL = 0.5
 const settleContradictions = (matches: ReadonlyArray<PointMatch>): ReadonlyArray<PointMatch> => {
   const making = new Set<number>()
   for (const m of matches) if (m.via !== "contradiction" && m.credit >= COVERED) for (const s of m.sentences) making.add(s)
   return matches.map((m) =>
-    m.via === "contradiction" && m.otherwise !== undefined && m.sentences.every((s) => making.has(s)) ? m.otherwise : m
+    m.via === "contradiction" && m.otherwise !== undefined && (m.recall ?? 0) < SETTLED_RECALL &&
+      m.sentences.every((s) => making.has(s))
+      ? m.otherwise
+      : m
   )
 }
 
@@ -152,7 +161,7 @@ export const judge = (
   const read = readMeaning(answer, meaning, qm.frame)
   const offsets = sentenceOffsets(read)
   const contextOf = (i: number): MeaningContext =>
-    ({ contradictions: question.kind !== "behavioural", statement: qm.statements[i]!, answer: read, offsets, alignment: new Alignment(meaning) })
+    ({ contradictions: question.kind !== "behavioural", derived: question.points[i]!.derived, statement: qm.statements[i]!, answer: read, offsets, alignment: new Alignment(meaning) })
   // A story has its own vocabulary (a campus app, a caching layer): relevance to the bank's words says
   // nothing about a behavioural answer, so only technical answers are weighed by it.
   const relevance = question.kind === "behavioural"

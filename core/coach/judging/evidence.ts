@@ -77,6 +77,8 @@ export interface PointMatch {
   readonly via: "cues" | "terms" | "meaning" | "contradiction" | "none"
   /** for a contradiction: the evidence had the sentence not contradicted the point; for meaning: by words alone */
   readonly otherwise?: PointMatch
+  /** for a contradiction: the share of the point's own words its sentence says */
+  readonly recall?: number
 }
 
 /** A point counts as covered in feedback from this much credit up. */
@@ -255,6 +257,8 @@ export const matchPoint = (
 export interface MeaningContext {
   /** whether a sentence may contradict the point (not in a story, whose sentences are about other things) */
   readonly contradictions: boolean
+  /** the statement is a reference answer's sentence (plain enough that one swapped word counts) */
+  readonly derived: boolean
   readonly statement: PreparedStatement
   readonly answer: MeaningText
   readonly offsets: ReadonlyArray<number>
@@ -289,7 +293,7 @@ const withMeaning = (
   let madeBy: number | null = null
   const singles = new Array<number>(n)
   for (let i = 0; i < n; i++) {
-    const c = compare(m.statement, m.answer, i, i, m.alignment, m.offsets)
+    const c = compare(m.statement, m.answer, i, i, m.alignment, m.offsets, m.derived)
     singles[i] = c.probability
     if (c.recall > mostRecall) {
       mostRecall = c.recall
@@ -307,7 +311,7 @@ const withMeaning = (
   if (m.contradictions && contradiction !== null && contradiction.sentence === mostAbout) {
     const madeElsewhere = madeBy !== null ||
       (byWords.credit >= COVERED && !byWords.sentences.includes(contradiction.sentence))
-    if (!madeElsewhere) return { credit: 0, sentences: [contradiction.sentence], via: "contradiction", otherwise: best }
+    if (!madeElsewhere) return { credit: 0, sentences: [contradiction.sentence], via: "contradiction", otherwise: best, recall: contradiction.recall }
   }
   if (best.credit >= 0.99) return best
   for (let i = 0; i + 1 < n; i++) {

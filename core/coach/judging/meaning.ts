@@ -139,6 +139,17 @@ const LOG_VOCABULARY = Math.log(50_000)
 /** Everyday words ("used", "new", "same") carry claims too ("can be used with new"), but little topic. */
 const GENERIC_WEIGHT = 0.3
 const NEGATION_REACH = 3
+/**
+ * Words that deny what follows them as "not" does: "without await", "instead of the objects creating them",
+ * "free of circular imports", "if you forget await", "rather than".
+ */
+const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
+  const t = tokens[i]!
+  if (t === "without" || t === "forget" || t === "forgot" || t === "forgetting" || t === "omit" || t === "omitting") return true
+  const next = tokens[i + 1]
+  return ((t === "instead" || t === "free") && next === "of") || (t === "rather" && next === "than")
+}
+
 /** Words that say a thing is not there: "an empty value" is "no value". */
 const ABSENT = new Set(["empty", "missing", "absent", "lacking", "zero", "blank"])
 const SUPPOSING = new Set(["if", "unless", "suppose", "imagine", "say", "assume"])
@@ -160,7 +171,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     let negator = -1
     for (let i = 0; i < sentence.tokens.length; i++) {
       const classes = sentence.classes[i]!
-      if ((classes & WORD_CLASS.negation) !== 0 || sentence.tokens[i] === "without") {
+      if ((classes & WORD_CLASS.negation) !== 0 || negatesNext(sentence.tokens, i)) {
         pending = i
         negator = i
         continue
@@ -199,7 +210,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     hypothetical: indexed.sentences.map((sentence) =>
       SUPPOSING.has(sentence.tokens[0] ?? "") || sentence.tokens.some((t) => t === "would" || t === "were")),
     negative: indexed.sentences.map((sentence) =>
-      sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t))),
+      sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i))),
     stems: indexed.sentences.map((sentence) => sentence.stems),
     segments: indexed.sentences.map(clausesOf)
   }
@@ -216,7 +227,7 @@ const EXACT_SIMILARITY = 1
 /** How closely an answer word says a statement word: 1 the same word, 0.9 a synonym, the vector cosine above the threshold. */
 export const similarity = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
   if (t.stem === a.stem || t.lemma === a.lemma) return EXACT_SIMILARITY
-  if (opposed(t.lemma, a.lemma) || meaning.antonyms(t.lemma, a.lemma)) return 0
+  if (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonyms(t.lemma, a.lemma)) return 0
   if (meaning.synonyms(t.lemma, a.lemma)) return SYNONYM
   const c = meaning.cosine(t.id, a.id)
   return c >= VECTOR_THRESHOLD ? c : 0
@@ -224,7 +235,8 @@ export const similarity = (meaning: MeaningResources, t: MeaningWord, a: Meaning
 
 /** Whether two words are opposites: our list, prefix families, or WordNet's antonyms. */
 export const antonymous = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): boolean =>
-  t.lemma !== a.lemma && t.stem !== a.stem && (opposed(t.lemma, a.lemma) || meaning.antonyms(t.lemma, a.lemma))
+  t.lemma !== a.lemma && t.stem !== a.stem &&
+  (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonyms(t.lemma, a.lemma))
 
 /** Similarities between one statement and one answer, computed on demand and kept for the answer's other windows. */
 export class Alignment {
@@ -314,7 +326,8 @@ export const compare = (
   from: number,
   to: number,
   alignment: Alignment,
-  answerOffsets: ReadonlyArray<number>
+  answerOffsets: ReadonlyArray<number>,
+  loneSwap = false
 ): Comparison => {
   let window: ReadonlyArray<MeaningWord> = EMPTY
   if (from === to) window = answer.sentences[from] ?? EMPTY
@@ -353,12 +366,22 @@ export const compare = (
         const answerAnchor = anchorOf(answer, a, target.entities)
         if (answerAnchor !== null) {
           const flippedAtAll = a.underNegation !== t.underNegation
-          if ((answerAnchor === targetAnchor) !== flippedAtAll) saidOfSame = true
-          else saidOfOther = true
+          const same = answerAnchor === targetAnchor
+          // the same thing the same way, or the other thing the other way round, agree; the same thing the other
+          // way round is a polarity matter (counted below), not a swap
+          if (same !== flippedAtAll) saidOfSame = true
+          else if (!same) saidOfOther = true
         }
       }
       // Of two equally close words, the one said of the same role holder ("WHERE filters rows …, HAVING filters groups").
-      if (s > best || (s === best && s > 0 && targetAnchor !== null && anchorOf(answer, a, target.entities) === targetAnchor)) {
+      // Of two equally close words, the one said the same way round ("no value" against "a value … no value").
+      if (
+        s > best ||
+        (s === best && s > 0 && (
+          (targetAnchor !== null && anchorOf(answer, a, target.entities) === targetAnchor) ||
+          (a.negated === t.negated && window[bestAt]!.negated !== t.negated)
+        ))
+      ) {
         best = s
         bestAt = ai
       }
@@ -378,9 +401,9 @@ export const compare = (
     }
     if (best >= FIRM && bestAt >= 0) {
       const a = window[bestAt]!
-      // Said the other way round: one side negates the word and only one side negates anything at all (two
-      // sentences that both use a negation — "reads without locks", "reads without locking" — rarely disagree).
-      const flipped = a.negated !== t.negated && target.text.negative[t.sentence] !== answer.negative[a.sentence]
+      // Said the other way round: one side negates the word, and only one side's clause is negative around it
+      // ("reads without locks" and "reads without locking, and checks" agree).
+      const flipped = a.negated !== t.negated && a.underNegation !== t.underNegation
       // Said of the other role holder: reversed, unless negated too ("UDP gives no guarantee of delivery" agrees
       // with "TCP guarantees delivery").
       let moved = false
@@ -438,15 +461,26 @@ export const compare = (
   // About the statement: says much of it, or says two of its words firmly ("can be used with new").
   // A supposition states nothing to contradict.
   const stated = !answer.hypothetical.slice(from, to + 1).some((h) => h)
-  const about = stated && (recall >= CONTRADICTION.recall || firmCount >= CONTRADICTION.firmWords)
-  const contradicts = (about && features[4] >= CONTRADICTION.conflict) ||
-    (stated && recall >= CONTRADICTION.recall && features[5] >= CONTRADICTION.antonym) ||
-    (about && features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords)
+  const about = stated && (recall >= CONTRADICTION.recall || (firmCount >= CONTRADICTION.firmWords && recall >= CONTRADICTION.firmRecall))
+  // Reversed: said with the other polarity ("not erased") or by its opposite ("mutable" for "immutable").
+  const reversed = flippedCount + oppositeCount
+  const reversedShare = firmCount + oppositeCount > 0 ? reversed / (firmCount + oppositeCount) : 0
+  const contradicts = about &&
+    (reversedShare >= CONTRADICTION.reversedShare ||
+      (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords) ||
+      // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
+      // says most of it, swaps them
+      (loneSwap && features[6] === 1 && swapCount >= 1 && recall >= CONTRADICTION.recall))
   return { features, probability, contradicts, recall }
 }
 
-/** When a window says the opposite: it is about the statement, and a firm share of it is reversed. */
-export const CONTRADICTION = { recall: 0.5, firmWords: 2, conflict: 0.5, antonym: 0.3, swap: 0.5, swapWords: 2 } as const
+/**
+ * When a window says the opposite: it states rather than supposes, it is about the statement (says half of its own
+ * words, or two of them firmly and a fifth in all), and two fifths of what it firmly says of it is reversed — or
+ * most of what it says of one thing compared, it says of the other. Set on the bank's model answers (none may
+ * contradict its own points) and on contradiction-dev.json, never on the frozen cases.
+ */
+export const CONTRADICTION = { recall: 0.5, firmWords: 2, firmRecall: 0.2, reversedShare: 0.4, swap: 0.5, swapWords: 2 } as const
 
 export const predict = (features: MeaningFeatures): number => {
   let z = MEANING_MODEL.intercept

@@ -51,7 +51,7 @@ const ADJECTIVE = /(?:able|ible|ive|ent|ant|al|ic|ous|ure|ect|ete|ite|ary|ful|bl
 const prefixed = (long: string, short: string): boolean => {
   if (short.length < 3 || long.length <= short.length || !long.endsWith(short)) return false
   const prefix = long.slice(0, long.length - short.length).replace(/-$/, "")
-  if (prefix === "un" || prefix === "non" || prefix === "dis") return short.length >= 4
+  if (prefix === "un" || prefix === "non" || prefix === "dis") return short.length >= 3
   if (prefix === "a") return /^(?:synchronous|symmetric|typical|cyclic|social|moral|political)$/.test(short)
   if (prefix === "in" || prefix === "im" || prefix === "ir" || prefix === "il") return short.length >= 4 && ADJECTIVE.test(short)
   return false
