@@ -462,8 +462,9 @@ export const compare = (
   // A supposition states nothing to contradict.
   const stated = !answer.hypothetical.slice(from, to + 1).some((h) => h)
   const about = stated && (recall >= CONTRADICTION.recall || (firmCount >= CONTRADICTION.firmWords && recall >= CONTRADICTION.firmRecall))
-  // Reversed: said with the other polarity ("not erased") or by its opposite ("mutable" for "immutable").
-  const reversed = flippedCount + oppositeCount
+  // Reversed: said with the other polarity ("not erased"), by its opposite ("mutable" for "immutable"), or of the
+  // other thing compared.
+  const reversed = flippedCount + oppositeCount + swapCount
   const reversedShare = firmCount + oppositeCount > 0 ? reversed / (firmCount + oppositeCount) : 0
   const contradicts = about &&
     (reversedShare >= CONTRADICTION.reversedShare ||
@@ -589,7 +590,7 @@ const clausesOf = (sentence: { readonly tokens: ReadonlyArray<string>; readonly 
 }
 
 const OBJECT_OF = new Set(["to", "from", "into", "onto", "than", "with", "of", "over", "for", "like", "unlike"])
-const CONTRAST = new Set(["while", "whereas", "but", "because", "although", "though", "unlike", "however", "so"])
+const CONTRAST = new Set(["while", "whereas", "but", "because", "although", "though", "unlike", "however", "so", "versus", "vs"])
 
 /**
  * A negation that follows what it denies ("UDP guarantees neither", "it checks none") reverses the word just
