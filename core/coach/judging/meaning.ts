@@ -23,6 +23,8 @@ export interface MeaningWord {
   readonly lemma: string
   /** vector id, or -1 */
   readonly id: number
+  /** the word's number for the relation cache */
+  readonly key: number
   /** how informative the word is: rare words weigh more */
   readonly weight: number
   /** the claim a negation reverses: the first word after it in its clause ("not hoisted") */
@@ -190,9 +192,11 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       const token = sentence.tokens[i]!
       const id = meaning.id(token)
       const stem = sentence.stems[i]!
+      const lemma = meaning.lemma(token)
       words.push({
+        key: keyOf(stem, lemma, id),
         stem,
-        lemma: meaning.lemma(token),
+        lemma,
         id,
         weight: generic ? GENERIC_WEIGHT * weightOf(id) : weightOf(id),
         negated,
@@ -239,8 +243,47 @@ export const antonymous = (meaning: MeaningResources, t: MeaningWord, a: Meaning
   (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonyms(t.lemma, a.lemma))
 
 /** Similarities between one statement and one answer, computed on demand and kept for the answer's other windows. */
+/**
+ * How two words relate, kept across answers (bank answers share their words): each word by an interned number,
+ * each pair by one number key — -1 for opposites, else the similarity. Bounded.
+ */
+const wordKeys = new Map<string, number>()
+const relations = new Map<number, number>()
+const RELATIONS_CAPACITY = 1_000_000
+let relationsOf: MeaningResources | null = null
+
+const keyOf = (stem: string, lemma: string, id: number): number => {
+  const name = `${stem} ${lemma} ${id}`
+  let key = wordKeys.get(name)
+  if (key === undefined) {
+    if (wordKeys.size >= 1 << 20) {
+      wordKeys.clear()
+      relations.clear()
+    }
+    key = wordKeys.size
+    wordKeys.set(name, key)
+  }
+  return key
+}
+
+const OPPOSITE = -1
+
+const relation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
+  if (relationsOf !== meaning) {
+    relations.clear()
+    relationsOf = meaning
+  }
+  const key = t.key * 1_048_576 + a.key
+  let v = relations.get(key)
+  if (v === undefined) {
+    v = antonymous(meaning, t, a) ? OPPOSITE : similarity(meaning, t, a)
+    if (relations.size >= RELATIONS_CAPACITY) relations.clear()
+    relations.set(key, v)
+  }
+  return v
+}
+
 export class Alignment {
-  private readonly cache = new Map<number, number>()
   readonly meaning: MeaningResources
   private buffer: Float32Array | null = null
   constructor(meaning: MeaningResources) {
@@ -252,17 +295,9 @@ export class Alignment {
     else this.buffer.fill(0)
     return this.buffer
   }
-  sim(t: MeaningWord, ti: number, a: MeaningWord, ai: number): number {
-    const key = ti * 65_536 + ai
-    let v = this.cache.get(key)
-    if (v === undefined) {
-      v = similarity(this.meaning, t, a)
-      this.cache.set(key, v)
-    }
-    return v
-  }
-  opposite(t: MeaningWord, a: MeaningWord): boolean {
-    return antonymous(this.meaning, t, a)
+  /** How closely `a` says `t` (0–1), or -1 when it says its opposite. */
+  relate(t: MeaningWord, a: MeaningWord): number {
+    return t.stem === a.stem ? EXACT_SIMILARITY : relation(this.meaning, t, a)
   }
 }
 
@@ -332,7 +367,6 @@ export const compare = (
   let window: ReadonlyArray<MeaningWord> = EMPTY
   if (from === to) window = answer.sentences[from] ?? EMPTY
   else window = answer.sentences.slice(from, to + 1).flat()
-  const base = answerOffsets[from] ?? 0
 
   let totalAll = 0
   let totalOwn = 0
@@ -361,7 +395,8 @@ export const compare = (
     let saidOfOther = false
     for (let ai = 0; ai < window.length; ai++) {
       const a = window[ai]!
-      const s = alignment.sim(t, ti, a, base + ai)
+      const r = alignment.relate(t, a)
+      const s = r < 0 ? 0 : r
       if (s >= FIRM && targetAnchor !== null) {
         const answerAnchor = anchorOf(answer, a, target.entities)
         if (answerAnchor !== null) {
@@ -388,7 +423,7 @@ export const compare = (
       if (s > bestForAnswer[ai]!) bestForAnswer[ai] = s
       // "open" against "not closed" says the same thing, and so does "connection" said of TCP against
       // "connectionless" said of UDP
-      if (s === 0 && !opposite && !t.entity && t.negated === a.negated && alignment.opposite(t, a)) {
+      if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated) {
         const answerAnchor = targetAnchor === null ? null : anchorOf(answer, a, target.entities)
         opposite = answerAnchor === null || answerAnchor === targetAnchor
       }

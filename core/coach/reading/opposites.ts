@@ -39,6 +39,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["copy", "reference"], ["value", "reference"]
 ]
 
+const listed = new Set(PAIRS.flat())
 const pairs = new Set<string>()
 for (const [a, b] of PAIRS) {
   pairs.add(`${a}|${b}`)
@@ -70,11 +71,13 @@ const suffixed = (a: string, b: string): boolean => {
 /** Whether two lemmas say opposite things: a listed pair, one the other with a negating prefix, or -less against -ful. */
 export const opposed = (a: string, b: string): boolean => {
   if (a === b) return false
+  // Only a listed word, or one a prefix or -less/-ful longer than the other, can be an opposite.
+  const d = a.length > b.length ? a.length - b.length : b.length - a.length
+  if ((d === 0 || d > 4) && !listed.has(a)) return false
   if (pairs.has(`${a}|${b}`)) return true
   return prefixed(a, b) || prefixed(b, a) || suffixed(a, b)
 }
 
-const listed = new Set(PAIRS.flat())
 
 /** Whether a word is one of a listed pair: such a word carries the claim even when it is a small word ("before"). */
 export const opposable = (word: string): boolean => listed.has(word)
