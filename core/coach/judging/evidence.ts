@@ -270,6 +270,9 @@ export const MEANING_CREDIT = { floor: 0.35, full: 0.85 } as const
 export const meaningCredit = (probability: number): number =>
   clamp01((probability - MEANING_CREDIT.floor) / (MEANING_CREDIT.full - MEANING_CREDIT.floor))
 
+/** A pair of sentences is weighed only when together they say this much of the point's own words. */
+const PAIR_RECALL = 0.3
+
 /** Meaning earns full credit only where the answer says half of the point's own words: the question's prove nothing. */
 const ownWords = (recall: number): number => Math.min(1, recall / 0.5)
 
@@ -292,9 +295,11 @@ const withMeaning = (
   let contradiction: { sentence: number; recall: number } | null = null
   let madeBy: number | null = null
   const singles = new Array<number>(n)
+  const recalls = new Array<number>(n)
   for (let i = 0; i < n; i++) {
     const c = compare(m.statement, m.answer, i, i, m.alignment, m.offsets, m.derived)
     singles[i] = c.probability
+    recalls[i] = c.recall
     if (c.recall > mostRecall) {
       mostRecall = c.recall
       mostAbout = i
@@ -316,6 +321,8 @@ const withMeaning = (
   if (best.credit >= 0.99) return best
   for (let i = 0; i + 1 < n; i++) {
     if (m.answer.sentences[i]!.length === 0 || m.answer.sentences[i + 1]!.length === 0) continue
+    // Two sentences that each say little of the point do not make it together.
+    if (recalls[i]! + recalls[i + 1]! < PAIR_RECALL) continue
     const c = compare(m.statement, m.answer, i, i + 1, m.alignment, m.offsets)
     if (c.contradicts || c.probability <= Math.max(singles[i]!, singles[i + 1]!)) continue
     const credit = meaningCredit(c.probability) * ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])

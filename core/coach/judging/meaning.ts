@@ -228,6 +228,11 @@ const FIRM = 0.85
 
 const EXACT_SIMILARITY = 1
 
+const closeVector = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
+  const c = meaning.cosine(t.id, a.id)
+  return c >= VECTOR_THRESHOLD ? c : 0
+}
+
 /** How closely an answer word says a statement word: 1 the same word, 0.9 a synonym, the vector cosine above the threshold. */
 export const similarity = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
   if (t.stem === a.stem || t.lemma === a.lemma) return EXACT_SIMILARITY
@@ -276,7 +281,14 @@ const relation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): nu
   const key = t.key * 1_048_576 + a.key
   let v = relations.get(key)
   if (v === undefined) {
-    v = antonymous(meaning, t, a) ? OPPOSITE : similarity(meaning, t, a)
+    // one pass: the same lemma, an opposite, a synonym, a close vector
+    v = t.lemma === a.lemma
+      ? EXACT_SIMILARITY
+      : opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonyms(t.lemma, a.lemma)
+      ? OPPOSITE
+      : meaning.synonyms(t.lemma, a.lemma)
+      ? SYNONYM
+      : closeVector(meaning, t, a)
     if (relations.size >= RELATIONS_CAPACITY) relations.clear()
     relations.set(key, v)
   }
