@@ -55,7 +55,7 @@ export const localServices = async (io: Io, token: () => string | null) => {
   const config = loadConfig(io.env)
   mkdirSync(join(config.dataDir, "logs"), { recursive: true })
   const logFile = join(config.dataDir, "logs", "cli.log")
-  const runtime = ManagedRuntime.make(servicesLayer(config, makeLog(config.logLevel, (t) => appendFileSync(logFile, t))))
+  const runtime = ManagedRuntime.make(servicesLayer(config, makeLog(config.logLevel, (t) => appendFileSync(logFile, t)), { prepareCoach: false }))
   const api = await runtime.runPromise(makeInProcessApi(() => token(), "cli")).catch(async (e) => {
     await runtime.dispose()
     throw e

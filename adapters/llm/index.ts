@@ -10,8 +10,9 @@ import { LlmCoach, type LlmSettings } from "./LlmCoach.ts"
 export { LlmCoach, type LlmSettings } from "./LlmCoach.ts"
 
 /** `config.llm` → the Coach layer: built-in when null, else the model coach over undici (falling back to the built-in one). */
-export const coachLayerFor = (llm: LlmSettings | null, meaning?: MeaningResources): Layer.Layer<Coach> =>
-  llm === null
-    ? meaning === undefined ? CoachBuiltIn.layer : CoachBuiltIn.layerReading(meaning)
-    : LlmCoach.layer(llm, meaning === undefined ? undefined : makeBuiltInCoach(builtInBank(), undefined, meaning))
-      .pipe(Layer.provide(NodeHttpClient.layerUndici))
+export const coachLayerFor = (llm: LlmSettings | null, meaning?: MeaningResources, prepare = true): Layer.Layer<Coach> => {
+  if (llm === null) return meaning === undefined ? CoachBuiltIn.layer : CoachBuiltIn.layerReading(meaning, { prepare })
+  const builtIn = meaning === undefined ? undefined : makeBuiltInCoach(builtInBank(), undefined, meaning)
+  if (builtIn !== undefined && prepare) builtIn.prepareAll()
+  return LlmCoach.layer(llm, builtIn).pipe(Layer.provide(NodeHttpClient.layerUndici))
+}

@@ -36,6 +36,11 @@ export interface ServerDeps {
   readonly coach?: Layer.Layer<Coach>
   /** Replaces the argon2id hasher (tests use cheaper parameters). */
   readonly passwordHasher?: Layer.Layer<PasswordHasher>
+  /**
+   * Whether the coach prepares every bank question before the services are ready (default: yes, as a server does;
+   * the CLI's practice prepares each question as it comes, so it starts at once).
+   */
+  readonly prepareCoach?: boolean
 }
 
 /** Google sign-in: jose is loaded only when GOOGLE_CLIENT_ID is set. */
@@ -71,9 +76,10 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
         // The coach reads meaning (word vectors, WordNet) from a resource made at install; it is loaded, and every
         // bank question prepared, before the server says it is ready.
         const meaning = yield* Effect.promise(() => meaningForCoach((message) => log({ level: "warn", msg: message })))
-        if (config.llm === null) return CoachBuiltIn.layerReading(meaning)
+        const prepare = deps.prepareCoach ?? true
+        if (config.llm === null) return CoachBuiltIn.layerReading(meaning, { prepare })
         const llm = yield* Effect.promise(() => import("../llm/index.ts"))
-        return llm.coachLayerFor(config.llm, meaning)
+        return llm.coachLayerFor(config.llm, meaning, prepare)
       })),
       Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
     ))

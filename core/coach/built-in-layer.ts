@@ -32,11 +32,14 @@ export const builtInBank = (): QuestionBank => (defaultBank ??= makeQuestionBank
 export const CoachBuiltIn = {
   /** The built-in coach over the whole bank, judging by words alone. */
   layer: Layer.sync(Coach, () => coachService(makeBuiltInCoach(builtInBank()))),
-  /** The built-in coach over the whole bank, reading meaning with `meaning`, every bank question prepared up front. */
-  layerReading: (meaning: MeaningResources) =>
+  /**
+   * The built-in coach over the whole bank, reading meaning with `meaning`; with `prepare`, every bank question is
+   * prepared before the layer is built (a server's first answer is then judged as quickly as its hundredth).
+   */
+  layerReading: (meaning: MeaningResources, options: { readonly prepare: boolean } = { prepare: true }) =>
     Layer.sync(Coach, () => {
       const coach = makeBuiltInCoach(builtInBank(), undefined, meaning)
-      coach.prepareAll()
+      if (options.prepare) coach.prepareAll()
       return coachService(coach)
     }),
   /** The built-in coach over the given questions (tests, fixtures). */
