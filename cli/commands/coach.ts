@@ -57,7 +57,8 @@ Options:
   --json               Print the assessment as JSON.
   --jsonl              Read one JSON object per line from standard input ("question" or a bank "id",
                        "answer", and optionally "reference", "topic") and write one JSON result per line
-                       ("line", "score", "rating", "covered", "missed", "flags", "nextStep"), or
+                       ("line", "score", "rating", "covered", "missed", "contradicted" when the answer
+                       states a point the other way round, "flags", "nextStep"), or
                        ("line", "error") for a line that could not be judged.
 `
 } as const
@@ -245,6 +246,7 @@ const renderAssessment = (a: Assessment, io: CoachIo): string => {
   for (const line of a.feedback) {
     if (line.startsWith("Covered:")) lines.push(`${c.green("✓")} ${line}`)
     else if (line.startsWith("Missed:")) lines.push(`${c.yellow("✗")} ${line}`)
+    else if (line.startsWith("Contradicts:")) lines.push(`${c.red("✗")} ${line}`)
     else if (line.startsWith("Next step:")) lines.push(c.bold(line))
     else lines.push(`  ${line}`)
   }
@@ -340,6 +342,7 @@ const judgeLine = (line: string, number: number): string => {
     rating: result.rating,
     covered: result.covered,
     missed: result.missed,
+    ...(result.contradicted !== undefined ? { contradicted: result.contradicted } : {}),
     flags: result.flags,
     nextStep: result.nextStep,
     ...(result.exact !== undefined ? { exact: result.exact } : {}),
