@@ -162,6 +162,16 @@ describe("rehearse coach assess --jsonl", () => {
     expect(code).toBe(1)
   })
 
+  it("a result lists the points the answer states the other way round, and the plain output marks them", async () => {
+    const answer = "Function declarations are not hoisted, so you cannot call them before they appear."
+    const { stdout } = await run(["assess", "--jsonl"], `${JSON.stringify({ id: "javascript-009", answer })}\n`)
+    const result = JSON.parse(stdout.trim()) as { contradicted?: ReadonlyArray<string>; missed: ReadonlyArray<string> }
+    expect(result.contradicted).toContain("Function declarations are hoisted completely, so they can be called before they appear in the code.")
+    expect(result.missed).toEqual(expect.arrayContaining([...result.contradicted!]))
+    const plain = (await run(["assess", "--id", "javascript-009", "--answer", answer])).stdout
+    expect(plain).toContain("✗ Contradicts: Function declarations are hoisted completely, so they can be called before they appear in the code. You said: “Function declarations are not hoisted")
+  })
+
   it("--jsonl takes no other options", async () => {
     expect((await run(["assess", "--jsonl", "--json"])).code).toBe(2)
   })
