@@ -2,6 +2,7 @@
  * Classification metrics for the SemEval harness, as pure functions: accuracy, confusion matrix, macro-F1,
  * the one cut-off that turns a 0–100 score into correct / incorrect, and seeded bootstrap intervals.
  */
+import { seededRandom } from "../../core/coach/selection/seeded-random.ts"
 
 export interface Confusion<L extends string = string> {
   /** Row and column order. */
@@ -131,17 +132,6 @@ export const fitCutoffWithAccuracy = (scores: ReadonlyArray<number>, labels: Rea
 /** The accuracy-maximising cut-off alone; see fitCutoffWithAccuracy. */
 export const fitCutoff = (scores: ReadonlyArray<number>, labels: ReadonlyArray<string>): number => fitCutoffWithAccuracy(scores, labels).cutoff
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-export const seededRandom = (seed: number): (() => number) => {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 export interface BootstrapOptions<L extends string> {
   /** default 1000 */
