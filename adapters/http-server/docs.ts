@@ -5,7 +5,7 @@
 import { Effect, Layer } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { OpenApi } from "effect/http-api"
-import { Api } from "../../core/contract/Api.ts"
+import { HttpContract } from "../../core/contract/HttpContract.ts"
 
 const esc = (s: unknown) =>
   String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
@@ -62,7 +62,7 @@ ${sections.join("\n")}
 }
 
 export const layer = Layer.unwrap(Effect.sync(() => {
-  const spec = OpenApi.fromApi(Api) as unknown as Json
+  const spec = OpenApi.fromApi(HttpContract) as unknown as Json
   const html = renderDocs(spec)
   const json = JSON.stringify(spec)
   return Layer.mergeAll(

@@ -4,7 +4,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Logger } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { Api } from "../../core/contract/Api.ts"
+import { HttpContract } from "../../core/contract/HttpContract.ts"
 import type { AppConfig } from "../node/config.ts"
 import { type ServerDeps, servicesLayer } from "../node/services.ts"
 import { effectLogger, type Log } from "../node/log.ts"
@@ -20,7 +20,7 @@ import * as Static from "./static.ts"
 /** Every route of the product, needing only the services above. */
 export const routesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) => {
   const auth = Authorization.layer
-  const api = HttpApiBuilder.layer(Api).pipe(
+  const api = HttpApiBuilder.layer(HttpContract).pipe(
     Layer.provide([
       publicUserLayer(deps.trustProxy ?? config.trustProxy),
       userLayer.pipe(Layer.provide(auth)),

@@ -1,6 +1,6 @@
 /**
  * `rehearse practice`: a text interview in the terminal, driven by the same headless SDK as the browser
- * (core/sdk/interview.ts). Every answer is saved as it is submitted, so Ctrl-C or Ctrl-D leaves the interview
+ * (core/sdk/live-interview.ts). Every answer is saved as it is submitted, so Ctrl-C or Ctrl-D leaves the interview
  * paused and `--resume` continues it.
  */
 import { Layer } from "effect"
@@ -25,7 +25,7 @@ import {
   skip,
   startLiveInterview,
   submit
-} from "../../core/sdk/interview.ts"
+} from "../../core/sdk/live-interview.ts"
 import { configureSdk, disposeSdk } from "../../core/sdk/runtime.ts"
 import { $toasts, dismissToast } from "../../core/sdk/toasts.ts"
 import { parseArgs } from "../args.ts"
@@ -316,7 +316,7 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
           await waitFor((x) => (x.stage === "finished" || x.stage === "left" ? true : undefined))
           break
         }
-        const { cancelEnd } = await import("../../core/sdk/interview.ts")
+        const { cancelEnd } = await import("../../core/sdk/live-interview.ts")
         cancelEnd()
         shown = null
         continue

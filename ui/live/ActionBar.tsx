@@ -11,7 +11,7 @@ import {
   resumeLater,
   skip,
   submit
-} from "../../core/sdk/interview.ts"
+} from "../../core/sdk/live-interview.ts"
 import { ArrowRightIcon, PauseIcon } from "../components/Icons.tsx"
 import { SpinnerGlyph } from "../fields/icons.tsx"
 import { MicrophoneButton } from "./AnswerPanel.tsx"

@@ -4,7 +4,7 @@
  * browser has no recognition, it says so once and the panel is simply typed in.
  */
 import { useEffect, useId, useRef } from "react"
-import { type LiveInterviewState, setTranscript, toggleListening } from "../../core/sdk/interview.ts"
+import { type LiveInterviewState, setTranscript, toggleListening } from "../../core/sdk/live-interview.ts"
 import { MicIcon } from "../components/Icons.tsx"
 
 interface MicrophoneButtonProps {

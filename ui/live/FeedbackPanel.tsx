@@ -6,7 +6,7 @@
  */
 import type { RefObject } from "react"
 import type { FieldDefinition } from "../../core/contract/fields.ts"
-import type { LiveInterviewState } from "../../core/sdk/interview.ts"
+import type { LiveInterviewState } from "../../core/sdk/live-interview.ts"
 import { FieldRenderer } from "../fields/FieldRenderer.tsx"
 
 /** The display facts the coach draws from the timing of a spoken answer (core/coach/feedback/fields.ts). */

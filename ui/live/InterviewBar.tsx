@@ -2,7 +2,7 @@
  * The top of the live interview: the brand, the interview's name and where it stands (question N, strikes), and
  * a short status of what is happening now, in words, for everyone and for screen readers.
  */
-import type { LiveInterviewState } from "../../core/sdk/interview.ts"
+import type { LiveInterviewState } from "../../core/sdk/live-interview.ts"
 import { LogoMark } from "../components/Icons.tsx"
 import { StrikeDots } from "./StrikeDots.tsx"
 

@@ -14,7 +14,7 @@ import {
   type LiveInterviewState,
   returnToFullscreen,
   strikeNotice
-} from "../../core/sdk/interview.ts"
+} from "../../core/sdk/live-interview.ts"
 import { Dialog } from "../account/Dialog.tsx"
 import { AlertCircleIcon, HeadphonesIcon, MicIcon } from "../components/Icons.tsx"
 import { SpinnerGlyph } from "../fields/icons.tsx"

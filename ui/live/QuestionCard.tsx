@@ -5,7 +5,7 @@
  */
 import type { RefObject } from "react"
 import type { FieldDefinition } from "../../core/contract/fields.ts"
-import { chooseVoice, type LiveInterviewState, repeatQuestion } from "../../core/sdk/interview.ts"
+import { chooseVoice, type LiveInterviewState, repeatQuestion } from "../../core/sdk/live-interview.ts"
 import { FieldRenderer } from "../fields/FieldRenderer.tsx"
 import { SpeakingCircle } from "./SpeakingCircle.tsx"
 import { VoiceSelect } from "./VoiceSelect.tsx"

@@ -4,7 +4,7 @@
  * banner after a failed submission, and the wait while fullscreen is entered.
  */
 import type { ReactNode } from "react"
-import { type LiveInterviewState, requestEnd, retryQuestion } from "../../core/sdk/interview.ts"
+import { type LiveInterviewState, requestEnd, retryQuestion } from "../../core/sdk/live-interview.ts"
 import { AlertCircleIcon, CheckCircleIcon } from "../components/Icons.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 

@@ -1,5 +1,5 @@
 /** The strikes so far as three dots, filled one per strike (spec §4 "Strikes"); the words are for screen readers. */
-import { MAX_STRIKES } from "../../core/sdk/interview.ts"
+import { MAX_STRIKES } from "../../core/sdk/live-interview.ts"
 
 export const StrikeDots = ({ count, size = "sm" }: { count: number; size?: "sm" | "lg" }) => {
   const dot = size === "lg" ? "h-3.5 w-3.5" : "h-2.5 w-2.5"

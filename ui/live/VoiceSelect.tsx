@@ -3,7 +3,7 @@
  * come first in their own group, since the questions are in English; the choice is remembered by the SDK.
  */
 import { useId } from "react"
-import type { Voice } from "../../core/sdk/interview.ts"
+import type { Voice } from "../../core/sdk/live-interview.ts"
 
 interface VoiceSelectProps {
   readonly voices: ReadonlyArray<Voice>

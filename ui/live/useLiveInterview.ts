@@ -13,7 +13,7 @@ import {
   onNavigate,
   startLiveInterview,
   stopLiveInterview
-} from "../../core/sdk/interview.ts"
+} from "../../core/sdk/live-interview.ts"
 
 export interface LiveInterview {
   /** Null until this screen's interview has been opened. */

@@ -8,7 +8,7 @@
 import { useStore } from "@nanostores/react"
 import { useEffect, useRef } from "react"
 import { Link, useLocation, useParams, useSearch } from "wouter"
-import { type LiveInterviewState, toggleListening } from "../../core/sdk/interview.ts"
+import { type LiveInterviewState, toggleListening } from "../../core/sdk/live-interview.ts"
 import { $dashboard } from "../../core/sdk/interviews.ts"
 import { useDocumentTitle } from "../components/useDocumentTitle.ts"
 import { ActionBar } from "../live/ActionBar.tsx"

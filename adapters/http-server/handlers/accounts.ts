@@ -2,12 +2,12 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Accounts, FORGOT_SENT } from "../../../core/accounts/Accounts.ts"
-import { Api } from "../../../core/contract/Api.ts"
+import { HttpContract } from "../../../core/contract/HttpContract.ts"
 import { CurrentUser } from "../../../core/contract/Authorization.ts"
 import { clientAddress } from "../address.ts"
 
 export const publicUserLayer = (trustProxy: boolean) =>
-  HttpApiBuilder.group(Api, "publicUser", (handlers) =>
+  HttpApiBuilder.group(HttpContract, "publicUser", (handlers) =>
     Effect.gen(function*() {
       const accounts = yield* Accounts
       return handlers
@@ -43,7 +43,7 @@ export const publicUserLayer = (trustProxy: boolean) =>
           ))
     }))
 
-export const userLayer = HttpApiBuilder.group(Api, "user", (handlers) =>
+export const userLayer = HttpApiBuilder.group(HttpContract, "user", (handlers) =>
   Effect.gen(function*() {
     const accounts = yield* Accounts
     return handlers

@@ -1,20 +1,20 @@
 /** Handlers of the `/dashboard` and `/interview` calls: decoding is the contract's, the rules core/interviews'. */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { Api } from "../../../core/contract/Api.ts"
+import { HttpContract } from "../../../core/contract/HttpContract.ts"
 import { CurrentUser } from "../../../core/contract/Authorization.ts"
 import { Interviewer } from "../../../core/interviews/Interviewer.ts"
 
 const signedIn = Effect.service(CurrentUser)
 
-export const dashboardLayer = HttpApiBuilder.group(Api, "dashboard", (handlers) =>
+export const dashboardLayer = HttpApiBuilder.group(HttpContract, "dashboard", (handlers) =>
   Effect.gen(function*() {
     const interviewer = yield* Interviewer
     return handlers.handle("availableInterviews", () =>
       Effect.map(interviewer.availableTypes(), (data) => ({ success: true, data })))
   }))
 
-export const interviewLayer = HttpApiBuilder.group(Api, "interview", (handlers) =>
+export const interviewLayer = HttpApiBuilder.group(HttpContract, "interview", (handlers) =>
   Effect.gen(function*() {
     const interviewer = yield* Interviewer
     return handlers

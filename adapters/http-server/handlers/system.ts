@@ -2,10 +2,10 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import { Api } from "../../../core/contract/Api.ts"
+import { HttpContract } from "../../../core/contract/HttpContract.ts"
 
 export const systemLayer = (config: { readonly supportEmail: string; readonly googleClientId: string | null }) =>
-  HttpApiBuilder.group(Api, "system", (handlers) =>
+  HttpApiBuilder.group(HttpContract, "system", (handlers) =>
     Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient
       const engine = sql.onDialectOrElse({ pg: () => "postgresql", orElse: () => "sqlite" })

@@ -1,5 +1,5 @@
 /**
- * The SDK drives whole interviews in-process: core/sdk/interview.ts with scripted speech and proctoring and
+ * The SDK drives whole interviews in-process: core/sdk/live-interview.ts with scripted speech and proctoring and
  * memory storage, against the real server handlers (spec §4 "Live interview flow" and "Strikes").
  */
 import { Layer } from "effect"
@@ -25,7 +25,7 @@ import {
   submit,
   stopLiveInterview,
   toggleListening
-} from "../../../core/sdk/interview.ts"
+} from "../../../core/sdk/live-interview.ts"
 import { configureSdk, disposeSdk, onSignedOutByServer } from "../../../core/sdk/runtime.ts"
 import { $toasts, clearToasts } from "../../../core/sdk/toasts.ts"
 import { startTestServer, type TestServer } from "../../support/server.ts"

@@ -18,7 +18,7 @@ import { Speech } from "../../../core/ports/Speech.ts"
 import { Storage } from "../../../core/ports/Storage.ts"
 import { requestToken } from "../../../core/sdk/account.ts"
 import { signedIn } from "../../../core/sdk/auth.ts"
-import { stopLiveInterview } from "../../../core/sdk/interview.ts"
+import { stopLiveInterview } from "../../../core/sdk/live-interview.ts"
 import { configureSdk } from "../../../core/sdk/runtime.ts"
 // The app's own composition runs first (it configures the SDK when imported); each test then swaps in its own.
 import "../../../ui/sdk.ts"

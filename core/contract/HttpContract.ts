@@ -4,7 +4,7 @@ import { DashboardApi, InterviewApi } from "./InterviewApi.ts"
 import { SystemApi } from "./SystemApi.ts"
 import { PublicUserApi, UserApi } from "./UserApi.ts"
 
-export class Api extends HttpApi.make("rehearse")
+export class HttpContract extends HttpApi.make("rehearse")
   .add(PublicUserApi)
   .add(UserApi)
   .add(DashboardApi)
