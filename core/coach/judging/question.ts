@@ -136,7 +136,9 @@ const MIN_TERMS_PER_POINT = 2
 
 /**
  * Points from a reference answer: one per sentence that carries at least two key terms (shorter ones join
- * their neighbour), long single-sentence references split at clause commas, at most six points.
+ * their neighbour), long single-sentence references split at clause commas (a clause that goes on without a
+ * subject, "…, and has lower overhead", stays with the one before; another loses its leading "and", "but" or "so"),
+ * at most six points.
  */
 const derivePoints = (shape: Shape, lexicon: Lexicon, questionStems: ReadonlySet<string>): Array<CompiledPoint> => {
   // Tokens by piece: the reference's sentences are tokenized already, and a merged piece is its parts' tokens.
@@ -183,11 +185,19 @@ const join = (
 
 const splitClauses = (sentence: string, tokens: ReadonlyArray<string>): Array<string> => {
   if (tokens.filter(isContentToken).length < 8) return [sentence]
-  return sentence
-    .split(/[;:]|,\s+(?=(?:and|but|so|which|while|whereas|because)\b)/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0)
+  const pieces: Array<string> = []
+  for (const part of sentence.split(/([;:]|,\s+(?=(?:and|but|so|which|while|whereas|because)\b))/)) {
+    const piece = part.trim()
+    if (piece === "" || /^[;:,]$/.test(piece)) continue
+    // "…, and has lower overhead" goes on saying what its subject does: it stays with it
+    if (pieces.length > 0 && SUBJECTLESS.test(piece)) pieces[pieces.length - 1] += `, ${piece}`
+    else pieces.push(piece)
+  }
+  // a clause of its own reads as a point of its own: "so it can use aggregates" → "It can use aggregates"
+  return pieces.map((p) => p.replace(/^(?:and|but|so)\s+(?=\S)/i, "")).map((p) => p[0]!.toUpperCase() + p.slice(1))
 }
+
+const SUBJECTLESS = /^(?:and|but|so)\s+(?:is|are|was|were|has|have|had|can|cannot|does|do|will|would|may|must|should|makes?|uses?|runs?|takes?|gives?|sends?|keeps?|needs?|lets?|allows?)\b/i
 
 /** Compiled questions by their stored values; bounded so a long batch cannot grow it forever. */
 export class CompiledQuestionCache {

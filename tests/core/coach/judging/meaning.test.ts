@@ -114,6 +114,22 @@ describe("the development pairs (contradiction-dev.json, written by another hand
   })
 })
 
+describe("points read from a reference answer", () => {
+  it("a clause that goes on without a subject stays with its sentence; another reads as a point of its own", () => {
+    const a = assess({
+      question: "What is the difference between WHERE and HAVING in SQL?",
+      reference: "UDP is connectionless, sends datagrams without delivery or ordering guarantees, and has lower overhead. WHERE filters rows before grouping and aggregation; HAVING filters groups after GROUP BY, so it can use aggregate functions.",
+      answer: "I am not sure."
+    })
+    expect(a.missed.map((m) => m.point)).toEqual([
+      "UDP is connectionless, sends datagrams without delivery or ordering guarantees, and has lower overhead.",
+      "WHERE filters rows before grouping and aggregation",
+      "HAVING filters groups after GROUP BY",
+      "It can use aggregate functions."
+    ])
+  })
+})
+
 describe("the rules, by property", () => {
   const WORDS = ["sorted", "unsorted", "mutable", "immutable", "stateful", "stateless", "before", "after", "faster", "slower", "safe", "unsafe", "valid", "invalid", "table", "index", "form", "inform", "pose", "impose"]
 
