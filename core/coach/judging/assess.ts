@@ -161,7 +161,8 @@ export const judge = (
   const read = readMeaning(answer, meaning, qm.frame)
   const offsets = sentenceOffsets(read)
   const contextOf = (i: number): MeaningContext =>
-    ({ contradictions: question.kind !== "behavioural", derived: question.points[i]!.derived, statement: qm.statements[i]!, answer: read, offsets, alignment: new Alignment(meaning) })
+    // A story's sentences are about other things, and a worked problem's "does not follow" is reasoning, not a claim.
+    ({ contradictions: question.kind !== "behavioural" && question.kind !== "aptitude", derived: question.points[i]!.derived, statement: qm.statements[i]!, answer: read, offsets, alignment: new Alignment(meaning) })
   // A story has its own vocabulary (a campus app, a caching layer): relevance to the bank's words says
   // nothing about a behavioural answer, so only technical answers are weighed by it.
   const relevance = question.kind === "behavioural"
