@@ -7,28 +7,20 @@
  */
 import { builtInBank } from "../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
-import type { MeaningResources } from "../../core/coach/reading/meaning-resources.ts"
 import { loadMeaning } from "../../adapters/node/meaning-files.ts"
 import type { Scorer } from "./evaluate.ts"
 
 type Coach = ReturnType<typeof makeBuiltInCoach>
 
 let shared: Coach | undefined
-let meaningInUse: MeaningResources | undefined
 /**
  * The built-in coach over the built-in bank (its word statistics), made once per process, reading meaning as the
  * server does (the compact resources built at install; words alone if they are missing, or with REHEARSE_WORDS_ONLY=1).
  */
 const coach = (): Coach => {
   if (shared !== undefined) return shared
-  meaningInUse = process.env.REHEARSE_WORDS_ONLY === "1" ? undefined : loadMeaning() ?? undefined
-  return (shared = makeBuiltInCoach(builtInBank(), undefined, meaningInUse))
-}
-
-/** Whether the coach in use reads meaning (false: words alone). */
-export const readsMeaning = (): boolean => {
-  coach()
-  return meaningInUse !== undefined
+  const meaning = process.env.REHEARSE_WORDS_ONLY === "1" ? undefined : loadMeaning() ?? undefined
+  return (shared = makeBuiltInCoach(builtInBank(), undefined, meaning))
 }
 
 /** The coach's 0–100 score of `answer` judged against `reference` alone. */

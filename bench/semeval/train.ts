@@ -17,8 +17,7 @@ import {
   prepareStatement,
   type QuestionFrame,
   questionFrame,
-  readMeaning,
-  sentenceOffsets
+  readMeaning
 } from "../../core/coach/judging/meaning.ts"
 import { ensureMeaning } from "../../adapters/node/meaning-files.ts"
 import { type Corpus, loadSplit } from "./data.ts"
@@ -34,13 +33,12 @@ const frameOf = (question: string): QuestionFrame => questionFrame(question, con
 export const featuresOf = (meaning: MeaningResources, question: string, references: ReadonlyArray<string>, answer: string): MeaningFeatures => {
   const frame = frameOf(question)
   const read = readMeaning(indexAnswer(answer), meaning, frame)
-  const offsets = sentenceOffsets(read)
   let best: MeaningFeatures | null = null
   let bestRecall = -1
   for (const reference of references) {
     const statement = prepareStatement(readMeaning(indexAnswer(reference), meaning, frame), meaning, frame.compared)
     const last = Math.max(0, read.sentences.length - 1)
-    const c = compare(statement, read, 0, last, new Alignment(meaning), offsets)
+    const c = compare(statement, read, 0, last, new Alignment(meaning))
     if (c.recall > bestRecall) {
       bestRecall = c.recall
       best = c.features

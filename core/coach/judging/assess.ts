@@ -18,8 +18,7 @@ import {
   prepareStatement,
   type QuestionFrame,
   questionFrame,
-  readMeaning,
-  sentenceOffsets
+  readMeaning
 } from "./meaning.ts"
 import { type Honesty, readHonesty } from "./honesty.ts"
 import type { DeliveryFacts, SpeechTiming } from "../schemas.ts"
@@ -135,11 +134,10 @@ const settleContradictions = (matches: ReadonlyArray<PointMatch>): ReadonlyArray
 const wholeCredit = (
   whole: PreparedStatement,
   read: MeaningText,
-  offsets: ReadonlyArray<number>,
   meaning: MeaningResources,
   answer: IndexedAnswer
 ): number => {
-  const c = compare(whole, read, 0, answer.sentences.length - 1, new Alignment(meaning), offsets)
+  const c = compare(whole, read, 0, answer.sentences.length - 1, new Alignment(meaning))
   return c.contradicts ? 0 : c.probability
 }
 
@@ -159,10 +157,9 @@ export const judge = (
   const answer = indexAnswer(text)
   const qm = questionMeaning(question, meaning)
   const read = readMeaning(answer, meaning, qm.frame)
-  const offsets = sentenceOffsets(read)
   const contextOf = (i: number): MeaningContext =>
     // A story's sentences are about other things, and a worked problem's "does not follow" is reasoning, not a claim.
-    ({ contradictions: question.kind !== "behavioural" && question.kind !== "aptitude", derived: question.points[i]!.derived, statement: qm.statements[i]!, answer: read, offsets, alignment: new Alignment(meaning) })
+    ({ contradictions: question.kind !== "behavioural" && question.kind !== "aptitude", derived: question.points[i]!.derived, statement: qm.statements[i]!, answer: read, alignment: new Alignment(meaning) })
   // A story has its own vocabulary (a campus app, a caching layer): relevance to the bank's words says
   // nothing about a behavioural answer, so only technical answers are weighed by it.
   const relevance = question.kind === "behavioural"
@@ -177,7 +174,7 @@ export const judge = (
   // Judged by a reference alone, the answer as a whole is read against the reference as a whole: a right answer
   // in other words may make no single derived point firmly and still say what the reference says. A derived
   // point it contradicts still takes the credit away.
-  const whole = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, offsets, meaning, answer)
+  const whole = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, meaning, answer)
   const holistic = whole !== null
   let coverage = whole === null ? byPoints : contradicted > 0 ? Math.min(byPoints, whole) : whole
   // A story has to reach the situation the question asks about: the first talking point of a behavioural question.

@@ -261,7 +261,6 @@ export interface MeaningContext {
   readonly derived: boolean
   readonly statement: PreparedStatement
   readonly answer: MeaningText
-  readonly offsets: ReadonlyArray<number>
   readonly alignment: Alignment
 }
 
@@ -297,7 +296,7 @@ const withMeaning = (
   const singles = new Array<number>(n)
   const recalls = new Array<number>(n)
   for (let i = 0; i < n; i++) {
-    const c = compare(m.statement, m.answer, i, i, m.alignment, m.offsets, m.derived)
+    const c = compare(m.statement, m.answer, i, i, m.alignment, m.derived)
     singles[i] = c.probability
     recalls[i] = c.recall
     if (c.recall > mostRecall) {
@@ -323,7 +322,7 @@ const withMeaning = (
     if (m.answer.sentences[i]!.length === 0 || m.answer.sentences[i + 1]!.length === 0) continue
     // Two sentences that each say little of the point do not make it together.
     if (recalls[i]! + recalls[i + 1]! < PAIR_RECALL) continue
-    const c = compare(m.statement, m.answer, i, i + 1, m.alignment, m.offsets)
+    const c = compare(m.statement, m.answer, i, i + 1, m.alignment)
     if (c.contradicts || c.probability <= Math.max(singles[i]!, singles[i + 1]!)) continue
     const credit = meaningCredit(c.probability) * ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
     if (credit > best.credit + 1e-9) best = { credit, sentences: [i, i + 1], via: "meaning", otherwise: byWords }

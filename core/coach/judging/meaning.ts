@@ -228,24 +228,17 @@ const FIRM = 0.85
 
 const EXACT_SIMILARITY = 1
 
-const closeVector = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
-  const c = meaning.cosine(t.id, a.id)
-  return c >= VECTOR_THRESHOLD ? c : 0
-}
-
-/** How closely an answer word says a statement word: 1 the same word, 0.9 a synonym, the vector cosine above the threshold. */
-export const similarity = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
+/**
+ * How an answer word says a statement word: 1 the same word or lemma, -1 its opposite (our list, the prefix
+ * and suffix families, WordNet's antonyms), 0.9 a WordNet synonym, else the vector cosine from the threshold up.
+ */
+export const wordRelation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
   if (t.stem === a.stem || t.lemma === a.lemma) return EXACT_SIMILARITY
-  if (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonyms(t.lemma, a.lemma)) return 0
+  if (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonyms(t.lemma, a.lemma)) return OPPOSITE
   if (meaning.synonyms(t.lemma, a.lemma)) return SYNONYM
   const c = meaning.cosine(t.id, a.id)
   return c >= VECTOR_THRESHOLD ? c : 0
 }
-
-/** Whether two words are opposites: our list, prefix families, or WordNet's antonyms. */
-export const antonymous = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): boolean =>
-  t.lemma !== a.lemma && t.stem !== a.stem &&
-  (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonyms(t.lemma, a.lemma))
 
 /** Similarities between one statement and one answer, computed on demand and kept for the answer's other windows. */
 /**
@@ -281,14 +274,7 @@ const relation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): nu
   const key = t.key * 1_048_576 + a.key
   let v = relations.get(key)
   if (v === undefined) {
-    // one pass: the same lemma, an opposite, a synonym, a close vector
-    v = t.lemma === a.lemma
-      ? EXACT_SIMILARITY
-      : opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonyms(t.lemma, a.lemma)
-      ? OPPOSITE
-      : meaning.synonyms(t.lemma, a.lemma)
-      ? SYNONYM
-      : closeVector(meaning, t, a)
+    v = wordRelation(meaning, t, a)
     if (relations.size >= RELATIONS_CAPACITY) relations.clear()
     relations.set(key, v)
   }
@@ -365,7 +351,7 @@ const EMPTY: ReadonlyArray<MeaningWord> = []
 
 /**
  * Compares a statement with a window of the answer (its sentences `from`..`to`); `alignment` belongs to this
- * statement and this answer, and `answerOffsets` are the answer's sentence offsets (sentenceOffsets).
+ * statement and this answer.
  */
 export const compare = (
   target: PreparedStatement,
@@ -373,7 +359,6 @@ export const compare = (
   from: number,
   to: number,
   alignment: Alignment,
-  answerOffsets: ReadonlyArray<number>,
   loneSwap = false
 ): Comparison => {
   let window: ReadonlyArray<MeaningWord> = EMPTY
@@ -660,13 +645,3 @@ const afterwardNegation = (words: Array<MeaningWord>, sentence: { readonly token
   return words
 }
 
-/** Global index of each sentence's first word in the answer (for the similarity cache). */
-export const sentenceOffsets = (answer: MeaningText): Array<number> => {
-  const out: Array<number> = []
-  let at = 0
-  for (const s of answer.sentences) {
-    out.push(at)
-    at += s.length
-  }
-  return out
-}

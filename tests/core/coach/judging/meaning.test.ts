@@ -20,8 +20,7 @@ import {
   predict,
   prepareStatement,
   questionFrame,
-  readMeaning,
-  sentenceOffsets
+  readMeaning
 } from "../../../../core/coach/judging/meaning.ts"
 import type { Assessment, AssessmentRequest } from "../../../../core/coach/schemas.ts"
 import { meaning } from "../../../support/meaning.ts"
@@ -164,7 +163,7 @@ describe("the rules, by property", () => {
     const statement = prepareStatement(readMeaning(indexAnswer("Tuples cannot be changed once created."), meaning, frame), meaning, frame.compared)
     const judge = (text: string) => {
       const read = readMeaning(indexAnswer(text), meaning, frame)
-      return compare(statement, read, 0, 0, new Alignment(meaning), sentenceOffsets(read))
+      return compare(statement, read, 0, 0, new Alignment(meaning))
     }
     expect(judge("Tuples cannot be changed once created.").contradicts).toBe(false)
     expect(judge("Tuples can be changed once created.").contradicts).toBe(true)
