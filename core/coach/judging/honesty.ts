@@ -3,7 +3,7 @@
  * reason the feedback can state, and a factor on the score: empty or hedging only, the question copied back,
  * a list of terms, shuffled words (a model answer with its order destroyed), and answers about something else.
  */
-import { type IndexedAnswer, SPAN, sentenceOf } from "../reading/answer-index.ts"
+import { type IndexedAnswer, indexAnswer, SPAN, sentenceOf } from "../reading/answer-index.ts"
 import type { AnswerFlag } from "../schemas.ts"
 import { type CompiledQuestion, follows } from "./question.ts"
 import { qualityOf, sumCounts } from "../reading/sentence-quality.ts"
@@ -93,7 +93,13 @@ export const readHonesty = (
   const novel = contentTerms - shared
 
   if (hedgeOnly(answer)) flags.push("hedge-only")
-  else if ((shared >= Math.max(3, question.questionStems.size / 2) && novelOnSubject <= 1) || (shared >= 1 && novel === 0)) {
+  else if (
+    ((shared >= Math.max(3, question.questionStems.size / 2) && novelOnSubject <= 1) || (shared >= 1 && novel === 0)) &&
+    // Judged as a whole against a reference, an answer may say it in the question's words ("the harder coin will
+    // scratch the other"), and the meaning model weighs only what the question does not say: only the question
+    // read back, word pair by word pair, is a copy.
+    (!question.derivedPoints || readsQuestionBack(question, answer))
+  ) {
     flags.push("copied-question")
   }
 
@@ -118,6 +124,29 @@ export const readHonesty = (
 
   const factor = flags.reduce((f, flag) => f * FACTORS[flag], extra)
   return { flags, factor, contentTerms, relevantTerms: relevant }
+}
+
+/** Most of the answer's word pairs are the question's own, in its order. */
+const READ_BACK_SHARE = 0.5
+const questionPairs = new WeakMap<CompiledQuestion, ReadonlySet<string>>()
+const readsQuestionBack = (question: CompiledQuestion, answer: IndexedAnswer): boolean => {
+  let pairs = questionPairs.get(question)
+  if (pairs === undefined) {
+    const made = new Set<string>()
+    for (const sentence of indexAnswer(question.text).sentences) {
+      for (let i = 1; i < sentence.stems.length; i++) made.add(`${sentence.stems[i - 1]} ${sentence.stems[i]}`)
+    }
+    questionPairs.set(question, (pairs = made))
+  }
+  let all = 0
+  let copied = 0
+  for (const sentence of answer.sentences) {
+    for (let i = 1; i < sentence.stems.length; i++) {
+      all++
+      if (pairs.has(`${sentence.stems[i - 1]} ${sentence.stems[i]}`)) copied++
+    }
+  }
+  return all > 0 && copied >= READ_BACK_SHARE * all
 }
 
 /** Nothing but "I don't know", "not sure, maybe" and the like: at most one content word besides. */

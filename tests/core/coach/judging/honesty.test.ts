@@ -142,6 +142,26 @@ describe("honest scoring of other kinds", () => {
     expect(judge("I don't know.")).toBeLessThanOrEqual(5)
   })
 
+  it("judged by a reference, an answer in the question's own words is no copy of the question; the question read back is", () => {
+    const question = "Sam wants to know which of two coins, a penny or a nickel, is harder, so he does a scratch test. How does the scratch test show which coin is harder?"
+    const reference = "The harder coin scratches the softer coin."
+    const judge = (answer: string) => {
+      const r = coach.assess({ question, reference, answer })
+      if (!("score" in r)) throw new Error(r.message)
+      return r
+    }
+    for (const answer of ["If the penny scratches the nickel, the penny is the harder coin.", "The coin that is harder will scratch the other coin."]) {
+      const r = judge(answer)
+      expect(r.flags).not.toContain("copied-question")
+      expect(r.score).toBeGreaterThanOrEqual(40)
+    }
+    for (const answer of [question, "Which coin is harder, the penny or the nickel, is shown by the scratch test."]) {
+      const r = judge(answer)
+      expect(r.flags).toContain("copied-question")
+      expect(r.score).toBeLessThanOrEqual(10)
+    }
+  })
+
   it("the model answer itself scores at least 90 for every kind", () => {
     for (const id of ["python-001", "aptitude-003", "hr-002", "sql-002", "system-design-002"]) {
       expect(assess(id, bankQuestion(id).modelAnswer).score).toBeGreaterThanOrEqual(90)
