@@ -18,7 +18,8 @@ import {
   prepareStatement,
   type QuestionFrame,
   questionFrame,
-  readMeaning
+  readMeaning,
+  StatementWords
 } from "./meaning.ts"
 import { type Honesty, readHonesty } from "./honesty.ts"
 import type { DeliveryFacts, SpeechTiming } from "../schemas.ts"
@@ -92,6 +93,8 @@ interface QuestionMeaning {
   readonly statements: ReadonlyArray<PreparedStatement>
   /** a question known only by its reference answer: the whole reference, compared with the whole answer */
   readonly whole: PreparedStatement | null
+  /** every distinct word of its statements, for one alignment per answer */
+  readonly statementWords: StatementWords
 }
 
 const questionMeanings = new WeakMap<CompiledQuestion, QuestionMeaning>()
@@ -105,11 +108,13 @@ const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources):
   const known = questionMeanings.get(question)
   if (known !== undefined && known.meaning === meaning) return known
   const frame = questionFrame(question.text, question.questionStems)
-  const statements = question.points.map((p) => prepareStatement(readMeaning(indexAnswer(p.point), meaning, frame), meaning, frame.compared))
+  const statementWords = new StatementWords()
+  const statements = question.points.map((p) =>
+    prepareStatement(readMeaning(indexAnswer(p.point), meaning, frame), meaning, frame.compared, statementWords))
   const whole = question.derivedPoints && question.reference !== null
-    ? prepareStatement(readMeaning(indexAnswer(question.reference.text), meaning, frame), meaning, frame.compared)
+    ? prepareStatement(readMeaning(indexAnswer(question.reference.text), meaning, frame), meaning, frame.compared, statementWords)
     : null
-  const made = { meaning, frame, statements, whole }
+  const made = { meaning, frame, statements, whole, statementWords }
   questionMeanings.set(question, made)
   return made
 }
@@ -134,10 +139,10 @@ const settleContradictions = (matches: ReadonlyArray<PointMatch>): ReadonlyArray
 const wholeCredit = (
   whole: PreparedStatement,
   read: MeaningText,
-  meaning: MeaningResources,
+  alignment: Alignment,
   answer: IndexedAnswer
 ): number => {
-  const c = compare(whole, read, 0, answer.sentences.length - 1, new Alignment(meaning))
+  const c = compare(whole, read, 0, answer.sentences.length - 1, alignment)
   return c.contradicts ? 0 : c.probability
 }
 
@@ -157,9 +162,11 @@ export const judge = (
   const answer = indexAnswer(text)
   const qm = questionMeaning(question, meaning)
   const read = readMeaning(answer, meaning, qm.frame)
+  // Every relation between the answer's words and the question's statement words, worked out once.
+  const alignment = new Alignment(meaning, read, qm.statementWords)
   const contextOf = (i: number): MeaningContext =>
     // A story's sentences are about other things, and a worked problem's "does not follow" is reasoning, not a claim.
-    ({ contradictions: question.kind !== "behavioural" && question.kind !== "aptitude", derived: question.points[i]!.derived, statement: qm.statements[i]!, answer: read, alignment: new Alignment(meaning) })
+    ({ contradictions: question.kind !== "behavioural" && question.kind !== "aptitude", derived: question.points[i]!.derived, statement: qm.statements[i]!, answer: read, alignment })
   // A story has its own vocabulary (a campus app, a caching layer): relevance to the bank's words says
   // nothing about a behavioural answer, so only technical answers are weighed by it.
   const relevance = question.kind === "behavioural"
@@ -174,7 +181,7 @@ export const judge = (
   // Judged by a reference alone, the answer as a whole is read against the reference as a whole: a right answer
   // in other words may make no single derived point firmly and still say what the reference says. A derived
   // point it contradicts still takes the credit away.
-  const whole = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, meaning, answer)
+  const whole = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, alignment, answer)
   const holistic = whole !== null
   let coverage = whole === null ? byPoints : contradicted > 0 ? Math.min(byPoints, whole) : whole
   // A story has to reach the situation the question asks about: the first talking point of a behavioural question.

@@ -23,6 +23,8 @@ export interface MeaningWord {
   readonly lemma: string
   /** vector id, or -1 */
   readonly id: number
+  /** the WordNet term of its lemma (MeaningResources.wordNetTerm), or -1 */
+  readonly term: number
   /** the word's number for the relation cache */
   readonly key: number
   /** how informative the word is: rare words weigh more */
@@ -38,6 +40,10 @@ export interface MeaningWord {
   readonly sentence: number
   /** token index in its sentence */
   readonly position: number
+  /** the word's place among its text's content words, all sentences in order */
+  readonly index: number
+  /** a statement word's column among its question's statement words (StatementWords), or -1 */
+  readonly column: number
 }
 
 /** A text read for meaning: its content words, sentence by sentence. */
@@ -164,6 +170,7 @@ const FILLERS = new Set(["yes", "yeah", "okay", "basically", "actually", "really
 const weightOf = (id: number): number => (id < 0 ? 1 : 0.25 + 0.75 * Math.min(1, Math.log(2 + id) / LOG_VOCABULARY))
 
 export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, frame: QuestionFrame): MeaningText => {
+  let index = 0
   const sentences = indexed.sentences.map((sentence, s) => {
     const words: Array<MeaningWord> = []
     const flags = indexed.content[s]!
@@ -198,13 +205,16 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         stem,
         lemma,
         id,
+        term: meaning.wordNetTerm(lemma),
         weight: generic ? GENERIC_WEIGHT * weightOf(id) : weightOf(id),
         negated,
         underNegation,
         demoted: frame.demoted(stem),
         entity: false,
         sentence: s,
-        position: i
+        position: i,
+        index: index++,
+        column: -1
       })
     }
     return words
@@ -234,21 +244,32 @@ const EXACT_SIMILARITY = 1
  */
 export const wordRelation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
   if (t.stem === a.stem || t.lemma === a.lemma) return EXACT_SIMILARITY
-  if (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonyms(t.lemma, a.lemma)) return OPPOSITE
-  if (meaning.synonyms(t.lemma, a.lemma)) return SYNONYM
+  if (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonymTerms(t.term, a.term)) return OPPOSITE
+  if (meaning.synonymTerms(t.term, a.term)) return SYNONYM
   const c = meaning.cosine(t.id, a.id)
   return c >= VECTOR_THRESHOLD ? c : 0
 }
 
-/** Similarities between one statement and one answer, computed on demand and kept for the answer's other windows. */
 /**
  * How two words relate, kept across answers (bank answers share their words): each word by an interned number,
- * each pair by one number key — -1 for opposites, else the similarity. Bounded.
+ * each pair in an open-addressing table of typed arrays — -1 for opposites, else the similarity. Bounded: the
+ * table is emptied when it is three quarters full.
  */
 const wordKeys = new Map<string, number>()
-const relations = new Map<number, number>()
-const RELATIONS_CAPACITY = 1_000_000
+const RELATION_BITS = 20
+const RELATION_SLOTS = 1 << RELATION_BITS
+const RELATION_SHIFT = 32 - RELATION_BITS
+const RELATION_LIMIT = (RELATION_SLOTS * 3) >> 2
+const relationFirst = new Int32Array(RELATION_SLOTS).fill(-1)
+const relationSecond = new Int32Array(RELATION_SLOTS)
+const relationValue = new Float64Array(RELATION_SLOTS)
+let relationCount = 0
 let relationsOf: MeaningResources | null = null
+
+const clearRelations = (): void => {
+  relationFirst.fill(-1)
+  relationCount = 0
+}
 
 const keyOf = (stem: string, lemma: string, id: number): number => {
   const name = `${stem} ${lemma} ${id}`
@@ -256,7 +277,7 @@ const keyOf = (stem: string, lemma: string, id: number): number => {
   if (key === undefined) {
     if (wordKeys.size >= 1 << 20) {
       wordKeys.clear()
-      relations.clear()
+      clearRelations()
     }
     key = wordKeys.size
     wordKeys.set(name, key)
@@ -268,24 +289,74 @@ const OPPOSITE = -1
 
 const relation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
   if (relationsOf !== meaning) {
-    relations.clear()
+    clearRelations()
     relationsOf = meaning
   }
-  const key = t.key * 1_048_576 + a.key
-  let v = relations.get(key)
-  if (v === undefined) {
-    v = wordRelation(meaning, t, a)
-    if (relations.size >= RELATIONS_CAPACITY) relations.clear()
-    relations.set(key, v)
+  const mask = RELATION_SLOTS - 1
+  // multiplicative hashing: the product's high bits are the well-mixed ones
+  let slot = Math.imul(t.key ^ Math.imul(a.key, 0x85ebca6b), 0x9e3779b1) >>> RELATION_SHIFT
+  for (;;) {
+    const first = relationFirst[slot]!
+    if (first === -1) break
+    if (first === t.key && relationSecond[slot] === a.key) return relationValue[slot]!
+    slot = (slot + 1) & mask
   }
+  const v = wordRelation(meaning, t, a)
+  if (relationCount >= RELATION_LIMIT) {
+    clearRelations()
+    return v
+  }
+  relationFirst[slot] = t.key
+  relationSecond[slot] = a.key
+  relationValue[slot] = v
+  relationCount++
   return v
 }
 
+/**
+ * A question's statement words (its points' and its reference's), each distinct word once with a column: an answer's
+ * relation to every one of them is worked out once per answer, whichever statements share the word.
+ */
+export class StatementWords {
+  readonly words: Array<MeaningWord> = []
+  private readonly columns = new Map<number, number>()
+  columnOf(w: MeaningWord): number {
+    let c = this.columns.get(w.key)
+    if (c === undefined) {
+      c = this.words.length
+      this.columns.set(w.key, c)
+      this.words.push(w)
+    }
+    return c
+  }
+}
+
+/**
+ * How the words of one answer relate to statement words. Given the answer and its question's statement words, every
+ * relation is worked out once, up front, into a column × answer-word matrix that every statement, window and pair
+ * then reads; otherwise each is looked up as it is asked for.
+ */
 export class Alignment {
   readonly meaning: MeaningResources
   private buffer: Float32Array | null = null
-  constructor(meaning: MeaningResources) {
+  private readonly matrix: Float64Array | null = null
+  private readonly width: number = 0
+  constructor(meaning: MeaningResources, answer?: MeaningText, statementWords?: StatementWords) {
     this.meaning = meaning
+    if (answer === undefined || statementWords === undefined) return
+    const answerWords = answer.sentences.flat()
+    const width = answerWords.length
+    const columns = statementWords.words
+    const matrix = new Float64Array(columns.length * width)
+    for (let c = 0; c < columns.length; c++) {
+      const t = columns[c]!
+      for (let k = 0, o = c * width; k < width; k++, o++) {
+        const a = answerWords[k]!
+        matrix[o] = t.stem === a.stem ? EXACT_SIMILARITY : relation(meaning, t, a)
+      }
+    }
+    this.matrix = matrix
+    this.width = width
   }
   /** A zeroed vector to sum into, reused. */
   scratch(dimensions: number): Float32Array {
@@ -295,6 +366,7 @@ export class Alignment {
   }
   /** How closely `a` says `t` (0–1), or -1 when it says its opposite. */
   relate(t: MeaningWord, a: MeaningWord): number {
+    if (this.matrix !== null && t.column >= 0) return this.matrix[t.column * this.width + a.index]!
     return t.stem === a.stem ? EXACT_SIMILARITY : relation(this.meaning, t, a)
   }
 }
@@ -544,7 +616,13 @@ export interface PreparedStatement {
   readonly vector: Float32Array | null
 }
 
-export const prepareStatement = (text: MeaningText, meaning: MeaningResources, compared: ReadonlySet<string>): PreparedStatement => {
+export const prepareStatement = (
+  text: MeaningText,
+  meaning: MeaningResources,
+  compared: ReadonlySet<string>,
+  /** the question's statement words, which this statement's words join */
+  statementWords?: StatementWords
+): PreparedStatement => {
   const words = flat(text)
   const entities = compared
   const stems = new Map<string, number>()
@@ -564,7 +642,11 @@ export const prepareStatement = (text: MeaningText, meaning: MeaningResources, c
   const anchorSet = new Set(anchors.filter((a): a is string => a !== null))
   return {
     text,
-    words: words.map((w) => (entities.has(w.stem) ? { ...w, entity: true } : w)),
+    words: words.map((w) =>
+      entities.has(w.stem) || statementWords !== undefined
+        ? { ...w, entity: entities.has(w.stem), column: statementWords === undefined ? -1 : statementWords.columnOf(w) }
+        : w
+    ),
     entities,
     anchors,
     anchorSet,

@@ -47,6 +47,15 @@ export interface MeaningResources {
   readonly synonyms: (a: string, b: string) => boolean
   /** whether two lemmas are WordNet antonyms (direct '!' pointers, either direction; by lemma as synonyms) */
   readonly antonyms: (a: string, b: string) => boolean
+  /**
+   * the term whose WordNet entries stand for a lemma (itself when it has synsets, else its own lemma), or -1: a word
+   * read once is then compared by number (synonymTerms, antonymTerms) as often as it is needed
+   */
+  readonly wordNetTerm: (word: string) => number
+  /** synonyms, for two wordNetTerm numbers */
+  readonly synonymTerms: (a: number, b: number) => boolean
+  /** antonyms, for two wordNetTerm numbers */
+  readonly antonymTerms: (a: number, b: number) => boolean
   /** adds weight × the word's unit-length vector into `into` (length `dimensions`); nothing for id -1 */
   readonly addVector: (id: number, into: Float32Array, weight: number) => void
   readonly dimensions: number
@@ -439,9 +448,7 @@ export const decodeMeaning = (bytes: Uint8Array): MeaningResources => {
     return synStart[l + 1]! > synStart[l]! ? l : -1
   }
 
-  const synonyms = (a: string, b: string): boolean => {
-    const ta = wordNetTerm(a)
-    const tb = wordNetTerm(b)
+  const synonymTerms = (ta: number, tb: number): boolean => {
     if (ta < 0 || tb < 0) return false
     if (ta === tb) return true
     let i = synStart[ta]!
@@ -458,9 +465,7 @@ export const decodeMeaning = (bytes: Uint8Array): MeaningResources => {
     return false
   }
 
-  const antonyms = (a: string, b: string): boolean => {
-    const ta = wordNetTerm(a)
-    const tb = wordNetTerm(b)
+  const antonymTerms = (ta: number, tb: number): boolean => {
     if (ta < 0 || tb < 0 || ta === tb) return false
     for (let i = antStart[ta]!, end = antStart[ta + 1]!; i < end; i++) {
       const x = antIds[i]!
@@ -476,7 +481,10 @@ export const decodeMeaning = (bytes: Uint8Array): MeaningResources => {
     for (let k = 0, o = word * dimensions; k < dimensions; k++, o++) into[k] = into[k]! + vectors[o]! * scale
   }
 
-  return { id, cosine, lemma, synonyms, antonyms, addVector, dimensions, size }
+  const synonyms = (a: string, b: string): boolean => synonymTerms(wordNetTerm(a), wordNetTerm(b))
+  const antonyms = (a: string, b: string): boolean => antonymTerms(wordNetTerm(a), wordNetTerm(b))
+
+  return { id, cosine, lemma, synonyms, antonyms, wordNetTerm, synonymTerms, antonymTerms, addVector, dimensions, size }
 }
 
 /** No words at all: the coach runs on word overlap alone when the resources are missing. */
@@ -486,6 +494,9 @@ export const emptyMeaning = (dimensions = 100): MeaningResources => ({
   lemma: (word) => word,
   synonyms: () => false,
   antonyms: () => false,
+  wordNetTerm: () => -1,
+  synonymTerms: () => false,
+  antonymTerms: () => false,
   addVector: () => {},
   dimensions,
   size: 0

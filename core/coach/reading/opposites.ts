@@ -71,10 +71,10 @@ const suffixed = (a: string, b: string): boolean => {
 /** Whether two lemmas say opposite things: a listed pair, one the other with a negating prefix, or -less against -ful. */
 export const opposed = (a: string, b: string): boolean => {
   if (a === b) return false
-  // Only a listed word, or one a prefix or -less/-ful longer than the other, can be an opposite.
+  // A listed pair; else only a word a prefix or -less/-ful longer than the other (one to four letters) can be one.
+  if (listed.has(a) && pairs.has(`${a}|${b}`)) return true
   const d = a.length > b.length ? a.length - b.length : b.length - a.length
-  if ((d === 0 || d > 4) && !listed.has(a)) return false
-  if (pairs.has(`${a}|${b}`)) return true
+  if (d === 0 || d > 4) return false
   return prefixed(a, b) || prefixed(b, a) || suffixed(a, b)
 }
 

@@ -20,7 +20,8 @@ import {
   predict,
   prepareStatement,
   questionFrame,
-  readMeaning
+  readMeaning,
+  StatementWords
 } from "../../../../core/coach/judging/meaning.ts"
 import type { Assessment, AssessmentRequest } from "../../../../core/coach/schemas.ts"
 import { meaning } from "../../../support/meaning.ts"
@@ -155,6 +156,28 @@ describe("the rules, by property", () => {
       more[0] = Math.min(1, base[0] + d)
       expect(predict(more)).toBeGreaterThanOrEqual(predict(base) - 1e-12)
     }))
+  })
+
+  it("an alignment worked out once per answer over the question's statement words compares exactly as word by word", () => {
+    const questions = coach.bank.questions
+    fc.assert(fc.property(fc.nat(questions.length - 1), fc.nat(questions.length - 1), fc.nat(20), (qi, oi, cut) => {
+      const q = questions[qi]!
+      const frame = questionFrame(q.text, contentStems(q.text))
+      const words = new StatementWords()
+      const shared = q.talkingPoints.map((p) => prepareStatement(readMeaning(indexAnswer(p.point), meaning, frame), meaning, frame.compared, words))
+      const alone = q.talkingPoints.map((p) => prepareStatement(readMeaning(indexAnswer(p.point), meaning, frame), meaning, frame.compared))
+      // part of this question's model answer, then another question's: words shared with the points and words not
+      const text = `${q.modelAnswer.split(" ").slice(0, 5 + cut * 3).join(" ")}. ${questions[oi]!.modelAnswer}`
+      const read = readMeaning(indexAnswer(text), meaning, frame)
+      const once = new Alignment(meaning, read, words)
+      const last = read.sentences.length - 1
+      shared.forEach((statement, i) => {
+        for (let s = 0; s <= last; s++) {
+          expect(compare(statement, read, s, s, once)).toEqual(compare(alone[i]!, read, s, s, new Alignment(meaning)))
+        }
+        expect(compare(statement, read, 0, last, once)).toEqual(compare(alone[i]!, read, 0, last, new Alignment(meaning)))
+      })
+    }), { numRuns: 25 })
   })
 
   it("a statement said back word for word is not contradicted, and negating its claim is", () => {

@@ -99,6 +99,17 @@ describe("the built meaning resource", () => {
     expect(m.synonyms("databases", "database")).toBe(true)
   })
 
+  it("answers synonyms and antonyms the same by WordNet term number as by word", () => {
+    const words = ["big", "large", "error", "mistake", "fix", "repair", "fast", "slow", "databases", "database", "good", "bad", "qzxvbnmw", "ran", "run"]
+    for (const a of words) {
+      for (const b of words) {
+        expect(m.synonymTerms(m.wordNetTerm(a), m.wordNetTerm(b)), `${a}/${b}`).toBe(m.synonyms(a, b))
+        expect(m.antonymTerms(m.wordNetTerm(a), m.wordNetTerm(b)), `${a}/${b}`).toBe(m.antonyms(a, b))
+      }
+    }
+    expect(m.wordNetTerm("qzxvbnmw")).toBe(-1)
+  })
+
   it("knows the antonyms WordNet lists, both ways", () => {
     const listed = [["fast", "slow"], ["good", "bad"], ["hot", "cold"], ["big", "small"], ["increase", "decrease"],
       ["valid", "invalid"], ["synchronous", "asynchronous"], ["mutable", "immutable"], ["public", "private"],
