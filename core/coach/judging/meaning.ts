@@ -33,6 +33,8 @@ export interface MeaningWord {
   readonly negated: boolean
   /** within a negation's reach in its clause ("no guarantee of delivery": guarantee and delivery) */
   readonly underNegation: boolean
+  /** in a clause that supposes ("if you do not use a standard, …"): it states nothing to contradict */
+  readonly supposed: boolean
   /** one of the question's own words */
   readonly demoted: boolean
   /** one of the things the question is about, when it names two or more ("TCP", "UDP"): a role holder */
@@ -159,8 +161,9 @@ const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
 }
 
 /** Words that say a thing is not there: "an empty value" is "no value". */
-const ABSENT = new Set(["empty", "missing", "absent", "lacking", "zero", "blank"])
+const ABSENT = new Set(["empty", "missing", "absent", "lacking", "zero", "blank", "0"])
 const SUPPOSING = new Set(["if", "unless", "suppose", "imagine", "say", "assume"])
+const SUPPOSING_WORDS = new Set(["if", "unless", "whether"])
 const CLAUSE_STARTS = new Set(["and", "but", "while", "whereas", "so", "because", "although", "though", "then", "yet"])
 /** Words that turn a sentence negative without negating a word of their own ("instead of the objects creating them"). */
 const NEGATIVE_TURNS = new Set(["without", "instead", "rather", "unlike", "neither", "nor", "nothing", "none", "cannot", "avoid", "avoids", "prevent", "prevents"])
@@ -178,8 +181,12 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     // ("was not connected to terminal one" negates "connected", not "terminal"; "without guarantees").
     let pending = -1
     let negator = -1
+    // the clause a supposition opens ("if", "unless") runs to the next comma or clause word
+    let supposing = -1
     for (let i = 0; i < sentence.tokens.length; i++) {
       const classes = sentence.classes[i]!
+      if (supposing >= 0 && (sentence.segmentOf[supposing] !== sentence.segmentOf[i] || (i > supposing + 1 && CLAUSE_STARTS.has(sentence.tokens[i]!)))) supposing = -1
+      if (SUPPOSING_WORDS.has(sentence.tokens[i]!)) supposing = i
       if ((classes & WORD_CLASS.negation) !== 0 || negatesNext(sentence.tokens, i)) {
         pending = i
         negator = i
@@ -209,6 +216,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         weight: generic ? GENERIC_WEIGHT * weightOf(id) : weightOf(id),
         negated,
         underNegation,
+        supposed: supposing >= 0,
         demoted: frame.demoted(stem),
         entity: false,
         sentence: s,
@@ -449,6 +457,11 @@ export const compare = (
   let swapCount = 0
   let flippedCount = 0
   let oppositeCount = 0
+  // opposites said inside a negation's reach on one side only ("not connected to the negative" against "connected to
+  // the positive"): each undoes a reversal rather than adding one
+  let crossedCount = 0
+  // reversals that reverse no claim (see below)
+  let idleFlips = 0
   const bestForAnswer = new Float64Array(window.length)
   const targetWords = target.words
   for (let ti = 0; ti < targetWords.length; ti++) {
@@ -458,6 +471,7 @@ export const compare = (
     let best = 0
     let bestAt = -1
     let opposite = false
+    let crossed = false
     const targetAnchor = t.entity ? null : target.anchors[ti]!
     // Where the answer says this word of the same role holder, and where of another one.
     let saidOfSame = false
@@ -495,6 +509,7 @@ export const compare = (
       if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated) {
         const answerAnchor = targetAnchor === null ? null : anchorOf(answer, a, target.entities)
         opposite = answerAnchor === null || answerAnchor === targetAnchor
+        crossed = opposite && t.underNegation !== a.underNegation
       }
     }
     recallAll += t.weight * best
@@ -502,6 +517,7 @@ export const compare = (
     if (opposite && best < FIRM) {
       antonym += t.weight
       oppositeCount++
+      if (crossed) crossedCount++
     }
     if (best >= FIRM && bestAt >= 0) {
       const a = window[bestAt]!
@@ -525,7 +541,11 @@ export const compare = (
       // The question's own words count only when reversed ("are not hoisted"): repeating them dilutes nothing.
       if (!t.entity && (!t.demoted || (flipped && !moved))) {
         firmCount++
-        if (flipped && !moved) flippedCount++
+        if (flipped && !moved) {
+          flippedCount++
+          // not a claim reversed: one inside a supposition ("if you do not use a standard")
+          if (a.supposed || t.supposed) idleFlips++
+        }
       }
     }
   }
@@ -563,12 +583,15 @@ export const compare = (
   ]
   const probability = predict(features)
   // About the statement: says much of it, or says two of its words firmly ("can be used with new").
-  // A supposition states nothing to contradict.
-  const stated = !answer.hypothetical.slice(from, to + 1).some((h) => h)
+  // A supposition states nothing to contradict, on either side ("if the key does not stick, it is aluminum").
+  const stated = !answer.hypothetical.slice(from, to + 1).some((h) => h) &&
+    !target.text.hypothetical.some((h) => h)
   const about = stated && (recall >= CONTRADICTION.recall || (firmCount >= CONTRADICTION.firmWords && recall >= CONTRADICTION.firmRecall))
   // Reversed: said with the other polarity ("not erased"), by its opposite ("mutable" for "immutable"), or of the
-  // other thing compared.
-  const reversed = flippedCount + oppositeCount + swapCount
+  // other thing compared; a negation undone by an opposite in its reach ("not connected to the negative" against
+  // "connected to the positive") reverses nothing, and neither does one inside a supposition.
+  const undone = Math.min(flippedCount, crossedCount)
+  const reversed = flippedCount + oppositeCount + swapCount - 2 * undone - idleFlips
   const reversedShare = firmCount + oppositeCount > 0 ? reversed / (firmCount + oppositeCount) : 0
   const contradicts = about &&
     (reversedShare >= CONTRADICTION.reversedShare ||

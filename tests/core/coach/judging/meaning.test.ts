@@ -101,6 +101,37 @@ interface DevPair {
 }
 const dev = JSON.parse(readFileSync(join(import.meta.dirname, "contradiction-dev.json"), "utf8")) as { pairs: ReadonlyArray<DevPair> }
 
+describe("what does not contradict (rules set on SemEval's training answers that were right but read as contradictions)", () => {
+  const judge = (question: string, statementText: string, answerText: string) => {
+    const frame = questionFrame(question, contentStems(question))
+    const statement = prepareStatement(readMeaning(indexAnswer(statementText), meaning, frame), meaning, frame.compared)
+    return compare(statement, readMeaning(indexAnswer(answerText), meaning, frame), 0, 0, new Alignment(meaning)).contradicts
+  }
+
+  it("a negation undone by an opposite in its reach: 'not connected to the negative' is 'connected to the positive'", () => {
+    const q = "Why does pin 6 read zero volts against the positive rail?"
+    expect(judge(q, "Pin 6 is not connected to the negative rail.", "Pin 6 is connected to the positive rail.")).toBe(false)
+    expect(judge(q, "Pin 6 is not connected to the negative rail.", "Pin 6 is connected to the negative rail.")).toBe(true)
+  })
+
+  it("a statement that supposes ('if a screw does not stick …') states nothing for an answer to reverse", () => {
+    const q = "How can a magnet sort the screws?"
+    expect(judge(q, "If a screw does not stick to the magnet, it is brass.", "Steel screws stick to the magnet, brass ones do not.")).toBe(false)
+    expect(judge(q, "A screw that does not stick to the magnet is brass.", "A brass screw sticks to the magnet.")).toBe(true)
+  })
+
+  it("a negation inside the answer's own supposition ('because if you do not agree …') reverses no claim", () => {
+    const q = "Why should a team agree on one time zone for its logs?"
+    expect(judge(q, "One agreed time zone is needed so that everyone reads the same timestamps.", "Because if you do not agree on one, everyone reads different timestamps.")).toBe(false)
+  })
+
+  it("'0 rows' says what 'no rows' says", () => {
+    const q = "What does the query return for a customer without orders?"
+    expect(judge(q, "The join returns no rows for that customer.", "The join returns 0 rows for that customer.")).toBe(false)
+    expect(judge(q, "The join returns no rows for that customer.", "The join returns rows for that customer.")).toBe(true)
+  })
+})
+
 describe("the development pairs (contradiction-dev.json, written by another hand)", () => {
   const judged = dev.pairs.map((p) => ({ pair: p, good: bank(p.question, p.good), opposite: bank(p.question, p.opposite) }))
 
