@@ -12,7 +12,7 @@ import { type IndexedAnswer, indexAnswer } from "../reading/answer-index.ts"
 import { inQuestion, isContentToken } from "../reading/lexicon.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { opposable, opposed } from "../reading/opposites.ts"
-import { WORD_CLASS } from "../reading/word-classes.ts"
+import { inFillerPhrase, WORD_CLASS } from "../reading/word-classes.ts"
 import { FEATURE_NAMES, type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 
 export { FEATURE_NAMES, type MeaningFeatures } from "./meaning-weights.ts"
@@ -53,6 +53,9 @@ export interface MeaningText {
   readonly sentences: ReadonlyArray<ReadonlyArray<MeaningWord>>
   /** every word's stem, content or not, sentence by sentence (for plain word overlap and role holders) */
   readonly stems: ReadonlyArray<ReadonlyArray<string>>
+  /** per sentence, how often each stem occurs, and the sum of those counts squared (for word-count cosines) */
+  readonly stemCounts: ReadonlyArray<ReadonlyMap<string, number>>
+  readonly stemSquares: ReadonlyArray<number>
   /** every word's clause (the stretch between commas, semicolons and colons), sentence by sentence */
   readonly segments: ReadonlyArray<ReadonlyArray<number>>
   /** per sentence, whether it says a negation at all ("not", "no", "never", "without" …) */
@@ -196,23 +199,21 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       if (CLAUSE_STARTS.has(sentence.tokens[i]!)) negator = -1
       const generic = !flags[i] && sentence.tokens[i]!.length > 2 && !FILLERS.has(sentence.tokens[i]!) &&
         ((classes & WORD_CLASS.glue) === 0 || opposable(sentence.tokens[i]!))
-      if (!flags[i] && !generic) continue
+      if ((!flags[i] && !generic) || inFillerPhrase(sentence.tokens, sentence.segmentOf, i)) continue
       // the negation's reach: the rest of its clause, up to the next clause word ("no guarantee of delivery or order")
       const underNegation = negator >= 0 && sentence.segmentOf[negator] === sentence.segmentOf[i]
       // "an empty value" says what "no value" says
       const negated = (underNegation && pending >= 0 && i - pending <= NEGATION_REACH) ||
         (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
       pending = -1
-      const token = sentence.tokens[i]!
-      const id = meaning.id(token)
       const stem = sentence.stems[i]!
-      const lemma = meaning.lemma(token)
+      const { id, lemma, term, key } = tokenMeaning(meaning, sentence.tokens[i]!, stem)
       words.push({
-        key: keyOf(stem, lemma, id),
+        key,
         stem,
         lemma,
         id,
-        term: meaning.wordNetTerm(lemma),
+        term,
         weight: generic ? GENERIC_WEIGHT * weightOf(id) : weightOf(id),
         negated,
         underNegation,
@@ -227,6 +228,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     }
     return words
   })
+  const stemCounts = indexed.sentences.map((sentence) => countsOf(sentence.stems))
   return {
     sentences: sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!)),
     hypothetical: indexed.sentences.map((sentence) =>
@@ -234,8 +236,45 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     negative: indexed.sentences.map((sentence) =>
       sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i))),
     stems: indexed.sentences.map((sentence) => sentence.stems),
+    stemCounts,
+    stemSquares: stemCounts.map(sumOfSquares),
     segments: indexed.sentences.map(clausesOf)
   }
+}
+
+const countsOf = (stems: ReadonlyArray<string>): Map<string, number> => {
+  const counts = new Map<string, number>()
+  for (const stem of stems) counts.set(stem, (counts.get(stem) ?? 0) + 1)
+  return counts
+}
+
+const sumOfSquares = (counts: ReadonlyMap<string, number>): number => {
+  let sum = 0
+  for (const n of counts.values()) sum += n * n
+  return sum
+}
+
+/** What the resources say of a token, looked up once per token and kept (bounded, per resource). */
+interface TokenMeaning {
+  readonly stem: string
+  readonly id: number
+  readonly lemma: string
+  readonly term: number
+  readonly key: number
+}
+const tokenMeanings = new WeakMap<MeaningResources, Map<string, TokenMeaning>>()
+const TOKEN_CAPACITY = 200_000
+const tokenMeaning = (meaning: MeaningResources, token: string, stem: string): TokenMeaning => {
+  let known = tokenMeanings.get(meaning)
+  if (known === undefined) tokenMeanings.set(meaning, (known = new Map()))
+  const kept = known.get(token)
+  if (kept !== undefined && kept.stem === stem) return kept
+  const id = meaning.id(token)
+  const lemma = meaning.lemma(token)
+  const made = { stem, id, lemma, term: meaning.wordNetTerm(lemma), key: keyOf(stem, lemma, id) }
+  if (known.size >= TOKEN_CAPACITY) known.clear()
+  known.set(token, made)
+  return made
 }
 
 /** Words this close in vector space count as saying the same thing (opposites sit close too: polarity is checked). */
@@ -279,15 +318,15 @@ const clearRelations = (): void => {
   relationCount = 0
 }
 
+// Numbers are never given twice, so a number kept anywhere (a prepared statement, a cached row) stays its word's;
+// past the bound the names are forgotten and a word seen again gets a new number, costing only cache misses.
+let nextKey = 0
 const keyOf = (stem: string, lemma: string, id: number): number => {
   const name = `${stem} ${lemma} ${id}`
   let key = wordKeys.get(name)
   if (key === undefined) {
-    if (wordKeys.size >= 1 << 20) {
-      wordKeys.clear()
-      clearRelations()
-    }
-    key = wordKeys.size
+    if (wordKeys.size >= 1 << 20) wordKeys.clear()
+    key = nextKey++
     wordKeys.set(name, key)
   }
   return key
@@ -322,27 +361,78 @@ const relation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): nu
 }
 
 /**
- * A question's statement words (its points' and its reference's), each distinct word once with a column: an answer's
- * relation to every one of them is worked out once per answer, whichever statements share the word.
+ * A question's statement words (its points' and its reference's), each distinct word once with a column. How an
+ * answer word relates to every one of them is one row, worked out the first time the word is met in an answer to
+ * this question and kept for its later answers (answers to one question share most of their words), within a
+ * bound shared by all questions. A row is kept sparse: most of a word's relations are none.
  */
 export class StatementWords {
   readonly words: Array<MeaningWord> = []
   private readonly columns = new Map<number, number>()
+  private readonly rows = new Map<number, SparseRow>()
   columnOf(w: MeaningWord): number {
     let c = this.columns.get(w.key)
     if (c === undefined) {
       c = this.words.length
       this.columns.set(w.key, c)
       this.words.push(w)
+      // rows are as long as the columns were: a question's words are all added before its first answer
+      this.rows.clear()
     }
     return c
   }
+  /** The answer word's relations to the statement words: the columns it relates to, and how. */
+  rowOf(meaning: MeaningResources, a: MeaningWord): SparseRow {
+    let row = this.rows.get(a.key)
+    if (row !== undefined) return row
+    const words = this.words
+    const columns: Array<number> = []
+    const values: Array<number> = []
+    for (let c = 0; c < words.length; c++) {
+      const t = words[c]!
+      const r = t.stem === a.stem ? EXACT_SIMILARITY : relation(meaning, t, a)
+      if (r !== 0) {
+        columns.push(c)
+        values.push(r)
+      }
+    }
+    row = columns.length === 0 ? UNRELATED : { columns: Int32Array.from(columns), values: Float64Array.from(values) }
+    keepRow(this.rows, a.key, row)
+    return row
+  }
+}
+
+interface SparseRow {
+  readonly columns: Int32Array
+  readonly values: Float64Array
+}
+const UNRELATED: SparseRow = { columns: new Int32Array(0), values: new Float64Array(0) }
+
+/** Rows kept across all questions, oldest first, within ROW_BUDGET in all (a relation 12 bytes, a row 32 more). */
+const ROW_BUDGET = 16 * 2 ** 20
+const keptRows: Array<{ readonly rows: Map<number, SparseRow>; readonly key: number; readonly size: number }> = []
+let keptFirst = 0
+let keptBytes = 0
+const keepRow = (rows: Map<number, SparseRow>, key: number, row: SparseRow): void => {
+  const size = 32 + 12 * row.columns.length
+  while (keptBytes + size > ROW_BUDGET && keptFirst < keptRows.length) {
+    const old = keptRows[keptFirst++]!
+    old.rows.delete(old.key)
+    keptBytes -= old.size
+  }
+  if (keptFirst > 4096 && keptFirst * 2 > keptRows.length) {
+    keptRows.splice(0, keptFirst)
+    keptFirst = 0
+  }
+  rows.set(key, row)
+  keptRows.push({ rows, key, size })
+  keptBytes += size
 }
 
 /**
- * How the words of one answer relate to statement words. Given the answer and its question's statement words, every
- * relation is worked out once, up front, into a column × answer-word matrix that every statement, window and pair
- * then reads; otherwise each is looked up as it is asked for.
+ * How the words of one answer relate to statement words. Given the answer and its question's statement words, the
+ * relations of every answer word to every statement word are laid out once, up front, in an answer-word × column
+ * matrix that every statement, window and pair reads; otherwise each relation is looked up as it is asked for.
  */
 export class Alignment {
   readonly meaning: MeaningResources
@@ -352,15 +442,16 @@ export class Alignment {
   constructor(meaning: MeaningResources, answer?: MeaningText, statementWords?: StatementWords) {
     this.meaning = meaning
     if (answer === undefined || statementWords === undefined) return
-    const answerWords = answer.sentences.flat()
-    const width = answerWords.length
-    const columns = statementWords.words
-    const matrix = new Float64Array(columns.length * width)
-    for (let c = 0; c < columns.length; c++) {
-      const t = columns[c]!
-      for (let k = 0, o = c * width; k < width; k++, o++) {
-        const a = answerWords[k]!
-        matrix[o] = t.stem === a.stem ? EXACT_SIMILARITY : relation(meaning, t, a)
+    const width = statementWords.words.length
+    let count = 0
+    for (const sentence of answer.sentences) count += sentence.length
+    const matrix = new Float64Array(count * width)
+    let k = 0
+    for (const sentence of answer.sentences) {
+      for (const a of sentence) {
+        const { columns, values } = statementWords.rowOf(meaning, a)
+        const base = k++ * width
+        for (let j = 0; j < columns.length; j++) matrix[base + columns[j]!] = values[j]!
       }
     }
     this.matrix = matrix
@@ -374,7 +465,7 @@ export class Alignment {
   }
   /** How closely `a` says `t` (0–1), or -1 when it says its opposite. */
   relate(t: MeaningWord, a: MeaningWord): number {
-    if (this.matrix !== null && t.column >= 0) return this.matrix[t.column * this.width + a.index]!
+    if (this.matrix !== null && t.column >= 0) return this.matrix[a.index * this.width + t.column]!
     return t.stem === a.stem ? EXACT_SIMILARITY : relation(this.meaning, t, a)
   }
 }
@@ -566,7 +657,7 @@ export const compare = (
   }
   const recall = totalOwn > 0 ? recallOwn / totalOwn : totalAll > 0 ? recallAll / totalAll : 0
   // Plain overlap of every word, and the cosine of the summed vectors of the words the question does not name.
-  const bow = countCosine(target.stems, answer.stems, from, to)
+  const bow = countCosine(target, answer, from, to)
   const vectorCosine = vectorCosineOf(target, window, alignment)
   const features: MeaningFeatures = [
     recall,
@@ -633,8 +724,9 @@ export interface PreparedStatement {
    */
   readonly anchors: ReadonlyArray<string | null>
   readonly anchorSet: ReadonlySet<string>
-  /** counts of every stem of the statement */
+  /** counts of every stem of the statement, and the sum of those counts squared */
   readonly stems: ReadonlyMap<string, number>
+  readonly stemSquares: number
   /** the summed unit vectors of its own (non-question) words, weighted; null when none has a vector */
   readonly vector: Float32Array | null
 }
@@ -674,22 +766,38 @@ export const prepareStatement = (
     anchors,
     anchorSet,
     stems,
+    stemSquares: sumOfSquares(stems),
     vector: any ? vector : null
   }
 }
 
-/** Cosine of word counts between a statement and the answer's sentences from..to. */
-const countCosine = (target: ReadonlyMap<string, number>, answer: ReadonlyArray<ReadonlyArray<string>>, from: number, to: number): number => {
-  const counts = new Map<string, number>()
-  for (let s = from; s <= to; s++) for (const stem of answer[s] ?? []) counts.set(stem, (counts.get(stem) ?? 0) + 1)
+/**
+ * Cosine of word counts between a statement and the answer's sentences from..to, from the sentences' own counts: a
+ * sentence or a pair (whose squared length is the two sentences' plus twice what they share) without counting
+ * anew; a longer window by merging its sentences' counts. All sums are of whole numbers, so exact in any order.
+ */
+const countCosine = (target: PreparedStatement, answer: MeaningText, from: number, to: number): number => {
+  const b2 = target.stemSquares
   let dot = 0
   let a2 = 0
-  let b2 = 0
-  for (const [stem, n] of counts) {
-    a2 += n * n
-    dot += n * (target.get(stem) ?? 0)
+  const last = Math.min(to, answer.stemCounts.length - 1)
+  if (last - from <= 1) {
+    for (let s = from; s <= last; s++) {
+      a2 += answer.stemSquares[s]!
+      const next = s < last ? answer.stemCounts[s + 1]! : null
+      for (const [stem, n] of answer.stemCounts[s]!) {
+        dot += n * (target.stems.get(stem) ?? 0)
+        if (next !== null) a2 += 2 * n * (next.get(stem) ?? 0)
+      }
+    }
+  } else {
+    const counts = new Map<string, number>()
+    for (let s = from; s <= last; s++) for (const [stem, n] of answer.stemCounts[s]!) counts.set(stem, (counts.get(stem) ?? 0) + n)
+    for (const [stem, n] of counts) {
+      a2 += n * n
+      dot += n * (target.stems.get(stem) ?? 0)
+    }
   }
-  for (const n of target.values()) b2 += n * n
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }
 

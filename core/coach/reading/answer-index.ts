@@ -5,7 +5,7 @@
  */
 import { addCounts, countSentence, type Quality, qualityOf, type SentenceCounts } from "./sentence-quality.ts"
 import { analyseSentences, type Sentence } from "./text.ts"
-import { WORD_CLASS } from "./word-classes.ts"
+import { inFillerPhrase, WORD_CLASS } from "./word-classes.ts"
 
 /** An answer prepared for matching: sentences, where each stem occurs, and the quality of every window. */
 export interface IndexedAnswer {
@@ -44,10 +44,12 @@ export const indexSentences = (sentences: ReadonlyArray<Sentence>): IndexedAnswe
     // A negation reaches the next few tokens of its own clause; segments run in order, so the latest one decides.
     let negation = -1
     for (let i = 0; i < stems.length; i++) {
-      flags[i] = (classes[i]! & WORD_CLASS.content) !== 0
+      // spoken filler ("you know", "sort of") is no word of the answer: neither content nor a place to find a cue
+      const filler = inFillerPhrase(sentence.tokens, segmentOf, i)
+      flags[i] = (classes[i]! & WORD_CLASS.content) !== 0 && !filler
       underNegation[i] = negation >= 0 && i - negation <= NEGATION_REACH && segmentOf[negation] === segmentOf[i]
       if ((classes[i]! & WORD_CLASS.negation) !== 0) negation = i
-      if (i >= SPAN) continue
+      if (i >= SPAN || filler) continue
       const list = occurrences.get(stems[i]!)
       if (list === undefined) occurrences.set(stems[i]!, [base + i])
       else list.push(base + i)

@@ -81,6 +81,19 @@ export const HEDGE_PHRASES: ReadonlyArray<string> = [
 ]
 
 /** Whether a token may stand as a key term: not glue, not generic, not a lone character. */
+/**
+ * Spoken filler of two words, whose content word says nothing: "sort of" and "kind of" (not sorting), and "you know"
+ * or "I mean" closing their clause ("…, you know.", "I mean, …") — not "you know the size". Whether token i is that
+ * word; `segmentOf` numbers each token's clause (the stretch between commas).
+ */
+export const inFillerPhrase = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<number>, i: number): boolean => {
+  const t = tokens[i]
+  if (t === "sort" || t === "kind") return tokens[i + 1] === "of"
+  if (t !== "know" && t !== "mean") return false
+  const endsClause = i + 1 >= tokens.length || segmentOf[i + 1] !== segmentOf[i]
+  return endsClause && tokens[i - 1] === (t === "know" ? "you" : "i")
+}
+
 export const isContentToken = (token: string): boolean => token.length > 1 && !GENERIC_WORDS.has(token)
 
 /** Word classes as bits, so one lookup per token answers every class question (text.ts caches them per word). */

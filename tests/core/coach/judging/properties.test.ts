@@ -111,6 +111,19 @@ describe("scoring properties", () => {
     )
   })
 
+  it("appending any noise sentence to the first sentence of any bank model answer never raises its score by more than 5 (every question, every noise)", () => {
+    const raised: Array<string> = []
+    for (const q of questions) {
+      const first = splitSentences(q.modelAnswer)[0]!
+      const before = score(ask(q, first))
+      for (const noise of NOISE) {
+        const after = score(ask(q, `${first} ${noise}`))
+        if (after > before + 5) raised.push(`${q.id} ${before} → ${after} with "${noise}"`)
+      }
+    }
+    expect(raised).toEqual([])
+  })
+
   it("noise alone never scores more than 15", () => {
     fc.assert(
       fc.property(aQuestion, fc.array(fc.constantFrom(...NOISE), { minLength: 1, maxLength: 5 }), (q, noise) => {

@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
 import { analyseSentences, splitSentences, stem, stemPhrase, tokenize, tokenizeByPattern, wordOf } from "../../../../core/coach/reading/text.ts"
 
 describe("text", () => {
@@ -24,6 +25,14 @@ describe("text", () => {
     expect(stem("apply")).not.toBe(stem("app"))
     expect(stem("early")).not.toBe(stem("ear"))
     expect(stem("really")).toBe(stem("real"))
+  })
+
+  it("spoken filler is no word of the answer: 'sort of' is not sorting, 'you know' and 'I mean' say nothing", () => {
+    const a = indexAnswer("So yeah, I mean, it is sort of kind of faster, you know. You know the size, so sort the array by its mean.")
+    expect(a.occurrences.get(stem("sort"))?.length).toBe(1)
+    expect(a.occurrences.get(stem("kind"))).toBeUndefined()
+    expect(a.occurrences.get(stem("know"))?.length).toBe(1)
+    expect(a.occurrences.get(stem("mean"))?.length).toBe(1)
   })
 
   it("matching ignores case and punctuation and expands contractions", () => {
