@@ -9,16 +9,12 @@ import { join } from "node:path"
 import { indexAnswer } from "../../core/coach/reading/answer-index.ts"
 import { contentStems } from "../../core/coach/reading/lexicon.ts"
 import type { MeaningResources } from "../../core/coach/reading/meaning-resources.ts"
-import {
-  Alignment,
-  compare,
-  FEATURE_NAMES,
-  type MeaningFeatures,
-  prepareStatement,
-  type QuestionFrame,
-  questionFrame,
-  readMeaning
-} from "../../core/coach/judging/meaning.ts"
+import { readMeaning } from "../../core/coach/reading/meaning-text.ts"
+import { type QuestionFrame, questionFrame } from "../../core/coach/reading/question-frame.ts"
+import { Alignment } from "../../core/coach/judging/alignment.ts"
+import { compare } from "../../core/coach/judging/meaning.ts"
+import { FEATURE_NAMES, type MeaningFeatures } from "../../core/coach/judging/meaning-weights.ts"
+import { prepareStatement } from "../../core/coach/judging/statement.ts"
 import { ensureMeaning } from "../../adapters/node/meaning-files.ts"
 import { type Corpus, loadSplit } from "./data.ts"
 

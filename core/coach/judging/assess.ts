@@ -10,17 +10,11 @@ import { type IndexedAnswer, indexAnswer } from "../reading/answer-index.ts"
 import { emptyMeaning, type MeaningResources } from "../reading/meaning-resources.ts"
 import { scanCues } from "./cue-density.ts"
 import { COVERED, matchPoint, type MeaningContext, meaningCredit, type PointMatch, RELEVANCE_BOUNDS, relevanceFactors } from "./evidence.ts"
-import {
-  Alignment,
-  compare,
-  type MeaningText,
-  type PreparedStatement,
-  prepareStatement,
-  type QuestionFrame,
-  questionFrame,
-  readMeaning,
-  StatementWords
-} from "./meaning.ts"
+import { type MeaningText, readMeaning } from "../reading/meaning-text.ts"
+import { type QuestionFrame, questionFrame } from "../reading/question-frame.ts"
+import { Alignment, StatementWords } from "./alignment.ts"
+import { compare } from "./meaning.ts"
+import { type PreparedStatement, prepareStatement } from "./statement.ts"
 import { type Honesty, readHonesty } from "./honesty.ts"
 import type { DeliveryFacts, SpeechTiming } from "../schemas.ts"
 import type { CompiledQuestion } from "./question.ts"

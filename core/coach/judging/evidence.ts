@@ -10,7 +10,10 @@ import type { TalkingPoint } from "../bank/types.ts"
 import { type KeyTerm, keyTermsOf, type Lexicon, type Vocabulary } from "../reading/lexicon.ts"
 import { findPhrase, type IndexedAnswer, negatedAt, sentenceOf } from "../reading/answer-index.ts"
 import { cueForms } from "../reading/cue-variants.ts"
-import { type Alignment, compare, type MeaningText, type PreparedStatement } from "./meaning.ts"
+import type { MeaningText } from "../reading/meaning-text.ts"
+import type { Alignment } from "./alignment.ts"
+import { compare } from "./meaning.ts"
+import type { PreparedStatement } from "./statement.ts"
 import { NEGATING_WORDS } from "../reading/word-classes.ts"
 
 export interface CompiledPoint {

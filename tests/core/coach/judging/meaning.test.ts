@@ -13,16 +13,11 @@ import { NothingToJudgeBy } from "../../../../core/coach/errors.ts"
 import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
 import { contentStems } from "../../../../core/coach/reading/lexicon.ts"
 import { opposed } from "../../../../core/coach/reading/opposites.ts"
-import {
-  Alignment,
-  compare,
-  comparedIn,
-  predict,
-  prepareStatement,
-  questionFrame,
-  readMeaning,
-  StatementWords
-} from "../../../../core/coach/judging/meaning.ts"
+import { readMeaning } from "../../../../core/coach/reading/meaning-text.ts"
+import { comparedIn, questionFrame } from "../../../../core/coach/reading/question-frame.ts"
+import { Alignment, StatementWords } from "../../../../core/coach/judging/alignment.ts"
+import { compare, predict } from "../../../../core/coach/judging/meaning.ts"
+import { prepareStatement } from "../../../../core/coach/judging/statement.ts"
 import type { Assessment, AssessmentRequest } from "../../../../core/coach/schemas.ts"
 import { meaning } from "../../../support/meaning.ts"
 

@@ -1,0 +1,186 @@
+/**
+ * How the words of an answer relate to the words of statements: the same word or lemma (1), an opposite (-1), a
+ * WordNet synonym (0.9), or a close word vector (its cosine), else nothing. Relations are kept across answers (in a
+ * pair table, and per question as one sparse row per answer word) and laid out per answer for compare().
+ */
+import type { MeaningResources } from "../reading/meaning-resources.ts"
+import type { MeaningText, MeaningWord } from "../reading/meaning-text.ts"
+import { opposed } from "../reading/opposites.ts"
+
+/** Words this close in vector space count as saying the same thing (opposites sit close too: polarity is checked). */
+export const VECTOR_THRESHOLD = 0.72
+const SYNONYM = 0.9
+/** An aligned pair this close takes part in the polarity and role checks. */
+export const FIRM = 0.85
+
+export const EXACT_SIMILARITY = 1
+
+/**
+ * How an answer word says a statement word: 1 the same word or lemma, -1 its opposite (our list, the prefix
+ * and suffix families, WordNet's antonyms), 0.9 a WordNet synonym, else the vector cosine from the threshold up.
+ */
+export const wordRelation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
+  if (t.stem === a.stem || t.lemma === a.lemma) return EXACT_SIMILARITY
+  if (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonymTerms(t.term, a.term)) return OPPOSITE
+  if (meaning.synonymTerms(t.term, a.term)) return SYNONYM
+  const c = meaning.cosine(t.id, a.id)
+  return c >= VECTOR_THRESHOLD ? c : 0
+}
+
+/**
+ * How two words relate, kept across answers (bank answers share their words): each word by an interned number,
+ * each pair in an open-addressing table of typed arrays — -1 for opposites, else the similarity. Bounded: the
+ * table is emptied when it is three quarters full.
+ */
+const RELATION_BITS = 20
+const RELATION_SLOTS = 1 << RELATION_BITS
+const RELATION_SHIFT = 32 - RELATION_BITS
+const RELATION_LIMIT = (RELATION_SLOTS * 3) >> 2
+const relationFirst = new Int32Array(RELATION_SLOTS).fill(-1)
+const relationSecond = new Int32Array(RELATION_SLOTS)
+const relationValue = new Float64Array(RELATION_SLOTS)
+let relationCount = 0
+let relationsOf: MeaningResources | null = null
+
+const clearRelations = (): void => {
+  relationFirst.fill(-1)
+  relationCount = 0
+}
+
+export const OPPOSITE = -1
+
+const relation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
+  if (relationsOf !== meaning) {
+    clearRelations()
+    relationsOf = meaning
+  }
+  const mask = RELATION_SLOTS - 1
+  // multiplicative hashing: the product's high bits are the well-mixed ones
+  let slot = Math.imul(t.key ^ Math.imul(a.key, 0x85ebca6b), 0x9e3779b1) >>> RELATION_SHIFT
+  for (;;) {
+    const first = relationFirst[slot]!
+    if (first === -1) break
+    if (first === t.key && relationSecond[slot] === a.key) return relationValue[slot]!
+    slot = (slot + 1) & mask
+  }
+  const v = wordRelation(meaning, t, a)
+  if (relationCount >= RELATION_LIMIT) {
+    clearRelations()
+    return v
+  }
+  relationFirst[slot] = t.key
+  relationSecond[slot] = a.key
+  relationValue[slot] = v
+  relationCount++
+  return v
+}
+
+/**
+ * A question's statement words (its points' and its reference's), each distinct word once with a column. How an
+ * answer word relates to every one of them is one row, worked out the first time the word is met in an answer to
+ * this question and kept for its later answers (answers to one question share most of their words), within a
+ * bound shared by all questions. A row is kept sparse: most of a word's relations are none.
+ */
+export class StatementWords {
+  readonly words: Array<MeaningWord> = []
+  private readonly columns = new Map<number, number>()
+  private readonly rows = new Map<number, SparseRow>()
+  columnOf(w: MeaningWord): number {
+    let c = this.columns.get(w.key)
+    if (c === undefined) {
+      c = this.words.length
+      this.columns.set(w.key, c)
+      this.words.push(w)
+      // rows are as long as the columns were: a question's words are all added before its first answer
+      this.rows.clear()
+    }
+    return c
+  }
+  /** The answer word's relations to the statement words: the columns it relates to, and how. */
+  rowOf(meaning: MeaningResources, a: MeaningWord): SparseRow {
+    let row = this.rows.get(a.key)
+    if (row !== undefined) return row
+    const words = this.words
+    const columns: Array<number> = []
+    const values: Array<number> = []
+    for (let c = 0; c < words.length; c++) {
+      const t = words[c]!
+      const r = t.stem === a.stem ? EXACT_SIMILARITY : relation(meaning, t, a)
+      if (r !== 0) {
+        columns.push(c)
+        values.push(r)
+      }
+    }
+    row = columns.length === 0 ? UNRELATED : { columns: Int32Array.from(columns), values: Float64Array.from(values) }
+    keepRow(this.rows, a.key, row)
+    return row
+  }
+}
+
+interface SparseRow {
+  readonly columns: Int32Array
+  readonly values: Float64Array
+}
+const UNRELATED: SparseRow = { columns: new Int32Array(0), values: new Float64Array(0) }
+
+/** Rows kept across all questions, oldest first, within ROW_BUDGET in all (a relation 12 bytes, a row 32 more). */
+const ROW_BUDGET = 16 * 2 ** 20
+const keptRows: Array<{ readonly rows: Map<number, SparseRow>; readonly key: number; readonly size: number }> = []
+let keptFirst = 0
+let keptBytes = 0
+const keepRow = (rows: Map<number, SparseRow>, key: number, row: SparseRow): void => {
+  const size = 32 + 12 * row.columns.length
+  while (keptBytes + size > ROW_BUDGET && keptFirst < keptRows.length) {
+    const old = keptRows[keptFirst++]!
+    old.rows.delete(old.key)
+    keptBytes -= old.size
+  }
+  if (keptFirst > 4096 && keptFirst * 2 > keptRows.length) {
+    keptRows.splice(0, keptFirst)
+    keptFirst = 0
+  }
+  rows.set(key, row)
+  keptRows.push({ rows, key, size })
+  keptBytes += size
+}
+
+/**
+ * How the words of one answer relate to statement words. Given the answer and its question's statement words, the
+ * relations of every answer word to every statement word are laid out once, up front, in an answer-word × column
+ * matrix that every statement, window and pair reads; otherwise each relation is looked up as it is asked for.
+ */
+export class Alignment {
+  readonly meaning: MeaningResources
+  private buffer: Float32Array | null = null
+  private readonly matrix: Float64Array | null = null
+  private readonly width: number = 0
+  constructor(meaning: MeaningResources, answer?: MeaningText, statementWords?: StatementWords) {
+    this.meaning = meaning
+    if (answer === undefined || statementWords === undefined) return
+    const width = statementWords.words.length
+    let count = 0
+    for (const sentence of answer.sentences) count += sentence.length
+    const matrix = new Float64Array(count * width)
+    let k = 0
+    for (const sentence of answer.sentences) {
+      for (const a of sentence) {
+        const { columns, values } = statementWords.rowOf(meaning, a)
+        const base = k++ * width
+        for (let j = 0; j < columns.length; j++) matrix[base + columns[j]!] = values[j]!
+      }
+    }
+    this.matrix = matrix
+    this.width = width
+  }
+  /** A zeroed vector to sum into, reused. */
+  scratch(dimensions: number): Float32Array {
+    if (this.buffer === null || this.buffer.length !== dimensions) this.buffer = new Float32Array(dimensions)
+    else this.buffer.fill(0)
+    return this.buffer
+  }
+  /** How closely `a` says `t` (0–1), or -1 when it says its opposite. */
+  relate(t: MeaningWord, a: MeaningWord): number {
+    if (this.matrix !== null && t.column >= 0) return this.matrix[a.index * this.width + t.column]!
+    return t.stem === a.stem ? EXACT_SIMILARITY : relation(this.meaning, t, a)
+  }
+}

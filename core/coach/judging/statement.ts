@@ -1,0 +1,110 @@
+/**
+ * A statement (a talking point, a reference sentence or a whole reference) prepared once for comparing with answers:
+ * its words in one list, its role holders (the things the question compares) and which of them each word is said
+ * of, its word counts and its summed word vector.
+ */
+import type { MeaningResources } from "../reading/meaning-resources.ts"
+import { type MeaningText, type MeaningWord, sumOfSquares } from "../reading/meaning-text.ts"
+import type { StatementWords } from "./alignment.ts"
+
+/** The statement's words in one list, with their index (for the similarity cache). */
+const flat = (text: MeaningText): ReadonlyArray<MeaningWord> => text.sentences.flat()
+
+/** Whether a sentence names any of the things compared. */
+export const namesAny = (text: MeaningText, sentence: number, entities: ReadonlySet<string>): boolean => {
+  for (const stem of text.stems[sentence]!) if (entities.has(stem)) return true
+  return false
+}
+
+/**
+ * The role holder a word is said of: the nearest one before it in its clause, else in its sentence; none when
+ * the sentence names none before it.
+ */
+export const anchorOf = (text: MeaningText, word: MeaningWord, entities: ReadonlySet<string>, clauseOnly = false): string | null => {
+  if (entities.size === 0) return null
+  const stems = text.stems[word.sentence]!
+  const segments = text.segments[word.sentence]!
+  const segment = segments[word.position]
+  // The nearest role holder before the word in its clause (the subject of what it says); failing that, the
+  // nearest before it in its sentence.
+  let inClause: string | null = null
+  let inSentence: string | null = null
+  let some: string | null = null
+  let several = false
+  for (let k = 0; k < stems.length; k++) {
+    const stem = stems[k]!
+    // the object of a preposition is not what the clause is about ("coerces to &str", "slower than TCP")
+    if (!entities.has(stem) || (k > 0 && OBJECT_OF.has(stems[k - 1]!))) continue
+    if (some === null) some = stem
+    else if (some !== stem) several = true
+    if (k >= word.position) continue
+    inSentence = stem
+    if (segments[k] === segment) inClause = stem
+  }
+  // A sentence that names several says of one only what the clause of that one says.
+  return clauseOnly || several ? inClause : inClause ?? inSentence
+}
+
+/**
+ * A statement prepared once: its words in one list, and its role holders — the things the question compares,
+ * when it names two or more of them ("TCP … UDP", "WHERE … HAVING"). What the statement says next to one of
+ * them is said of that one.
+ */
+export interface PreparedStatement {
+  readonly text: MeaningText
+  readonly words: ReadonlyArray<MeaningWord>
+  readonly entities: ReadonlySet<string>
+  /**
+   * per word, the role holder it is said of ("guarantees" of TCP in "TCP guarantees order; UDP is
+   * connectionless"); null for a word of a clause that names none or several
+   */
+  readonly anchors: ReadonlyArray<string | null>
+  readonly anchorSet: ReadonlySet<string>
+  /** counts of every stem of the statement, and the sum of those counts squared */
+  readonly stems: ReadonlyMap<string, number>
+  readonly stemSquares: number
+  /** the summed unit vectors of its own (non-question) words, weighted; null when none has a vector */
+  readonly vector: Float32Array | null
+}
+
+export const prepareStatement = (
+  text: MeaningText,
+  meaning: MeaningResources,
+  compared: ReadonlySet<string>,
+  /** the question's statement words, which this statement's words join */
+  statementWords?: StatementWords
+): PreparedStatement => {
+  const words = flat(text)
+  const entities = compared
+  const stems = new Map<string, number>()
+  for (const sentence of text.stems) for (const s of sentence) stems.set(s, (stems.get(s) ?? 0) + 1)
+  const vector = new Float32Array(meaning.dimensions)
+  let any = false
+  for (const w of words) {
+    if (w.demoted || w.id < 0) continue
+    meaning.addVector(w.id, vector, w.weight)
+    any = true
+  }
+  // A word is said of one of the things compared only within its own clause ("lists are mutable while tuples
+  // cannot be changed"); a clause that names none ("and scale stateless tiers out") says nothing of one.
+  const named = new Set<string>()
+  for (const sentence of text.stems) for (const stem of sentence) if (entities.has(stem)) named.add(stem)
+  const anchors = words.map((w) => (entities.has(w.stem) || named.size === 0 ? null : anchorOf(text, w, entities, true)))
+  const anchorSet = new Set(anchors.filter((a): a is string => a !== null))
+  return {
+    text,
+    words: words.map((w) =>
+      entities.has(w.stem) || statementWords !== undefined
+        ? { ...w, entity: entities.has(w.stem), column: statementWords === undefined ? -1 : statementWords.columnOf(w) }
+        : w
+    ),
+    entities,
+    anchors,
+    anchorSet,
+    stems,
+    stemSquares: sumOfSquares(stems),
+    vector: any ? vector : null
+  }
+}
+
+const OBJECT_OF = new Set(["to", "from", "into", "onto", "than", "with", "of", "over", "for", "like", "unlike"])

@@ -1,0 +1,236 @@
+/**
+ * A text read for meaning: each content word of each sentence with its lemma, word vector id, WordNet term, weight
+ * (rare words weigh more), whether a negation reverses it or a supposition holds it, and whether the question
+ * already says it; per sentence, its clauses and word counts. Statements (talking points, reference sentences) and
+ * answers are read the same way; judging/meaning.ts compares them.
+ */
+import type { IndexedAnswer } from "./answer-index.ts"
+import type { MeaningResources } from "./meaning-resources.ts"
+import { opposable } from "./opposites.ts"
+import type { QuestionFrame } from "./question-frame.ts"
+import { inFillerPhrase, WORD_CLASS } from "./word-classes.ts"
+
+/** One content word of a text, read for meaning. */
+export interface MeaningWord {
+  readonly stem: string
+  readonly lemma: string
+  /** vector id, or -1 */
+  readonly id: number
+  /** the WordNet term of its lemma (MeaningResources.wordNetTerm), or -1 */
+  readonly term: number
+  /** the word's number for the relation cache */
+  readonly key: number
+  /** how informative the word is: rare words weigh more */
+  readonly weight: number
+  /** the claim a negation reverses: the first word after it in its clause ("not hoisted") */
+  readonly negated: boolean
+  /** within a negation's reach in its clause ("no guarantee of delivery": guarantee and delivery) */
+  readonly underNegation: boolean
+  /** in a clause that supposes ("if you do not use a standard, …"): it states nothing to contradict */
+  readonly supposed: boolean
+  /** one of the question's own words */
+  readonly demoted: boolean
+  /** one of the things the question is about, when it names two or more ("TCP", "UDP"): a role holder */
+  readonly entity: boolean
+  readonly sentence: number
+  /** token index in its sentence */
+  readonly position: number
+  /** the word's place among its text's content words, all sentences in order */
+  readonly index: number
+  /** a statement word's column among its question's statement words (StatementWords), or -1 */
+  readonly column: number
+}
+
+/** A text read for meaning: its content words, sentence by sentence. */
+export interface MeaningText {
+  readonly sentences: ReadonlyArray<ReadonlyArray<MeaningWord>>
+  /** every word's stem, content or not, sentence by sentence (for plain word overlap and role holders) */
+  readonly stems: ReadonlyArray<ReadonlyArray<string>>
+  /** per sentence, how often each stem occurs, and the sum of those counts squared (for word-count cosines) */
+  readonly stemCounts: ReadonlyArray<ReadonlyMap<string, number>>
+  readonly stemSquares: ReadonlyArray<number>
+  /** every word's clause (the stretch between commas, semicolons and colons), sentence by sentence */
+  readonly segments: ReadonlyArray<ReadonlyArray<number>>
+  /** per sentence, whether it says a negation at all ("not", "no", "never", "without" …) */
+  readonly negative: ReadonlyArray<boolean>
+  /** per sentence, whether it supposes rather than states ("if it were moved, the pointer would dangle") */
+  readonly hypothetical: ReadonlyArray<boolean>
+}
+
+const LOG_VOCABULARY = Math.log(50_000)
+/** Everyday words ("used", "new", "same") carry claims too ("can be used with new"), but little topic. */
+const GENERIC_WEIGHT = 0.3
+const NEGATION_REACH = 3
+/**
+ * Words that deny what follows them as "not" does: "without await", "instead of the objects creating them",
+ * "free of circular imports", "if you forget await", "rather than".
+ */
+const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
+  const t = tokens[i]!
+  if (t === "without" || t === "forget" || t === "forgot" || t === "forgetting" || t === "omit" || t === "omitting") return true
+  const next = tokens[i + 1]
+  return ((t === "instead" || t === "free") && next === "of") || (t === "rather" && next === "than")
+}
+
+/** Words that say a thing is not there: "an empty value" is "no value". */
+const ABSENT = new Set(["empty", "missing", "absent", "lacking", "zero", "blank", "0"])
+const SUPPOSING = new Set(["if", "unless", "suppose", "imagine", "say", "assume"])
+const SUPPOSING_WORDS = new Set(["if", "unless", "whether"])
+const CLAUSE_STARTS = new Set(["and", "but", "while", "whereas", "so", "because", "although", "though", "then", "yet"])
+/** Words that turn a sentence negative without negating a word of their own ("instead of the objects creating them"). */
+const NEGATIVE_TURNS = new Set(["without", "instead", "rather", "unlike", "neither", "nor", "nothing", "none", "cannot", "avoid", "avoids", "prevent", "prevents"])
+const FILLERS = new Set(["yes", "yeah", "okay", "basically", "actually", "really", "simply", "just", "like", "well", "etc", "anyway"])
+
+/** Frequent words say little; vector ids run in frequency order, and a word without a vector is rare. */
+const weightOf = (id: number): number => (id < 0 ? 1 : 0.25 + 0.75 * Math.min(1, Math.log(2 + id) / LOG_VOCABULARY))
+
+export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, frame: QuestionFrame): MeaningText => {
+  let index = 0
+  const sentences = indexed.sentences.map((sentence, s) => {
+    const words: Array<MeaningWord> = []
+    const flags = indexed.content[s]!
+    // A negation reverses the claim it precedes: the first word after it in its clause that says something
+    // ("was not connected to terminal one" negates "connected", not "terminal"; "without guarantees").
+    let pending = -1
+    let negator = -1
+    // the clause a supposition opens ("if", "unless") runs to the next comma or clause word
+    let supposing = -1
+    for (let i = 0; i < sentence.tokens.length; i++) {
+      const classes = sentence.classes[i]!
+      if (supposing >= 0 && (sentence.segmentOf[supposing] !== sentence.segmentOf[i] || (i > supposing + 1 && CLAUSE_STARTS.has(sentence.tokens[i]!)))) supposing = -1
+      if (SUPPOSING_WORDS.has(sentence.tokens[i]!)) supposing = i
+      if ((classes & WORD_CLASS.negation) !== 0 || negatesNext(sentence.tokens, i)) {
+        pending = i
+        negator = i
+        continue
+      }
+      // a negation reaches to the next clause word ("without locks and checks a version": checks is not denied)
+      if (CLAUSE_STARTS.has(sentence.tokens[i]!)) negator = -1
+      const generic = !flags[i] && sentence.tokens[i]!.length > 2 && !FILLERS.has(sentence.tokens[i]!) &&
+        ((classes & WORD_CLASS.glue) === 0 || opposable(sentence.tokens[i]!))
+      if ((!flags[i] && !generic) || inFillerPhrase(sentence.tokens, sentence.segmentOf, i)) continue
+      // the negation's reach: the rest of its clause, up to the next clause word ("no guarantee of delivery or order")
+      const underNegation = negator >= 0 && sentence.segmentOf[negator] === sentence.segmentOf[i]
+      // "an empty value" says what "no value" says
+      const negated = (underNegation && pending >= 0 && i - pending <= NEGATION_REACH) ||
+        (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
+      pending = -1
+      const stem = sentence.stems[i]!
+      const { id, lemma, term, key } = tokenMeaning(meaning, sentence.tokens[i]!, stem)
+      words.push({
+        key,
+        stem,
+        lemma,
+        id,
+        term,
+        weight: generic ? GENERIC_WEIGHT * weightOf(id) : weightOf(id),
+        negated,
+        underNegation,
+        supposed: supposing >= 0,
+        demoted: frame.demoted(stem),
+        entity: false,
+        sentence: s,
+        position: i,
+        index: index++,
+        column: -1
+      })
+    }
+    return words
+  })
+  const stemCounts = indexed.sentences.map((sentence) => countsOf(sentence.stems))
+  return {
+    sentences: sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!)),
+    hypothetical: indexed.sentences.map((sentence) =>
+      SUPPOSING.has(sentence.tokens[0] ?? "") || sentence.tokens.some((t) => t === "would" || t === "were")),
+    negative: indexed.sentences.map((sentence) =>
+      sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i))),
+    stems: indexed.sentences.map((sentence) => sentence.stems),
+    stemCounts,
+    stemSquares: stemCounts.map(sumOfSquares),
+    segments: indexed.sentences.map(clausesOf)
+  }
+}
+
+const countsOf = (stems: ReadonlyArray<string>): Map<string, number> => {
+  const counts = new Map<string, number>()
+  for (const stem of stems) counts.set(stem, (counts.get(stem) ?? 0) + 1)
+  return counts
+}
+
+export const sumOfSquares = (counts: ReadonlyMap<string, number>): number => {
+  let sum = 0
+  for (const n of counts.values()) sum += n * n
+  return sum
+}
+
+/** What the resources say of a token, looked up once per token and kept (bounded, per resource). */
+interface TokenMeaning {
+  readonly stem: string
+  readonly id: number
+  readonly lemma: string
+  readonly term: number
+  readonly key: number
+}
+const tokenMeanings = new WeakMap<MeaningResources, Map<string, TokenMeaning>>()
+const TOKEN_CAPACITY = 200_000
+const tokenMeaning = (meaning: MeaningResources, token: string, stem: string): TokenMeaning => {
+  let known = tokenMeanings.get(meaning)
+  if (known === undefined) tokenMeanings.set(meaning, (known = new Map()))
+  const kept = known.get(token)
+  if (kept !== undefined && kept.stem === stem) return kept
+  const id = meaning.id(token)
+  const lemma = meaning.lemma(token)
+  const made = { stem, id, lemma, term: meaning.wordNetTerm(lemma), key: keyOf(stem, lemma, id) }
+  if (known.size >= TOKEN_CAPACITY) known.clear()
+  known.set(token, made)
+  return made
+}
+
+const wordKeys = new Map<string, number>()
+// Numbers are never given twice, so a number kept anywhere (a prepared statement, a cached row) stays its word's;
+// past the bound the names are forgotten and a word seen again gets a new number, costing only cache misses.
+let nextKey = 0
+const keyOf = (stem: string, lemma: string, id: number): number => {
+  const name = `${stem} ${lemma} ${id}`
+  let key = wordKeys.get(name)
+  if (key === undefined) {
+    if (wordKeys.size >= 1 << 20) wordKeys.clear()
+    key = nextKey++
+    wordKeys.set(name, key)
+  }
+  return key
+}
+
+/** Per token, its clause: a new one at a comma, semicolon or colon, and at a contrasting word ("while", "whereas"). */
+const clausesOf = (sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number> }): Array<number> => {
+  const out: Array<number> = []
+  let clause = 0
+  for (let i = 0; i < sentence.tokens.length; i++) {
+    if (i > 0 && (sentence.segmentOf[i] !== sentence.segmentOf[i - 1] || CONTRAST.has(sentence.tokens[i]!))) clause++
+    out.push(clause)
+  }
+  return out
+}
+
+const CONTRAST = new Set(["while", "whereas", "but", "because", "although", "though", "unlike", "however", "so", "versus", "vs"])
+
+/**
+ * A negation that follows what it denies ("UDP guarantees neither", "it checks none") reverses the word just
+ * before it in its clause.
+ */
+const afterwardNegation = (words: Array<MeaningWord>, sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number> }): Array<MeaningWord> => {
+  const { tokens, segmentOf } = sentence
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== "neither" && tokens[i] !== "none" && tokens[i] !== "nothing") continue
+    const next = tokens[i + 1]
+    if (next !== undefined && segmentOf[i + 1] === segmentOf[i] && next !== "of") continue
+    for (let k = words.length - 1; k >= 0; k--) {
+      const w = words[k]!
+      if (w.position < i && segmentOf[w.position] === segmentOf[i] && i - w.position <= 2) {
+        words[k] = { ...w, negated: true, underNegation: true }
+        break
+      }
+    }
+  }
+  return words
+}

@@ -1,0 +1,90 @@
+/**
+ * How a question frames reading an answer for meaning: its own words are demoted (repeating the question proves
+ * nothing), and the things it sets against each other ("TCP and UDP", "WHERE vs HAVING") hold roles.
+ */
+import { indexAnswer } from "./answer-index.ts"
+import { inQuestion, isContentToken } from "./lexicon.ts"
+
+/** What the question gives to reading: its content stems, and which of them name the things it compares. */
+export interface QuestionFrame {
+  readonly stems: ReadonlySet<string>
+  readonly demoted: (stem: string) => boolean
+  /** the things the question sets against each other ("TCP and UDP", "WHERE vs HAVING"): the role holders */
+  readonly compared: ReadonlySet<string>
+}
+
+/** How a question frames reading: its own words are demoted, the things it compares hold roles. */
+export const questionFrame = (text: string, stems: ReadonlySet<string>): QuestionFrame => {
+  const demoted = new Map<string, boolean>()
+  const compared = new Set<string>()
+  const comparing = COMPARING.test(text)
+  for (const sentence of comparing ? indexAnswer(text).sentences : []) {
+    const content = sentence.tokens.map((t) => isContentToken(t))
+    for (const c of comparedIn(sentence.tokens, sentence.stems, content, sentence.segmentOf)) compared.add(c)
+  }
+  return {
+    stems,
+    compared,
+    demoted: (s) => {
+      let d = demoted.get(s)
+      if (d === undefined) demoted.set(s, (d = inQuestion(s, stems)))
+      return d
+    }
+  }
+}
+
+/** A question that sets things against each other says so. */
+const COMPARING = /\b(?:differ\w*|compar\w*|contrast\w*|versus|vs\.?|choose|prefer|pick)\b|\bor\b[^.?]*\?/i
+
+const CHOOSING = new Set(["which", "choose", "prefer", "pick", "should", "better", "when", "differ", "differs", "difference"])
+
+const JOINING = new Set(["and", "or", "vs", "versus", "v", "between"])
+const NOT_COMPARED = new Set([
+  "the", "a", "an", "of", "in", "on", "to", "for", "with", "is", "are", "be", "it", "its", "this", "that", "these",
+  "those", "what", "how", "why", "when", "which", "do", "does", "you", "your", "we", "i", "they", "them", "their"
+])
+
+/**
+ * The stems a question sets against each other: the content words on either side of "and", "or" or "vs"
+ * ("the difference between TCP and UDP", "WHERE versus HAVING"); none unless there are two or more.
+ */
+export const comparedIn = (
+  tokens: ReadonlyArray<string>,
+  stems: ReadonlyArray<string>,
+  content: ReadonlyArray<boolean>,
+  segmentOf: ReadonlyArray<number>
+): Set<string> => {
+  const out = new Set<string>()
+  let list = false
+  const nearest = (from: number, step: number, segment: number): void => {
+    for (let k = from, n = 0; k >= 0 && k < tokens.length && n < 2; k += step, n++) {
+      if (JOINING.has(tokens[k]!) || segmentOf[k] !== segment) return
+      // "var, let and classes": the end of a list of three or more, whose items are not set against each other
+      // a keyword compared is a thing too: "WHERE and HAVING", "let or var"
+      if (content[k] || (k === from && !NOT_COMPARED.has(tokens[k]!))) {
+        // a name of several words is known by its first: "merge" of "merge sort and quicksort"
+        let first = k
+        if (step < 0) {
+          while (first - 1 >= 0 && content[first - 1] && segmentOf[first - 1] === segment && k - first < 2) first--
+          if (first > 0 && segmentOf[first - 1] !== segment) list = true
+        }
+        out.add(stems[first]!)
+        return
+      }
+    }
+  }
+  // "and" joins compared things only after "between" or "compare" ("the difference between TCP and UDP");
+  // "or" in a question that asks for a choice; "vs" always.
+  let opened = false
+  const choosing = tokens.some((t) => CHOOSING.has(t))
+  tokens.forEach((token, i) => {
+    if (token === "between" || token.startsWith("compar") || token === "differ" || token === "differs") opened = true
+    const joins = token === "vs" || token === "versus" || token === "v" || (token === "and" && opened) ||
+      (token === "or" && choosing)
+    if (joins) {
+      nearest(i - 1, -1, segmentOf[i]!)
+      nearest(i + 1, 1, segmentOf[i]!)
+    }
+  })
+  return out.size >= 2 && !list ? out : new Set()
+}
