@@ -26,6 +26,7 @@ import {
   startLiveInterview,
   submit
 } from "../../core/sdk/live-interview.ts"
+import { progressText } from "../../core/sdk/interview-cards.ts"
 import { configureSdk, disposeSdk } from "../../core/sdk/runtime.ts"
 import { $toasts, dismissToast } from "../../core/sdk/toasts.ts"
 import { parseArgs } from "../args.ts"
@@ -219,7 +220,7 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
         throw new CliError(resumeId === null ? "there is no paused interview to resume; start one with `rehearse practice --topic T`." : `interview ${resumeId} is not in progress; see \`rehearse interviews\`.`)
       }
       interviewId = chosen.id
-      io.stdout.write(`Resuming ${chosen.title} (${chosen.questionsAnswered} of ${chosen.questionsPlanned} answered).\n`)
+      io.stdout.write(`Resuming ${chosen.title} (${progressText(chosen.questionsAnswered, chosen.questionsSkipped, chosen.questionsPlanned)}).\n`)
     } else {
       const type = await pickType(await call(context.api.availableInterviews()), flags, io, lines)
       const started = await call(context.api.startInterview({

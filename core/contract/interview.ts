@@ -36,9 +36,11 @@ export const UserInterview = Schema.Struct({
   scheduledAt: Schema.NullOr(Schema.String),
   completedAt: Schema.NullOr(Schema.String),
   isActive: Schema.Boolean,
+  /** Questions answered; a skipped question is counted in questionsSkipped instead. */
   questionsAnswered: Schema.Int,
+  questionsSkipped: Schema.Int,
   questionsPlanned: Schema.Int,
-  /** 0–100, for completed interviews with at least one assessed answer. */
+  /** The overall score (core/coach/feedback/overall-score.ts), 0–100; null until a question was answered or skipped. */
   score: Schema.NullOr(Schema.Number)
 })
 export type UserInterview = typeof UserInterview.Type

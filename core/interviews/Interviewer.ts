@@ -17,6 +17,7 @@ import type {
 } from "../contract/interview.ts"
 import { isTopic, TOPIC_NAMES } from "../coach/bank/topic-list.ts"
 import { analysisFields, assessmentFields, reportCardFields } from "../coach/feedback/fields.ts"
+import { answeredAndSkipped, type ClosedQuestion, overallScore } from "../coach/feedback/overall-score.ts"
 import { reportCard } from "../coach/feedback/report-card.ts"
 import { Coach } from "../ports/Coach.ts"
 import {
@@ -53,7 +54,13 @@ const toType = (t: InterviewTypeRecord): InterviewType => ({
   Category: { name: t.category }
 })
 
-const toListItem = (i: InterviewSummary): UserInterview => ({
+/** The questions of an interview that were answered or skipped, as the overall score reads them. */
+const closedQuestions = (asked: ReadonlyArray<{ readonly answer: AnswerRecord | null }>): ReadonlyArray<ClosedQuestion> =>
+  asked.flatMap(({ answer }) =>
+    answer === null ? [] : [{ status: answer.status === "SKIPPED" ? "skipped" as const : "answered" as const, score: answer.score }]
+  )
+
+const toListItem = (i: InterviewSummary, closed: ReadonlyArray<ClosedQuestion>): UserInterview => ({
   userInterviewId: i.id,
   id: i.id,
   interviewObjectId: i.typeId,
@@ -67,9 +74,10 @@ const toListItem = (i: InterviewSummary): UserInterview => ({
   scheduledAt: iso(i.scheduledAt),
   completedAt: iso(i.completedAt),
   isActive: i.status !== "COMPLETED",
-  questionsAnswered: i.answered,
+  questionsAnswered: answeredAndSkipped(closed).answered,
+  questionsSkipped: answeredAndSkipped(closed).skipped,
   questionsPlanned: i.plannedQuestions,
-  score: i.score
+  score: overallScore(closed)
 })
 
 /** The difficulty asked of the coach: a fixed one, or for "mixed" a ramp from easy to hard across the interview. */
@@ -189,7 +197,9 @@ export class Interviewer extends Context.Service<Interviewer, {
       return Interviewer.of({
         availableTypes: () => Effect.map(store.listTypes(), (types) => types.map(toType)),
 
-        byStatus: (user, status) => Effect.map(store.list(user.id, status), (list) => list.map(toListItem)),
+        byStatus: (user, status) =>
+          Effect.flatMap(store.list(user.id, status), (list) =>
+            Effect.forEach(list, (i) => Effect.map(store.asked(i.id), (asked) => toListItem(i, closedQuestions(asked))))),
 
         meta: (typeId) =>
           Effect.flatMap(store.findType(typeId), Option.match({

@@ -35,7 +35,7 @@ describe("rehearse practice in-process", () => {
     const list = await rehearse(["interviews", "--json"], { env })
     expect(list.code).toBe(0)
     const interviews = JSON.parse(list.stdout) as Array<{ id: number; status: string; questionsAnswered: number }>
-    expect(interviews[0]).toMatchObject({ status: "COMPLETED", questionsAnswered: 2 })
+    expect(interviews[0]).toMatchObject({ status: "COMPLETED", questionsAnswered: 1, questionsSkipped: 1 })
 
     const report = await rehearse(["report", String(interviews[0]!.id), "--json"], { env })
     expect(report.code).toBe(0)

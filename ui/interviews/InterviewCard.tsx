@@ -4,7 +4,7 @@
  */
 import { useId } from "react"
 import { Link } from "wouter"
-import { type CardStatus, formatCardDate, type InterviewCard, STATUS_LABELS, topicLabel } from "../../core/sdk/interview-cards.ts"
+import { type CardStatus, formatCardDate, type InterviewCard, progressText, STATUS_LABELS, topicLabel } from "../../core/sdk/interview-cards.ts"
 import { ArrowRightIcon, CalendarIcon } from "../components/Icons.tsx"
 import { CalendarLink } from "./calendar-link.tsx"
 
@@ -129,9 +129,7 @@ export const InterviewCardView = ({ card }: { card: InterviewCard }) => {
             </span>
           )}
           {card.status === "in-progress" && card.questionsPlanned !== null ? (
-            <span>
-              {card.questionsAnswered ?? 0} of {card.questionsPlanned} answered
-            </span>
+            <span>{progressText(card.questionsAnswered ?? 0, card.questionsSkipped ?? 0, card.questionsPlanned)}</span>
           ) : null}
         </p>
       )}

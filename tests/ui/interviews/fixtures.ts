@@ -37,6 +37,7 @@ export const interview = (
   completedAt: status === "COMPLETED" ? "2026-11-21T10:30:00.000Z" : null,
   isActive: status !== "COMPLETED",
   questionsAnswered: status === "COMPLETED" ? 3 : 1,
+  questionsSkipped: 0,
   questionsPlanned: 3,
   score: status === "COMPLETED" ? 84 : null,
   ...over
