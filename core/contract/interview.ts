@@ -122,7 +122,9 @@ export const TabSwitchRecord = Schema.Struct({
 
 export const FeedbackObject = Schema.Struct({
   score: Schema.optional(Schema.Number),
-  rating: Schema.optional(Schema.Number)
+  rating: Schema.optional(Schema.Number),
+  /** The answer's feedback lines — covered, contradicted and missed points, the next step — every user's to re-read. */
+  lines: Schema.optional(Schema.Array(Schema.String))
 })
 
 /** Report and answer items: a field definition plus its feedback (spec §3). */

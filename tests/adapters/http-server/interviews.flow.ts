@@ -183,10 +183,14 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
       const drawers = report.data.filter((f: any) => f.type === "questiondrawer")
       expect(drawers.map((d: any) => d.properties.content)).toEqual([q1.text, q2.text, q3.text])
       expect(drawers[0].feedback_object.score).toBe(feedback.score)
+      // A free user re-reads each answer's feedback lines, the next step among them, in the report and the answers.
+      expect(drawers[0].feedback_object.lines).toEqual(feedback.fields.find((f: any) => f.key === "feedback").properties.content)
+      expect(drawers[0].feedback_object.lines.some((l: string) => l.startsWith("Next step: "))).toBe(true)
       expect(report.data.find((f: any) => f.key === "ending").properties.content).toMatch(/completed the interview/)
 
       const answers = (await server.call(`/api/interview/assessment-answers/${id}`, { token: tokenA })).body.data as Array<any>
       expect(answers.map((a) => a.properties.value)).toEqual([good.answer, "Skipped", "I don't know, sorry."])
+      expect(answers[0].feedback_object.lines).toEqual(drawers[0].feedback_object.lines)
 
       const details = (await server.call(`/api/interview/details/${id}`, { token: tokenA })).body.data
       expect(details).toMatchObject({ display_name: "Python Interview", question_user_properties: { questionCount: 3, difficulty: "easy" } })

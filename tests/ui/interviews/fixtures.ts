@@ -85,7 +85,7 @@ export const REPORT = [
     label: "Question 1",
     type: "questiondrawer",
     properties: { value: "ANSWERED", content: "What is a generator?", answer: "It yields values lazily.", questionId: 11 },
-    feedback_object: { score: 90, rating: 5 }
+    feedback_object: { score: 90, rating: 5, lines: ["Covered: generators produce values lazily.", "Missed: send() resumes a generator with a value.", "Next step: add a sentence on send()."] }
   },
   {
     key: "question-2",
@@ -104,7 +104,7 @@ export const ANSWERS = [
     label: "1. What is a generator?",
     type: "textarea",
     properties: { readOnly: true, value: "It yields values lazily.", rows: 3, questionId: 11 },
-    feedback_object: { score: 90, rating: 5 }
+    feedback_object: { score: 90, rating: 5, lines: ["Covered: generators produce values lazily.", "Missed: send() resumes a generator with a value.", "Next step: add a sentence on send()."] }
   },
   {
     key: "answer-2",
