@@ -137,6 +137,8 @@ export type ReportItem = typeof ReportItem.Type
 export const InterviewDetails = Schema.Struct({
   display_name: Schema.String,
   description: Schema.String,
+  /** Ours beside the spec's fields: whether the interview can still be taken (the live screen asks before Start). */
+  status: InterviewStatus,
   question_prompt_user_input_properties: FieldDefinitions,
   answer_prompt_user_input_properties: FieldDefinitions,
   question_user_properties: FormValues,

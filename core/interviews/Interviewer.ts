@@ -370,6 +370,7 @@ export class Interviewer extends Context.Service<Interviewer, {
           return {
             display_name: type?.displayName ?? topicName(interview.topic),
             description: type?.description ?? "",
+            status: interview.status,
             question_prompt_user_input_properties: type?.questionFields ?? [],
             answer_prompt_user_input_properties: type?.answerFields ?? [],
             question_user_properties: interview.questionValues,

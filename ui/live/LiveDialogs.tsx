@@ -16,7 +16,7 @@ import {
   strikeNotice
 } from "../../core/sdk/live-interview.ts"
 import { Dialog } from "../account/Dialog.tsx"
-import { AlertCircleIcon, HeadphonesIcon, MicIcon } from "../components/Icons.tsx"
+import { AlertCircleIcon, HeadphonesIcon, KeyboardIcon, MicIcon } from "../components/Icons.tsx"
 import { SpinnerGlyph } from "../fields/icons.tsx"
 import { StrikeDots } from "./StrikeDots.tsx"
 
@@ -33,8 +33,10 @@ const StartDialog = ({ state, onLeave }: { state: LiveInterviewState; onLeave: (
     <Dialog title={dialogText.start.title} description={dialogText.start.description} onClose={onLeave} initialFocus={start}>
       <ul className="space-y-3">
         <Point icon={<HeadphonesIcon className="h-4 w-4" />}>Each question is read aloud, so turn your sound on.</Point>
-        <Point icon={<MicIcon className="h-4 w-4" />}>
-          {state.recognitionSupported
+        <Point icon={state.answerMode === "text" ? <KeyboardIcon className="h-4 w-4" /> : <MicIcon className="h-4 w-4" />}>
+          {state.answerMode === "text"
+            ? "You chose typing: type each answer in the box. Nothing listens to your microphone."
+            : state.recognitionSupported
             ? "Answer out loud (press Space or the microphone) or type your answer."
             : "Speech recognition is not supported in this browser, so you will type your answers."}
         </Point>
@@ -119,7 +121,8 @@ export const LiveDialogs = ({ state, onLeave }: { state: LiveInterviewState; onL
   if (state.warning !== null) return <WarningDialog key={`warning-${state.warning.count}`} state={state} />
   switch (state.dialog) {
     case "start":
-      return <StartDialog state={state} onLeave={onLeave} />
+      // Offered once the server has said the interview is there to take (a finished or missing one never is).
+      return state.opened && state.access === "open" ? <StartDialog state={state} onLeave={onLeave} /> : null
     case "no-response":
       return <NoResponseDialog />
     case "end":

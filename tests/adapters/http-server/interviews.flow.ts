@@ -193,7 +193,7 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
       expect(answers[0].feedback_object.lines).toEqual(drawers[0].feedback_object.lines)
 
       const details = (await server.call(`/api/interview/details/${id}`, { token: tokenA })).body.data
-      expect(details).toMatchObject({ display_name: "Python Interview", question_user_properties: { questionCount: 3, difficulty: "easy" } })
+      expect(details).toMatchObject({ display_name: "Python Interview", status: "COMPLETED", question_user_properties: { questionCount: 3, difficulty: "easy" } })
 
       const freeAnalysis = await server.call(`/api/interview/answer-analysis/${q1.id}`, { token: tokenA })
       expect(freeAnalysis.status).toBe(402)

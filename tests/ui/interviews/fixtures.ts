@@ -119,6 +119,7 @@ export const ANSWERS = [
 export const DETAILS = {
   display_name: "Python Interview",
   description: "Data model, collections, generators.",
+  status: "COMPLETED",
   question_prompt_user_input_properties: META.questionProperties,
   answer_prompt_user_input_properties: META.answerProperties,
   question_user_properties: { difficulty: "easy", questionCount: 3 },

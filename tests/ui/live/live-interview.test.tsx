@@ -57,8 +57,9 @@ describe("live interview: the 'Start Assessment' dialog", () => {
     expect(document.activeElement).toBe(within(start).getByRole("button", { name: "Start Assessment" }))
     expect(document.querySelector("header")?.hasAttribute("inert")).toBe(true)
     expect(document.querySelector("footer")?.hasAttribute("inert")).toBe(true)
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Live interview")
-    expect(live.server.calls).toEqual([])
+    // The interview is named as the server knows it, and only its details were asked for before Start.
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Python Interview")
+    expect(live.server.calls).toEqual(["details"])
   })
 
   it("'Back to Dashboard' (or Escape) leaves for the dashboard, and the shell is live again", async () => {
@@ -111,7 +112,7 @@ describe("live interview: the question read aloud", () => {
     await waitFor(() => expect(document.querySelector("[data-speaking]")?.getAttribute("data-speaking")).toBe("true"), 1500)
     // Keyboard and screen reader users start from the question.
     expect(document.activeElement).toBe(heading)
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Python interview")
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Python Interview")
     act(() => live.synthesis.finish())
     await waitFor(() => expect(button("Repeat Question").disabled).toBe(false))
     expect(document.querySelector("[data-speaking]")?.getAttribute("data-speaking")).toBe("false")
@@ -235,7 +236,7 @@ describe("live interview: answering", () => {
     click(within(asked).getByRole("button", { name: "Continue Answering" }))
     expect(screen.queryByRole("dialog")).toBeNull()
     expect(document.activeElement).toBe(submit)
-    expect(live.server.calls).toEqual(["question"])
+    expect(live.server.calls).toEqual(["details", "question"])
   })
 
   it("Skip with an empty answer asks first; 'Skip Question' sends SKIPPED and the next question follows 300 ms later", async () => {
