@@ -26,6 +26,7 @@ import {
   startLiveInterview,
   submit
 } from "../../core/sdk/live-interview.ts"
+import { bandOfScore } from "../../core/forms/fields.ts"
 import { progressText } from "../../core/sdk/interview-cards.ts"
 import { configureSdk, disposeSdk } from "../../core/sdk/runtime.ts"
 import { $toasts, dismissToast } from "../../core/sdk/toasts.ts"
@@ -107,9 +108,10 @@ const feedbackLines = (feedback: Feedback, io: Io): string => {
   const out: Array<string> = []
   const score = feedback.score
   if (score !== null) {
-    const colour = score >= 80 ? p.green : score >= 60 ? p.yellow : p.red
-    const stars = feedback.rating === null ? "" : `  ${"★".repeat(feedback.rating)}${"☆".repeat(5 - feedback.rating)}`
-    out.push(`${p.bold("Score")} ${colour(`${score}/100`)}${stars}`)
+    const band = bandOfScore(score)
+    const colour = p[band.tone]
+    const stars = feedback.rating === null ? "" : `  ${colour(`${"★".repeat(feedback.rating)}${"☆".repeat(5 - feedback.rating)}`)}`
+    out.push(`${p.bold("Score")} ${colour(`${score}/100`)}${stars}  ${colour(band.word)}`)
   }
   for (const field of feedback.fields) {
     const content = field.properties?.content
