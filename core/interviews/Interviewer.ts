@@ -35,6 +35,9 @@ import { formProblem, planOf } from "./start-form.ts"
 export const MAX_STRIKES = 3
 export const PREMIUM_MESSAGE = "Premium feature. Please upgrade to access detailed analysis."
 const RECENT_INTERVIEWS = 5
+/** The free plan's 402, in words: the web app links 'Pricing page' beside it, so no raw path is printed. */
+export const quotaMessage = (interviews: number) =>
+  `You have used all ${interviews} interviews of the Free Plan. Premium lifts the limit: ask for it on the Pricing page.`
 
 export class InterviewSettings extends Context.Service<InterviewSettings, {
   readonly freePlanInterviews: number
@@ -132,7 +135,7 @@ export class Interviewer extends Context.Service<Interviewer, {
         if (problem !== null) return yield* new BadRequest({ message: problem })
         if (user.plan === "free" && (yield* store.countOf(user.id)) >= settings.freePlanInterviews) {
           return yield* new PaymentRequired({
-            message: `You have used all ${settings.freePlanInterviews} interviews of the Free Plan. See /pricing to ask for premium.`
+            message: quotaMessage(settings.freePlanInterviews)
           })
         }
         const plan = planOf(type.questionFields, request.questionProperties)

@@ -269,7 +269,9 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
       for (let i = 0; i < 4; i++) expect((await start(token)).status).toBe(200)
       const over = await start(token)
       expect(over.status).toBe(402)
-      expect(over.body.message).toMatch(/\/pricing/)
+      // Words a person reads, no plumbing: the web app puts the link to /pricing beside them.
+      expect(over.body.message).toBe("You have used all 4 interviews of the Free Plan. Premium lifts the limit: ask for it on the Pricing page.")
+      expect(over.body.message).not.toMatch(/\/pricing/)
       await grantPremium(databaseUrl, "quota@example.com")
       expect((await start(token)).status).toBe(200)
     })

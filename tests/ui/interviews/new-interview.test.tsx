@@ -112,12 +112,12 @@ describe("start new assessment (/new-interview/{id}, spec §2, §5)", () => {
 
   it("the free plan's 402 links to /pricing", async () => {
     server.use(http.post("/api/interview/start-interview", () =>
-      fail(402, "You have used the 10 interviews of the free plan. See /pricing to ask for premium.")
+      fail(402, "You have used all 10 interviews of the Free Plan. Premium lifts the limit: ask for it on the Pricing page.")
     ))
     await open()
     await ready()
     click(button())
-    await findToast("Failed to start interview / You have used the 10 interviews of the free plan. See /pricing to ask for premium.")
+    await findToast("Failed to start interview / You have used all 10 interviews of the Free Plan. Premium lifts the limit: ask for it on the Pricing page.")
     expect(screen.getByRole("link", { name: "See plans and how to upgrade" }).getAttribute("href")).toBe("/pricing")
   })
 
