@@ -26,6 +26,15 @@ const withDescription = (title: string, description: string, variant: ToastVaria
 
 const serverMessageOr = (message: string, fallback: string) => (message.trim() === "" ? fallback : message)
 
+/** What to do about a recognition error, in words, for the codes a person can act on (Web Speech API error codes). */
+const RECOGNITION_HELP: Readonly<Record<string, string>> = {
+  "not-allowed": "Microphone access is blocked: allow it in the address bar, or type your answer.",
+  "service-not-allowed": "Speech recognition is turned off in this browser: allow it in its settings, or type your answer.",
+  "audio-capture": "No microphone was found: connect one and try again, or type your answer.",
+  network: "Speech recognition needs a network connection: check yours, or type your answer.",
+  "no-speech": "Nothing was heard: check that the right microphone is on, then try again, or type your answer."
+}
+
 export const toasts = {
   questionFailed: (message: string) => withDescription("Error", serverMessageOr(message, "Failed to fetch question."), "error"),
   interviewEnded: withDescription("Interview Ended", "Interview has ended or question limit reached.", "error"),
@@ -45,7 +54,11 @@ export const toasts = {
   ),
   recognitionUnsupported: { title: "Speech recognition not supported in this browser", variant: "error" } satisfies ToastMessage,
   couldNotListen: { title: "Could not start listening. Please try again.", variant: "error" } satisfies ToastMessage,
-  recognitionError: (code: string): ToastMessage => ({ title: `Error: ${code}`, variant: "error" })
+  /** Spec §8 'Error: {code}', with what to do for the codes a person can act on. */
+  recognitionError: (code: string): ToastMessage => {
+    const help = RECOGNITION_HELP[code]
+    return help === undefined ? { title: `Error: ${code}`, variant: "error" } : withDescription(`Error: ${code}`, help, "error")
+  }
 } as const
 
 /** The dialogs' words (spec §2, with PRODUCT.md's fixes), shared by the screen and the terminal. */

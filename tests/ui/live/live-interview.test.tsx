@@ -398,11 +398,15 @@ describe("live interview: speech recognition messages (spec §8)", () => {
     expect(screen.getAllByRole("button", { name: "Microphone" })[0]!.getAttribute("aria-pressed")).toBe("false")
   })
 
-  it("a recognition error: 'Error: {code}'", async () => {
+  it("a recognition error: 'Error: {code}', and for a blocked microphone what to do about it", async () => {
     await started()
     click(screen.getAllByRole("button", { name: "Microphone" })[0]!)
     await waitFor(() => expect(recognition().state).toBe("listening"))
     act(() => recognition().fail("not-allowed"))
-    await findToast("Error: not-allowed")
+    await findToast("Error: not-allowed / Microphone access is blocked: allow it in the address bar, or type your answer.")
+    click(screen.getAllByRole("button", { name: "Microphone" })[0]!)
+    await waitFor(() => expect(recognition().state).toBe("listening"))
+    act(() => recognition().fail("aborted"))
+    await findToast("Error: aborted")
   })
 })
