@@ -8,6 +8,7 @@ import type { AnswerStatus } from "../contract/interview.ts"
 import type { Voice } from "../ports/Speech.ts"
 import { heardFinal, heardInterim, NOT_SPOKEN, recognitionStarted, timingOf } from "./answer-timing.ts"
 import {
+  IN_PROGRESS_TAB_PATH,
   NO_QUESTION_AVAILABLE,
   PREFERRED_VOICE,
   SKIP_ADVANCE_DELAY_MS,
@@ -283,8 +284,12 @@ const handlers: Handlers = {
   CloseDue: (s) =>
     s.stage === "closing" && !s.closeRequested ? [{ ...s, closeRequested: true }, [{ _tag: "EndInterview", isTabSwitch: true }]] : undefined,
 
-  // Spec §10: Resume Later pauses (the server keeps the interview in progress) and goes to the dashboard.
-  ResumeLaterRequested: (s) => (s.stage === "running" && !s.completing && noModal(s) ? leave(s, "/dashboard") : undefined),
+  // Spec §10: Resume Later pauses (the server keeps the interview in progress); it says so and opens In Progress.
+  ResumeLaterRequested: (s) => {
+    if (s.stage !== "running" || s.completing || !noModal(s)) return undefined
+    const [left, commands] = leave(s, IN_PROGRESS_TAB_PATH)
+    return [left, [toast(toasts.savedForLater), ...commands]]
+  },
   Left: (s) => (isOver(s) ? undefined : leave(s, null))
 }
 

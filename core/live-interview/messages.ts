@@ -9,6 +9,8 @@ export const VOICE_STORAGE_KEY = "questionVoice"
 
 export const NO_MORE_QUESTIONS = "No more questions available. You can end the interview here."
 export const NO_QUESTION_AVAILABLE = "No question available."
+/** Where Resume Later goes: the dashboard at its In Progress tab, where the interview waits. */
+export const IN_PROGRESS_TAB_PATH = "/dashboard?tab=in-progress"
 
 export type ToastVariant = "success" | "error" | "info"
 
@@ -52,6 +54,7 @@ export const toasts = {
     "You switched tabs 3 times. The interview is now closed.",
     "info"
   ),
+  savedForLater: withDescription("Interview saved", "Every submitted answer is kept. Continue it from the In Progress tab.", "success"),
   recognitionUnsupported: { title: "Speech recognition not supported in this browser", variant: "error" } satisfies ToastMessage,
   couldNotListen: { title: "Could not start listening. Please try again.", variant: "error" } satisfies ToastMessage,
   /** Spec §8 'Error: {code}', with what to do for the codes a person can act on. */

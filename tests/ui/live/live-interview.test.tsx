@@ -294,12 +294,14 @@ describe("live interview: ending and leaving", () => {
     expect(app.path()).toBe(`/interview/${INTERVIEW_ID}`)
   })
 
-  it("Resume Later leaves fullscreen and goes to the dashboard, with reading stopped", async () => {
+  it("Resume Later leaves fullscreen, says the interview was saved and opens the In Progress tab, with reading stopped", async () => {
     const app = await openInterview()
     click(button("Start Assessment"))
     await findQuestion(QUESTIONS[0]!.text)
     click(button("Resume Later"))
     await waitFor(() => expect(app.path()).toBe("/dashboard"))
+    await findToast("Interview saved / Every submitted answer is kept. Continue it from the In Progress tab.")
+    await waitFor(() => expect(screen.getByRole("tab", { name: "In Progress" }).getAttribute("aria-selected")).toBe("true"))
     expect(live.doc.isFullscreen()).toBe(false)
     expect(live.synthesis.cancels).toBeGreaterThan(0)
     expect(live.server.calls.filter((c) => c.startsWith("end"))).toEqual([])
