@@ -82,7 +82,10 @@ export const dialogText = {
     description: "All questions up to your last submitted answer are stored and the interview is marked completed.",
     cancel: "Cancel",
     action: "End Interview",
-    busy: "Completing"
+    busy: "Completing",
+    /** When an answer is typed but not submitted. */
+    unsent: "The answer you typed has not been submitted, so it will not be kept if you end now.",
+    submitFirst: "Submit it first"
   },
   warning: { title: "Warning", action: "Return to Fullscreen" }
 } as const

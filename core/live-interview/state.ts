@@ -187,6 +187,11 @@ export type Command =
 
 export type Step = readonly [LiveInterviewState, ReadonlyArray<Command>]
 
+/** An answer is written (or heard) for the question on screen but not sent: ending now would lose it. */
+export const hasUnsentAnswer = (state: LiveInterviewState): boolean =>
+  state.stage === "running" && state.question !== null && state.questionStatus === "ready" && state.feedback === null &&
+  state.busy === null && !state.ended && answerText(state).trim() !== ""
+
 /** Whether answers are spoken here: the browser can listen and the candidate chose speaking, not typing. */
 export const listensForSpeech = (state: LiveInterviewState): boolean => state.recognitionSupported && state.answerMode === "voice"
 

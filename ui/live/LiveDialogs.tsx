@@ -11,9 +11,11 @@ import {
   confirmSkip,
   continueAnswering,
   dialogText,
+  hasUnsentAnswer,
   type LiveInterviewState,
   returnToFullscreen,
-  strikeNotice
+  strikeNotice,
+  submit
 } from "../../core/sdk/live-interview.ts"
 import { Dialog } from "../account/Dialog.tsx"
 import { AlertCircleIcon, HeadphonesIcon, KeyboardIcon, MicIcon } from "../components/Icons.tsx"
@@ -72,14 +74,30 @@ const NoResponseDialog = () => {
   )
 }
 
-const EndDialog = ({ completing }: { completing: boolean }) => {
+/** Closes the dialog and sends the typed answer; the interview can be ended after its feedback. */
+const submitFirst = () => {
+  cancelEnd()
+  submit()
+}
+
+const EndDialog = ({ completing, unsent }: { completing: boolean; unsent: boolean }) => {
   const cancel = useRef<HTMLButtonElement>(null)
   return (
     <Dialog title={dialogText.end.title} description={dialogText.end.description} onClose={cancelEnd} initialFocus={cancel} locked={completing}>
+      {unsent ? (
+        <p role="note" className="-mt-2 mb-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
+          {dialogText.end.unsent}
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button ref={cancel} type="button" className="btn-secondary" disabled={completing} onClick={cancelEnd}>
           {dialogText.end.cancel}
         </button>
+        {unsent ? (
+          <button type="button" className="btn-primary" disabled={completing} onClick={submitFirst}>
+            {dialogText.end.submitFirst}
+          </button>
+        ) : null}
         <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={completing} aria-busy={completing} onClick={confirmEnd}>
           {completing ? <SpinnerGlyph /> : null}
           {completing ? dialogText.end.busy : dialogText.end.action}
@@ -126,7 +144,7 @@ export const LiveDialogs = ({ state, onLeave }: { state: LiveInterviewState; onL
     case "no-response":
       return <NoResponseDialog />
     case "end":
-      return <EndDialog completing={state.completing} />
+      return <EndDialog completing={state.completing} unsent={hasUnsentAnswer(state)} />
     case null:
       return null
   }
