@@ -139,6 +139,8 @@ export const InterviewDetails = Schema.Struct({
   description: Schema.String,
   /** Ours beside the spec's fields: whether the interview can still be taken (the live screen asks before Start). */
   status: InterviewStatus,
+  /** Ours too: the strikes so far, so a resumed interview shows the strikes it already has. */
+  strikes: Schema.Int,
   question_prompt_user_input_properties: FieldDefinitions,
   answer_prompt_user_input_properties: FieldDefinitions,
   question_user_properties: FormValues,

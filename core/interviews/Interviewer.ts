@@ -374,6 +374,7 @@ export class Interviewer extends Context.Service<Interviewer, {
             display_name: type?.displayName ?? topicName(interview.topic),
             description: type?.description ?? "",
             status: interview.status,
+            strikes: yield* store.strikes(id),
             question_prompt_user_input_properties: type?.questionFields ?? [],
             answer_prompt_user_input_properties: type?.answerFields ?? [],
             question_user_properties: interview.questionValues,

@@ -37,7 +37,8 @@ const lookUp = (api: Api["Service"], interviewId: number) =>
     Effect.map((d) => ({
       access: d.status === "COMPLETED" ? "finished" as const : "open" as const,
       answerMode: d.answer_user_properties.answerMode === "text" ? "text" as const : "voice" as const,
-      title: d.display_name.trim() === "" ? null : d.display_name
+      title: d.display_name.trim() === "" ? null : d.display_name,
+      strikes: d.strikes
     })),
     Effect.catch((e) => Effect.succeed(e.status === 404 ? { access: "missing" as const } : {}))
   )

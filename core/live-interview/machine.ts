@@ -151,6 +151,7 @@ const handlers: Handlers = {
       access,
       answerMode: e.answerMode ?? "voice",
       title: e.title ?? null,
+      strikes: e.strikes === undefined ? s.strikes : reconcileWithServer(s.strikes, e.strikes).strikes,
       recognitionSupported: e.recognitionSupported,
       dialog: access === "open" ? s.dialog : null
     }

@@ -118,6 +118,8 @@ export type Event =
     readonly access?: Access
     readonly answerMode?: AnswerMode
     readonly title?: string | null
+    /** The strikes the server already counted (a resumed interview keeps them). */
+    readonly strikes?: number
   }
   // From the user.
   | { readonly _tag: "Begin" }

@@ -221,6 +221,8 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
         { totalTabSwitches: 3, closed: true }
       ])
       expect((await server.call(`/api/interview/question/${id}`, { token: tokenB })).status).toBe(409)
+      // The details say so before any Start: finished, with its strikes.
+      expect((await server.call(`/api/interview/details/${id}`, { token: tokenB })).body.data).toMatchObject({ status: "COMPLETED", strikes: 3 })
       const end = await server.call(`/api/interview/end-interview/${id}?isTabSwitch=1`, { token: tokenB })
       expect(end.body.success).toBe(true)
       const report = (await server.call(`/api/interview/assessment-report/${id}`, { token: tokenB })).body.data as Array<any>

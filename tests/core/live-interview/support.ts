@@ -90,6 +90,7 @@ export const scriptedApi = (questions: ReadonlyArray<QuestionResult>, failSubmit
         display_name: "Python Interview",
         description: "Data model, collections, generators.",
         status: "IN_PROGRESS" as const,
+        strikes: 0,
         question_prompt_user_input_properties: [],
         answer_prompt_user_input_properties: [],
         question_user_properties: {},

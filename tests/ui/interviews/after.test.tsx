@@ -176,6 +176,7 @@ describe("interview details (/interview/details/{id}, spec §2)", () => {
         display_name: "HR Interview",
         description: "Behavioural questions.",
         status: "COMPLETED",
+        strikes: 0,
         question_prompt_user_input_properties: [],
         answer_prompt_user_input_properties: [{ key: "answerMode", label: "Mode", type: "text" }],
         question_user_properties: {},

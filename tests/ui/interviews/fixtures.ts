@@ -120,6 +120,7 @@ export const DETAILS = {
   display_name: "Python Interview",
   description: "Data model, collections, generators.",
   status: "COMPLETED",
+  strikes: 0,
   question_prompt_user_input_properties: META.questionProperties,
   answer_prompt_user_input_properties: META.answerProperties,
   question_user_properties: { difficulty: "easy", questionCount: 3 },

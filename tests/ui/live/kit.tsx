@@ -91,7 +91,7 @@ export interface LiveServer {
   holdSubmit: Hold | null
   holdEnd: Hold | null
   /** What GET /interview/details says before Start: the interview's status and answer mode, or 404. */
-  details: { readonly status: "IN_PROGRESS" | "COMPLETED" | "SCHEDULED"; readonly answerMode: "voice" | "text" } | "missing"
+  details: { readonly status: "IN_PROGRESS" | "COMPLETED" | "SCHEDULED"; readonly answerMode: "voice" | "text"; readonly strikes?: number } | "missing"
 }
 
 /** Answers once the test lets the call go (at once if it already did). */
@@ -190,6 +190,7 @@ export const useLiveInterview = (options: { readonly recognition?: boolean } = {
         display_name: "Python Interview",
         description: "Data model, collections, generators.",
         status: d.status,
+        strikes: d.strikes ?? 0,
         question_prompt_user_input_properties: [],
         answer_prompt_user_input_properties: [],
         question_user_properties: { questionCount: 3 },

@@ -44,6 +44,17 @@ describe("live interview: 'How will you answer?' is honoured", () => {
   })
 })
 
+describe("live interview: a resumed interview", () => {
+  it("shows the strikes it already has, before and after Start", async () => {
+    live.server.details = { status: "IN_PROGRESS", answerMode: "voice", strikes: 1 }
+    await openInterview()
+    expect(screen.getByText("Strikes: 1 of 3")).toBeTruthy()
+    click(button("Start Assessment"))
+    await findQuestion(QUESTIONS[0]!.text)
+    expect(screen.getByText("Strikes: 1 of 3")).toBeTruthy()
+  })
+})
+
 describe("live interview: an interview that cannot be taken", () => {
   it("a finished interview offers its report card and answers, never Start, fullscreen or a question", async () => {
     live.server.details = { status: "COMPLETED", answerMode: "voice" }
