@@ -75,6 +75,7 @@ export const renderReport = (items: ReadonlyArray<ReportItem>, io: Io): string =
       const fb = item.feedback_object
       const status = item.properties?.value === "SKIPPED" ? "skipped" : fb.score !== undefined ? `${fb.score}/100, ${fb.rating ?? "?"}/5` : "not assessed"
       lines.push(`  ${label}: ${String(item.properties?.content ?? "")} — ${status}`)
+      for (const line of fb.lines ?? []) lines.push(`      ${line}`)
     }
   }
   return lines.join("\n") + "\n"

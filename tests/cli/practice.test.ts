@@ -31,6 +31,8 @@ describe("rehearse practice in-process", () => {
     expect(run.stdout).toContain("Report card")
     expect(run.stdout).toContain("Ending: You ended the interview early.")
     expect(run.stdout).toMatch(/Questions: 1 answered, 1 skipped/)
+    // The report card repeats each answer's feedback lines under its question, the next step among them.
+    expect(run.stdout.slice(run.stdout.indexOf("Report card"))).toMatch(/\n {6}Next step: /)
 
     const list = await rehearse(["interviews", "--json"], { env })
     expect(list.code).toBe(0)
