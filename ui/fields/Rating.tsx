@@ -6,7 +6,7 @@ import { bandOfRating, FIELD_DEFAULTS, labelOf } from "../../core/forms/fields.t
 import { describedBy, FieldError, fieldsetClass, labelClass, RequiredMark } from "./FieldShell.tsx"
 import { StarShape } from "./icons.tsx"
 import { useTimeline } from "./motion.ts"
-import { BandWord, toNumber, TONES } from "./Score.tsx"
+import { toNumber, TONES } from "./Score.tsx"
 import type { FieldProps } from "./types.ts"
 
 /** Each star takes this long to appear after the one before it. */
@@ -69,7 +69,6 @@ export const RatingField = ({ field, id, value, onChange, onBlur, error, readOnl
         <p className="text-sm font-medium text-ink-soft" aria-hidden={n === null ? undefined : true}>
           {labelOf(field)}
         </p>
-        {n === null ? null : <BandWord band={bandOfRating((n / max) * 5)} />}
       </div>
     )
   }

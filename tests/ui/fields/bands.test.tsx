@@ -26,12 +26,12 @@ describe("score bands", () => {
     expect([bandOfScore(8, 10).tone, bandOfScore(6, 10).tone, bandOfScore(5, 10).tone]).toEqual(["green", "yellow", "red"])
   })
 
-  it("a red 40/100 shows red stars and the same word beside gauge and stars", () => {
+  it("a red 40/100 shows red stars, and the band's word under the gauge", () => {
     renderShown({ key: "overallScore", label: "Overall score", type: "score", properties: { value: 40, max: 100 } })
     renderShown({ key: "overallRating", label: "Overall rating", type: "rating", properties: { value: ratingFor(40), max: 5 } })
     expect(document.querySelector("[role=meter]")!.getAttribute("data-tone")).toBe("red")
     expect(document.querySelector("[role=img]")!.getAttribute("data-tone")).toBe("red")
     const words = [...document.querySelectorAll("[data-band]")].map((e) => [e.getAttribute("data-band"), e.textContent])
-    expect(words).toEqual([["red", "Needs work"], ["red", "Needs work"]])
+    expect(words).toEqual([["red", "Needs work"]])
   })
 })
