@@ -51,7 +51,7 @@ ${body ? `<p>Request body (JSON):</p><pre>${esc(JSON.stringify(body, null, 2))}<
     }
   }
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(spec.info?.title)} reference</title><link rel="stylesheet" href="/api/docs.css"></head><body><main>
+<title>${esc(spec.info?.title)} reference</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/api/docs.css"></head><body><main>
 <h1>${esc(spec.info?.title)}</h1><p>${esc(spec.info?.description)}</p>
 <nav><a href="/api/openapi.json">openapi.json</a></nav>
 <p>Errors answer with the same envelope and <code>success: false</code>: 400 invalid input (the message names the field),

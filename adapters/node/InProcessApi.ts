@@ -15,8 +15,7 @@ const STATUS: Record<string, number> = {
   PaymentRequired: 402,
   NotFound: 404,
   Conflict: 409,
-  TooManyRequests: 429,
-  NotImplemented: 501
+  TooManyRequests: 429
 }
 
 const asFailure = (e: { readonly _tag: string; readonly message: string }) =>

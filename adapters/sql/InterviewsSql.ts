@@ -130,18 +130,14 @@ export const layer = Layer.effect(
           Effect.orDie
         ),
       list: (userId, status) =>
-        sql<Row>`SELECT i.*, ${sql.literal(TYPE_COLUMNS)},
-            (SELECT COUNT(*) FROM answers a WHERE a.user_interview_id = i.id) AS answered,
-            (SELECT AVG(a.score) FROM answers a WHERE a.user_interview_id = i.id AND a.score IS NOT NULL) AS mean_score
+        sql<Row>`SELECT i.*, ${sql.literal(TYPE_COLUMNS)}
           FROM user_interviews i JOIN interview_types t ON t.id = i.interview_type_id
           WHERE i.user_id = ${userId} AND i.status = ${status}
           ORDER BY COALESCE(i.completed_at, i.scheduled_at, i.created_at) DESC, i.id DESC`.pipe(
           Effect.map((rows) =>
             rows.map((r) => ({
               ...toInterview(r),
-              type: toType(r, "t_"),
-              answered: num(r.answered),
-              score: r.mean_score === null || r.mean_score === undefined ? null : Math.round(num(r.mean_score))
+              type: toType(r, "t_")
             }))
           ),
           Effect.orDie

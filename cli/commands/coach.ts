@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs"
 import { Result, Schema } from "effect"
 import { builtInBank } from "../../core/coach/built-in-layer.ts"
 import type { BankQuestion } from "../../core/coach/bank/types.ts"
+import { bandOfScore } from "../../core/coach/feedback/bands.ts"
 import { toSummary } from "../../core/coach/feedback/assessment.ts"
 import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { NothingToJudgeBy } from "../../core/coach/errors.ts"
@@ -240,7 +241,8 @@ const assessCommand = async (args: ReadonlyArray<string>, io: CoachIo): Promise<
 
 const renderAssessment = (a: Assessment, io: CoachIo): string => {
   const c = paint(io)
-  const colour = a.score >= 80 ? c.green : a.score >= 60 ? c.yellow : c.red
+  const band = bandOfScore(a.score)
+  const colour = c[band.tone]
   const stars = "★".repeat(a.rating) + "☆".repeat(5 - a.rating)
   const lines = [`${c.bold("Score")} ${colour(`${a.score}/100`)}  ${colour(stars)}`]
   for (const line of a.feedback) {

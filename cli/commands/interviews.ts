@@ -1,6 +1,7 @@
 /** `rehearse interviews` and `rehearse report <id>`: the user's interviews and a report card, for people or scripts. */
 import { Effect } from "effect"
-import type { InterviewStatus, ReportItem } from "../../core/contract/interview.ts"
+import type { InterviewStatus, ReportItem, UserInterview } from "../../core/contract/interview.ts"
+import { progressText } from "../../core/sdk/interview-cards.ts"
 import { parseArgs } from "../args.ts"
 import { CliError, openContext } from "../context.ts"
 import { EXIT, fail, type Io, painter } from "../io.ts"
@@ -46,15 +47,19 @@ export const interviewsCommand = async (args: ReadonlyArray<string>, io: Io): Pr
       return EXIT.ok
     }
     const p = painter(io)
-    for (const i of all) {
-      const score = i.score === null ? "" : `  score ${i.score}`
-      const when = (i.completedAt ?? i.scheduledAt ?? i.createdAt).slice(0, 16).replace("T", " ")
-      io.stdout.write(`${p.bold(String(i.id).padStart(4))}  ${i.title.padEnd(28)} ${i.status.toLowerCase().replace("_", " ").padEnd(11)} ${when}  ${i.questionsAnswered}/${i.questionsPlanned} answered${score}\n`)
-    }
+    for (const i of all) io.stdout.write(`${interviewLine(i, p.bold)}\n`)
     return EXIT.ok
   } finally {
     await context.dispose()
   }
+}
+
+/** One interview of the list: id, title, status, when, how far it got and its overall score. */
+export const interviewLine = (i: UserInterview, bold: (s: string) => string = (s) => s): string => {
+  const score = i.score === null ? "" : `  score ${i.score}/100`
+  const when = (i.completedAt ?? i.scheduledAt ?? i.createdAt).slice(0, 16).replace("T", " ")
+  const progress = progressText(i.questionsAnswered, i.questionsSkipped, i.questionsPlanned)
+  return `${bold(String(i.id).padStart(4))}  ${i.title.padEnd(28)} ${i.status.toLowerCase().replace("_", " ").padEnd(11)} ${when}  ${progress}${score}`
 }
 
 /** The report as plain lines: the summary fields, then one line per question. */
@@ -70,6 +75,7 @@ export const renderReport = (items: ReadonlyArray<ReportItem>, io: Io): string =
       const fb = item.feedback_object
       const status = item.properties?.value === "SKIPPED" ? "skipped" : fb.score !== undefined ? `${fb.score}/100, ${fb.rating ?? "?"}/5` : "not assessed"
       lines.push(`  ${label}: ${String(item.properties?.content ?? "")} — ${status}`)
+      for (const line of fb.lines ?? []) lines.push(`      ${line}`)
     }
   }
   return lines.join("\n") + "\n"

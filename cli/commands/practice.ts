@@ -26,6 +26,8 @@ import {
   startLiveInterview,
   submit
 } from "../../core/sdk/live-interview.ts"
+import { bandOfScore } from "../../core/forms/fields.ts"
+import { progressText } from "../../core/sdk/interview-cards.ts"
 import { configureSdk, disposeSdk } from "../../core/sdk/runtime.ts"
 import { $toasts, dismissToast } from "../../core/sdk/toasts.ts"
 import { parseArgs } from "../args.ts"
@@ -106,9 +108,10 @@ const feedbackLines = (feedback: Feedback, io: Io): string => {
   const out: Array<string> = []
   const score = feedback.score
   if (score !== null) {
-    const colour = score >= 80 ? p.green : score >= 60 ? p.yellow : p.red
-    const stars = feedback.rating === null ? "" : `  ${"★".repeat(feedback.rating)}${"☆".repeat(5 - feedback.rating)}`
-    out.push(`${p.bold("Score")} ${colour(`${score}/100`)}${stars}`)
+    const band = bandOfScore(score)
+    const colour = p[band.tone]
+    const stars = feedback.rating === null ? "" : `  ${colour(`${"★".repeat(feedback.rating)}${"☆".repeat(5 - feedback.rating)}`)}`
+    out.push(`${p.bold("Score")} ${colour(`${score}/100`)}${stars}  ${colour(band.word)}`)
   }
   for (const field of feedback.fields) {
     const content = field.properties?.content
@@ -219,7 +222,7 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
         throw new CliError(resumeId === null ? "there is no paused interview to resume; start one with `rehearse practice --topic T`." : `interview ${resumeId} is not in progress; see \`rehearse interviews\`.`)
       }
       interviewId = chosen.id
-      io.stdout.write(`Resuming ${chosen.title} (${chosen.questionsAnswered} of ${chosen.questionsPlanned} answered).\n`)
+      io.stdout.write(`Resuming ${chosen.title} (${progressText(chosen.questionsAnswered, chosen.questionsSkipped, chosen.questionsPlanned)}).\n`)
     } else {
       const type = await pickType(await call(context.api.availableInterviews()), flags, io, lines)
       const started = await call(context.api.startInterview({

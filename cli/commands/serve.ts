@@ -6,7 +6,7 @@ import { createServer, type Server, type ServerResponse } from "node:http"
 import { Cause, Effect, Exit, Fiber, Layer } from "effect"
 import { serverLayer } from "../../adapters/http-server/server.ts"
 import { ConfigError, loadConfig } from "../../adapters/node/config.ts"
-import { makeLog } from "../../adapters/node/log.ts"
+import { type Log, makeLog } from "../../adapters/node/log.ts"
 import { explainOpenFailure } from "../../adapters/sql/Database.ts"
 import { parseArgs } from "../args.ts"
 import { EXIT, fail, type Io } from "../io.ts"
@@ -26,6 +26,9 @@ export const START_HELP = `Usage: rehearse start [--port N]
 
 Builds the web app when its sources are newer than the last build, then runs \`rehearse serve\`.
 `
+
+/** The one human line among the JSON logs: where to open the product. */
+export const readyLine = (url: string) => `Rehearse is running: open ${url} in your browser. (The logs that follow are JSON lines.)`
 
 const newest = (dir: string): number =>
   existsSync(dir)
@@ -73,7 +76,12 @@ export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: b
   if (build && uiIsStale(root) && !buildUi(root, io)) {
     return fail(io, "the web app did not build; fix the errors above and run `npm start` again.")
   }
-  const log = makeLog(config.logLevel)
+  const json = makeLog(config.logLevel)
+  // The logs are JSON lines for machines; a person starting the server gets one line saying where to go.
+  const log: Log = (line) => {
+    json(line)
+    if (line.msg === "listening" && typeof line.url === "string") io.stderr.write(`${readyLine(line.url)}\n`)
+  }
   // Requests being answered right now; on SIGTERM/SIGINT the server stops accepting, lets these finish (up to
   // 10 s), and only then closes the database.
   const inFlight = new Set<ServerResponse>()

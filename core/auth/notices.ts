@@ -16,6 +16,8 @@ const error = (title: string, description: string): Notice => ({ title, descript
 
 /** Successes (spec §8 "Success toasts"). */
 export const SIGNED_IN = success("Login successful", "Welcome back!")
+/** A brand-new account is greeted as one, not welcomed back. */
+export const ACCOUNT_CREATED = success("Account created", "Welcome to Rehearse! You are signed in and ready to practise.")
 export const SIGNED_OUT = success("Logout successful", "Logged out")
 export const EMAIL_VERIFIED = success("Verification Successful", "Your email has been successfully verified.")
 export const CODE_SENT = success("Verification code sent", "A new verification code has been sent to your email.")

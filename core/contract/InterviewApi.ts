@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
 import { Envelope, MessageEnvelope } from "./envelope.ts"
-import { BadRequest, Conflict, NotFound, NotImplemented, PaymentRequired, TooManyRequests } from "./errors.ts"
+import { BadRequest, Conflict, NotFound, PaymentRequired, TooManyRequests } from "./errors.ts"
 import { FieldDefinitions } from "./fields.ts"
 import {
   AnswerSubmission,
@@ -21,7 +21,7 @@ import {
   UserInterview
 } from "./interview.ts"
 
-const Failures = [BadRequest, NotFound, TooManyRequests, NotImplemented] as const
+const Failures = [BadRequest, NotFound, TooManyRequests] as const
 const byId = { id: PositiveId }
 
 export class DashboardApi extends HttpApiGroup.make("dashboard")

@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
 import { Envelope, MessageEnvelope } from "./envelope.ts"
-import { BadRequest, Conflict, NotFound, NotImplemented, TooManyRequests, Unauthorized } from "./errors.ts"
+import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import {
   ChangePasswordRequest,
   CodeQuery,
@@ -18,7 +18,7 @@ import {
   UserProfile
 } from "./user.ts"
 
-const Failures = [BadRequest, TooManyRequests, NotImplemented] as const
+const Failures = [BadRequest, TooManyRequests] as const
 
 export class PublicUserApi extends HttpApiGroup.make("publicUser")
   .add(

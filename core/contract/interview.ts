@@ -36,9 +36,11 @@ export const UserInterview = Schema.Struct({
   scheduledAt: Schema.NullOr(Schema.String),
   completedAt: Schema.NullOr(Schema.String),
   isActive: Schema.Boolean,
+  /** Questions answered; a skipped question is counted in questionsSkipped instead. */
   questionsAnswered: Schema.Int,
+  questionsSkipped: Schema.Int,
   questionsPlanned: Schema.Int,
-  /** 0–100, for completed interviews with at least one assessed answer. */
+  /** The overall score (core/coach/feedback/overall-score.ts), 0–100; null until a question was answered or skipped. */
   score: Schema.NullOr(Schema.Number)
 })
 export type UserInterview = typeof UserInterview.Type
@@ -120,7 +122,9 @@ export const TabSwitchRecord = Schema.Struct({
 
 export const FeedbackObject = Schema.Struct({
   score: Schema.optional(Schema.Number),
-  rating: Schema.optional(Schema.Number)
+  rating: Schema.optional(Schema.Number),
+  /** The answer's feedback lines — covered, contradicted and missed points, the next step — every user's to re-read. */
+  lines: Schema.optional(Schema.Array(Schema.String))
 })
 
 /** Report and answer items: a field definition plus its feedback (spec §3). */
@@ -133,6 +137,10 @@ export type ReportItem = typeof ReportItem.Type
 export const InterviewDetails = Schema.Struct({
   display_name: Schema.String,
   description: Schema.String,
+  /** Ours beside the spec's fields: whether the interview can still be taken (the live screen asks before Start). */
+  status: InterviewStatus,
+  /** Ours too: the strikes so far, so a resumed interview shows the strikes it already has. */
+  strikes: Schema.Int,
   question_prompt_user_input_properties: FieldDefinitions,
   answer_prompt_user_input_properties: FieldDefinitions,
   question_user_properties: FormValues,

@@ -10,10 +10,11 @@ export const FIELD_DEFAULTS = {
   ratingMax: 5,
   scoreMax: 100,
   feedbackDurationMs: 3000,
-  scoreAnimationMs: 1500,
-  scoreGreenFrom: 0.8,
-  scoreYellowFrom: 0.6
+  scoreAnimationMs: 1500
 } as const
+
+// The score gauge's colour, the stars and the words follow one set of bands, the coach's (spec: green 80 %, yellow 60 %).
+export { type BandTone, bandOfRating, bandOfScore, type ScoreBand } from "../coach/feedback/bands.ts"
 
 const decodeList = Schema.decodeUnknownResult(FieldDefinitions)
 

@@ -17,6 +17,7 @@ import type {
 } from "../contract/interview.ts"
 import { isTopic, TOPIC_NAMES } from "../coach/bank/topic-list.ts"
 import { analysisFields, assessmentFields, reportCardFields } from "../coach/feedback/fields.ts"
+import { answeredAndSkipped, type ClosedQuestion, overallScore } from "../coach/feedback/overall-score.ts"
 import { reportCard } from "../coach/feedback/report-card.ts"
 import { Coach } from "../ports/Coach.ts"
 import {
@@ -34,6 +35,9 @@ import { formProblem, planOf } from "./start-form.ts"
 export const MAX_STRIKES = 3
 export const PREMIUM_MESSAGE = "Premium feature. Please upgrade to access detailed analysis."
 const RECENT_INTERVIEWS = 5
+/** The free plan's 402, in words: the web app links 'Pricing page' beside it, so no raw path is printed. */
+export const quotaMessage = (interviews: number) =>
+  `You have used all ${interviews} interviews of the Free Plan. Premium lifts the limit: ask for it on the Pricing page.`
 
 export class InterviewSettings extends Context.Service<InterviewSettings, {
   readonly freePlanInterviews: number
@@ -53,7 +57,13 @@ const toType = (t: InterviewTypeRecord): InterviewType => ({
   Category: { name: t.category }
 })
 
-const toListItem = (i: InterviewSummary): UserInterview => ({
+/** The questions of an interview that were answered or skipped, as the overall score reads them. */
+const closedQuestions = (asked: ReadonlyArray<{ readonly answer: AnswerRecord | null }>): ReadonlyArray<ClosedQuestion> =>
+  asked.flatMap(({ answer }) =>
+    answer === null ? [] : [{ status: answer.status === "SKIPPED" ? "skipped" as const : "answered" as const, score: answer.score }]
+  )
+
+const toListItem = (i: InterviewSummary, closed: ReadonlyArray<ClosedQuestion>): UserInterview => ({
   userInterviewId: i.id,
   id: i.id,
   interviewObjectId: i.typeId,
@@ -67,9 +77,10 @@ const toListItem = (i: InterviewSummary): UserInterview => ({
   scheduledAt: iso(i.scheduledAt),
   completedAt: iso(i.completedAt),
   isActive: i.status !== "COMPLETED",
-  questionsAnswered: i.answered,
+  questionsAnswered: answeredAndSkipped(closed).answered,
+  questionsSkipped: answeredAndSkipped(closed).skipped,
   questionsPlanned: i.plannedQuestions,
-  score: i.score
+  score: overallScore(closed)
 })
 
 /** The difficulty asked of the coach: a fixed one, or for "mixed" a ramp from easy to hard across the interview. */
@@ -124,7 +135,7 @@ export class Interviewer extends Context.Service<Interviewer, {
         if (problem !== null) return yield* new BadRequest({ message: problem })
         if (user.plan === "free" && (yield* store.countOf(user.id)) >= settings.freePlanInterviews) {
           return yield* new PaymentRequired({
-            message: `You have used all ${settings.freePlanInterviews} interviews of the Free Plan. See /pricing to ask for premium.`
+            message: quotaMessage(settings.freePlanInterviews)
           })
         }
         const plan = planOf(type.questionFields, request.questionProperties)
@@ -189,7 +200,9 @@ export class Interviewer extends Context.Service<Interviewer, {
       return Interviewer.of({
         availableTypes: () => Effect.map(store.listTypes(), (types) => types.map(toType)),
 
-        byStatus: (user, status) => Effect.map(store.list(user.id, status), (list) => list.map(toListItem)),
+        byStatus: (user, status) =>
+          Effect.flatMap(store.list(user.id, status), (list) =>
+            Effect.forEach(list, (i) => Effect.map(store.asked(i.id), (asked) => toListItem(i, closedQuestions(asked))))),
 
         meta: (typeId) =>
           Effect.flatMap(store.findType(typeId), Option.match({
@@ -360,6 +373,8 @@ export class Interviewer extends Context.Service<Interviewer, {
           return {
             display_name: type?.displayName ?? topicName(interview.topic),
             description: type?.description ?? "",
+            status: interview.status,
+            strikes: yield* store.strikes(id),
             question_prompt_user_input_properties: type?.questionFields ?? [],
             answer_prompt_user_input_properties: type?.answerFields ?? [],
             question_user_properties: interview.questionValues,

@@ -50,8 +50,18 @@ export const questionFields = (q: QuestionRecord, planned: number, topicName: st
   return fields
 }
 
-export const feedbackObject = (a: AnswerRecord | null): ReportItem["feedback_object"] =>
-  a === null || a.score === null ? {} : { score: a.score, ...(a.rating !== null ? { rating: a.rating } : {}) }
+/** The feedback lines the coach gave an answer, as stored with its assessment. */
+const feedbackLinesOf = (a: AnswerRecord): ReadonlyArray<string> => {
+  const lines = typeof a.assessment === "object" && a.assessment !== null ? (a.assessment as { feedback?: unknown }).feedback : undefined
+  return Array.isArray(lines) ? lines.filter((l): l is string => typeof l === "string") : []
+}
+
+/** An answer's score, rating and feedback lines: every user's to re-read (PRODUCT.md); the detailed analysis is premium. */
+export const feedbackObject = (a: AnswerRecord | null): ReportItem["feedback_object"] => {
+  if (a === null || a.score === null) return {}
+  const lines = feedbackLinesOf(a)
+  return { score: a.score, ...(a.rating !== null ? { rating: a.rating } : {}), ...(lines.length > 0 ? { lines } : {}) }
+}
 
 /** One read-only card per answer (spec §2 "Assessment answers"). */
 export const answerItem = (n: number, q: QuestionRecord, a: AnswerRecord): ReportItem => ({

@@ -28,6 +28,21 @@ const DONE = "done" as const
 
 const isOver = (state: LiveInterviewState) => state.stage === "finished" || state.stage === "left"
 
+/**
+ * What the server says of the interview before Start: finished or missing (404), its answer mode and name. Any
+ * other failure leaves the interview open, so a slow or failing details call never blocks an interview.
+ */
+const lookUp = (api: Api["Service"], interviewId: number) =>
+  api.details(interviewId).pipe(
+    Effect.map((d) => ({
+      access: d.status === "COMPLETED" ? "finished" as const : "open" as const,
+      answerMode: d.answer_user_properties.answerMode === "text" ? "text" as const : "voice" as const,
+      title: d.display_name.trim() === "" ? null : d.display_name,
+      strikes: d.strikes
+    })),
+    Effect.catch((e) => Effect.succeed(e.status === 404 ? { access: "missing" as const } : {}))
+  )
+
 /** Runs interview `interviewId` until it is finished or left, and answers its last state. */
 export const runLiveInterview = Effect.fn("runLiveInterview")(
   function*(interviewId: number, host: LiveInterviewHost) {
@@ -147,7 +162,7 @@ export const runLiveInterview = Effect.fn("runLiveInterview")(
 
     host.onState(state)
     yield* fork(Stream.runForEach(proctor.violations, (violation) => send({ _tag: "ViolationDetected", violation })))
-    dispatch({ _tag: "Opened", recognitionSupported: speech.recognitionSupported })
+    dispatch({ _tag: "Opened", recognitionSupported: speech.recognitionSupported, ...(yield* lookUp(api, interviewId)) })
     host.onReady?.(dispatch)
 
     while (true) {

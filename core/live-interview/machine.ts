@@ -8,6 +8,7 @@ import type { AnswerStatus } from "../contract/interview.ts"
 import type { Voice } from "../ports/Speech.ts"
 import { heardFinal, heardInterim, NOT_SPOKEN, recognitionStarted, timingOf } from "./answer-timing.ts"
 import {
+  IN_PROGRESS_TAB_PATH,
   NO_QUESTION_AVAILABLE,
   PREFERRED_VOICE,
   SKIP_ADVANCE_DELAY_MS,
@@ -140,10 +141,27 @@ const sameVoices = (a: ReadonlyArray<Voice>, b: ReadonlyArray<Voice>) =>
   a.length === b.length && a.every((v, i) => v.name === b[i]!.name && v.lang === b[i]!.lang)
 
 const handlers: Handlers = {
-  Opened: (s, e) =>
-    s.opened || isOver(s) ? undefined : [{ ...s, opened: true, recognitionSupported: e.recognitionSupported }, [{ _tag: "LoadVoices" }]],
+  // A finished or missing interview never offers Start: the screen says so instead (no fullscreen, no 409).
+  Opened: (s, e) => {
+    if (s.opened || isOver(s)) return undefined
+    const access = e.access ?? "open"
+    const opened: State = {
+      ...s,
+      opened: true,
+      access,
+      answerMode: e.answerMode ?? "voice",
+      title: e.title ?? null,
+      strikes: e.strikes === undefined ? s.strikes : reconcileWithServer(s.strikes, e.strikes).strikes,
+      recognitionSupported: e.recognitionSupported,
+      dialog: access === "open" ? s.dialog : null
+    }
+    return [opened, access === "open" ? [{ _tag: "LoadVoices" }] : []]
+  },
 
-  Begin: (s) => (s.stage === "ready" && s.dialog === "start" ? [{ ...s, stage: "starting", dialog: null }, [{ _tag: "EnterFullscreen" }]] : undefined),
+  Begin: (s) =>
+    s.stage === "ready" && s.dialog === "start" && s.access === "open"
+      ? [{ ...s, stage: "starting", dialog: null }, [{ _tag: "EnterFullscreen" }]]
+      : undefined,
 
   // Spec §2: "The start button requests fullscreen and then begins", also where fullscreen is refused.
   FullscreenEntered: (s) => (s.stage === "starting" ? fetchNext({ ...s, stage: "running" }) : undefined),
@@ -186,7 +204,8 @@ const handlers: Handlers = {
     answering(s) && (e.text !== s.transcript || s.interim !== "") ? [{ ...s, transcript: e.text, interim: "" }, []] : undefined,
   ListeningToggled: (s) => {
     if (s.listening) return s.stage === "running" ? [{ ...s, listening: false }, [{ _tag: "StopListening" }]] : undefined
-    if (!answering(s) || !noModal(s)) return undefined
+    // Typing was chosen: nothing listens, and the Space key and microphone are not offered.
+    if (!answering(s) || !noModal(s) || s.answerMode === "text") return undefined
     if (!s.recognitionSupported) return [s, [toast(toasts.recognitionUnsupported)]]
     return [{ ...s, listening: true }, [{ _tag: "StartListening" }]]
   },
@@ -266,8 +285,12 @@ const handlers: Handlers = {
   CloseDue: (s) =>
     s.stage === "closing" && !s.closeRequested ? [{ ...s, closeRequested: true }, [{ _tag: "EndInterview", isTabSwitch: true }]] : undefined,
 
-  // Spec §10: Resume Later pauses (the server keeps the interview in progress) and goes to the dashboard.
-  ResumeLaterRequested: (s) => (s.stage === "running" && !s.completing && noModal(s) ? leave(s, "/dashboard") : undefined),
+  // Spec §10: Resume Later pauses (the server keeps the interview in progress); it says so and opens In Progress.
+  ResumeLaterRequested: (s) => {
+    if (s.stage !== "running" || s.completing || !noModal(s)) return undefined
+    const [left, commands] = leave(s, IN_PROGRESS_TAB_PATH)
+    return [left, [toast(toasts.savedForLater), ...commands]]
+  },
   Left: (s) => (isOver(s) ? undefined : leave(s, null))
 }
 

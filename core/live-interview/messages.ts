@@ -9,6 +9,8 @@ export const VOICE_STORAGE_KEY = "questionVoice"
 
 export const NO_MORE_QUESTIONS = "No more questions available. You can end the interview here."
 export const NO_QUESTION_AVAILABLE = "No question available."
+/** Where Resume Later goes: the dashboard at its In Progress tab, where the interview waits. */
+export const IN_PROGRESS_TAB_PATH = "/dashboard?tab=in-progress"
 
 export type ToastVariant = "success" | "error" | "info"
 
@@ -25,6 +27,15 @@ const withDescription = (title: string, description: string, variant: ToastVaria
 })
 
 const serverMessageOr = (message: string, fallback: string) => (message.trim() === "" ? fallback : message)
+
+/** What to do about a recognition error, in words, for the codes a person can act on (Web Speech API error codes). */
+const RECOGNITION_HELP: Readonly<Record<string, string>> = {
+  "not-allowed": "Microphone access is blocked: allow it in the address bar, or type your answer.",
+  "service-not-allowed": "Speech recognition is turned off in this browser: allow it in its settings, or type your answer.",
+  "audio-capture": "No microphone was found: connect one and try again, or type your answer.",
+  network: "Speech recognition needs a network connection: check yours, or type your answer.",
+  "no-speech": "Nothing was heard: check that the right microphone is on, then try again, or type your answer."
+}
 
 export const toasts = {
   questionFailed: (message: string) => withDescription("Error", serverMessageOr(message, "Failed to fetch question."), "error"),
@@ -43,9 +54,14 @@ export const toasts = {
     "You switched tabs 3 times. The interview is now closed.",
     "info"
   ),
+  savedForLater: withDescription("Interview saved", "Every submitted answer is kept. Continue it from the In Progress tab.", "success"),
   recognitionUnsupported: { title: "Speech recognition not supported in this browser", variant: "error" } satisfies ToastMessage,
   couldNotListen: { title: "Could not start listening. Please try again.", variant: "error" } satisfies ToastMessage,
-  recognitionError: (code: string): ToastMessage => ({ title: `Error: ${code}`, variant: "error" })
+  /** Spec §8 'Error: {code}', with what to do for the codes a person can act on. */
+  recognitionError: (code: string): ToastMessage => {
+    const help = RECOGNITION_HELP[code]
+    return help === undefined ? { title: `Error: ${code}`, variant: "error" } : withDescription(`Error: ${code}`, help, "error")
+  }
 } as const
 
 /** The dialogs' words (spec §2, with PRODUCT.md's fixes), shared by the screen and the terminal. */
@@ -66,7 +82,10 @@ export const dialogText = {
     description: "All questions up to your last submitted answer are stored and the interview is marked completed.",
     cancel: "Cancel",
     action: "End Interview",
-    busy: "Completing"
+    busy: "Completing",
+    /** When an answer is typed but not submitted. */
+    unsent: "The answer you typed has not been submitted, so it will not be kept if you end now.",
+    submitFirst: "Submit it first"
   },
   warning: { title: "Warning", action: "Return to Fullscreen" }
 } as const

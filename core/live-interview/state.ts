@@ -21,6 +21,15 @@ export type QuestionStatus = "idle" | "loading" | "ready" | "none-left" | "faile
 /** The modal dialogs besides the Warning: 'Start Assessment', 'No Response Recorded', 'End it here…'. */
 export type Dialog = "start" | "no-response" | "end" | null
 
+/**
+ * What the server says of the interview before Start: open to take; finished (its report is ready instead);
+ * missing (unknown, or another user's). Checked once when the screen opens.
+ */
+export type Access = "open" | "finished" | "missing"
+
+/** The start form's 'How will you answer?': speaking (the microphone listens) or typing (nothing listens). */
+export type AnswerMode = "voice" | "text"
+
 /** submitting an answer, skipping, or waiting the 300 ms after a skip before the next question. */
 export type Busy = "submitting" | "skipping" | "advancing" | null
 
@@ -51,6 +60,10 @@ export interface LiveInterviewState {
   readonly voices: ReadonlyArray<Voice>
   readonly voice: Voice | null
   readonly opened: boolean
+  readonly access: Access
+  readonly answerMode: AnswerMode
+  /** The interview's name from the server (e.g. 'JavaScript Interview'); null until known. */
+  readonly title: string | null
   readonly recognitionSupported: boolean
   readonly listening: boolean
   /** The answer so far: final speech and typing. */
@@ -83,6 +96,9 @@ export const initialState = (interviewId: number): LiveInterviewState => ({
   voices: [],
   voice: null,
   opened: false,
+  access: "open",
+  answerMode: "voice",
+  title: null,
   recognitionSupported: false,
   listening: false,
   transcript: "",
@@ -95,7 +111,16 @@ export const initialState = (interviewId: number): LiveInterviewState => ({
 
 export type Event =
   // From the host when the screen opens.
-  | { readonly _tag: "Opened"; readonly recognitionSupported: boolean }
+  // The interview's access, answer mode and name come from the server's details; left out, it is open, spoken, unnamed.
+  | {
+    readonly _tag: "Opened"
+    readonly recognitionSupported: boolean
+    readonly access?: Access
+    readonly answerMode?: AnswerMode
+    readonly title?: string | null
+    /** The strikes the server already counted (a resumed interview keeps them). */
+    readonly strikes?: number
+  }
   // From the user.
   | { readonly _tag: "Begin" }
   | { readonly _tag: "VoiceChosen"; readonly name: string }
@@ -163,6 +188,14 @@ export type Command =
   | { readonly _tag: "Navigate"; readonly path: string }
 
 export type Step = readonly [LiveInterviewState, ReadonlyArray<Command>]
+
+/** An answer is written (or heard) for the question on screen but not sent: ending now would lose it. */
+export const hasUnsentAnswer = (state: LiveInterviewState): boolean =>
+  state.stage === "running" && state.question !== null && state.questionStatus === "ready" && state.feedback === null &&
+  state.busy === null && !state.ended && answerText(state).trim() !== ""
+
+/** Whether answers are spoken here: the browser can listen and the candidate chose speaking, not typing. */
+export const listensForSpeech = (state: LiveInterviewState): boolean => state.recognitionSupported && state.answerMode === "voice"
 
 /** What the answer would be if sent now: the transcript and any speech still being recognised. */
 export const answerText = (state: LiveInterviewState): string =>

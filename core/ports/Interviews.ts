@@ -44,9 +44,6 @@ export interface InterviewRecord extends NewInterview {
 /** A listed interview with what the dashboard shows of it. */
 export interface InterviewSummary extends InterviewRecord {
   readonly type: InterviewTypeRecord
-  readonly answered: number
-  /** Mean score of the assessed answers, 0–100; null when none was assessed. */
-  readonly score: number | null
 }
 
 export interface NewQuestion {

@@ -7,6 +7,7 @@ import { Effect, Result } from "effect"
 import { atom } from "nanostores"
 import type { ProfileUpdate, TokenData, UserProfile } from "../contract/user.ts"
 import {
+  ACCOUNT_CREATED,
   CODE_SENT,
   EMAIL_VERIFIED,
   type FailingCall,
@@ -101,9 +102,9 @@ const publicCall = async <A>(call: FailingCall, f: (api: ApiShape) => Effect.Eff
   }
 }
 
-const startSession = (data: TokenData, email: string): Outcome<TokenData> => {
+const startSession = (data: TokenData, email: string, notice: Notice = SIGNED_IN): Outcome<TokenData> => {
   signedIn(data.token, data.userEmail.trim() === "" ? email : data.userEmail)
-  return done(data, SIGNED_IN)
+  return done(data, notice)
 }
 
 /** Login (spec §4): stores the token and the user's e-mail and welcomes them back. */
@@ -129,7 +130,7 @@ export const signup = async (form: SignupForm): Promise<Outcome<TokenData>> => {
       email,
       password: form.password
     }))
-  return outcome.ok ? startSession(outcome.value, email) : outcome
+  return outcome.ok ? startSession(outcome.value, email, ACCOUNT_CREATED) : outcome
 }
 
 /**

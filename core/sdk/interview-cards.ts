@@ -24,6 +24,7 @@ export interface InterviewCard {
   /** 0–100 for a completed interview with an assessed answer. */
   readonly score: number | null
   readonly questionsAnswered: number | null
+  readonly questionsSkipped: number | null
   readonly questionsPlanned: number | null
 }
 
@@ -62,6 +63,7 @@ export const cardOfType = (type: InterviewType): InterviewCard => ({
   date: null,
   score: null,
   questionsAnswered: null,
+  questionsSkipped: null,
   questionsPlanned: null
 })
 
@@ -83,11 +85,17 @@ export const cardOfInterview = (interview: UserInterview): InterviewCard => {
     category: null,
     status,
     date,
-    score: interview.score === null ? null : Math.max(0, Math.min(100, Math.round(interview.score))),
+    // The list call carries the one overall score (core/coach/feedback/overall-score.ts); shown as it is.
+    score: interview.score,
     questionsAnswered: interview.questionsAnswered,
+    questionsSkipped: interview.questionsSkipped,
     questionsPlanned: interview.questionsPlanned
   }
 }
+
+/** How far an interview got, the same words on a card and in the terminal: '2 of 3 answered, 1 skipped'. */
+export const progressText = (answered: number, skipped: number, planned: number): string =>
+  `${answered} of ${planned} answered${skipped > 0 ? `, ${skipped} skipped` : ""}`
 
 export interface ScorePoint {
   readonly id: number

@@ -17,7 +17,7 @@ import { guarded, run } from "./runtime.ts"
 import { toast } from "./toasts.ts"
 
 export type { LiveInterviewControls, LiveInterviewState } from "../live-interview/machine.ts"
-export { answerText } from "../live-interview/machine.ts"
+export { answerText, hasUnsentAnswer, listensForSpeech } from "../live-interview/machine.ts"
 export { dialogText } from "../live-interview/messages.ts"
 export { MAX_STRIKES, strikeNotice } from "../live-interview/StrikePolicy.ts"
 export type { Voice } from "../ports/Speech.ts"

@@ -19,8 +19,8 @@ export interface ToastInput {
   readonly variant?: ToastVariant
 }
 
-/** At most this many toasts are kept; the oldest goes first. */
-export const MAX_TOASTS = 5
+/** At most this many toasts stack up; the oldest goes first, so a burst never buries the page. */
+export const MAX_TOASTS = 3
 
 export const $toasts = atom<ReadonlyArray<Toast>>([])
 

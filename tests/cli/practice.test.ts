@@ -31,11 +31,13 @@ describe("rehearse practice in-process", () => {
     expect(run.stdout).toContain("Report card")
     expect(run.stdout).toContain("Ending: You ended the interview early.")
     expect(run.stdout).toMatch(/Questions: 1 answered, 1 skipped/)
+    // The report card repeats each answer's feedback lines under its question, the next step among them.
+    expect(run.stdout.slice(run.stdout.indexOf("Report card"))).toMatch(/\n {6}Next step: /)
 
     const list = await rehearse(["interviews", "--json"], { env })
     expect(list.code).toBe(0)
     const interviews = JSON.parse(list.stdout) as Array<{ id: number; status: string; questionsAnswered: number }>
-    expect(interviews[0]).toMatchObject({ status: "COMPLETED", questionsAnswered: 2 })
+    expect(interviews[0]).toMatchObject({ status: "COMPLETED", questionsAnswered: 1, questionsSkipped: 1 })
 
     const report = await rehearse(["report", String(interviews[0]!.id), "--json"], { env })
     expect(report.code).toBe(0)

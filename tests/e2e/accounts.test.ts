@@ -63,7 +63,7 @@ describe("accounts in Chromium", () => {
     await page.getByLabel("Password", { exact: true }).fill(FIRST_PASSWORD)
     const codesBefore = mailCount("verification-code")
     await page.getByRole("button", { name: "Sign Up" }).click()
-    await toast(page, "Login successful")
+    await toast(page, "Account created")
     await page.waitForURL(`${stage.server.url}/dashboard`)
     expect(await page.evaluate(() => [localStorage.getItem("token") !== null, localStorage.getItem("user")])).toEqual([
       true,

@@ -44,10 +44,11 @@ describe("header", () => {
     expect(within(header()).queryByRole("link", { name: "My Profile" })).toBeNull()
   })
 
-  it("signed in: 'My Profile' and 'Logout'", () => {
+  it("signed in: 'Dashboard', 'My Profile' and 'Logout' (a way back to the dashboard, as the mobile menu has)", () => {
     signedIn("token-1", "ada@example.com")
     renderApp("/")
-    expect(labels(accountNav())).toEqual(["My Profile", "Logout"])
+    expect(labels(accountNav())).toEqual(["Dashboard", "My Profile", "Logout"])
+    expect(within(accountNav()).getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard")
     expect(within(accountNav()).getByRole("link", { name: "My Profile" }).getAttribute("href")).toBe("/profile")
     expect(within(header()).queryByRole("link", { name: "Login" })).toBeNull()
   })

@@ -26,7 +26,8 @@ describe("toasts store", () => {
 
   it(`keeps at most ${MAX_TOASTS}, dropping the oldest`, () => {
     for (let i = 1; i <= MAX_TOASTS + 2; i++) toast({ title: `T${i}` })
-    expect($toasts.get().map((t) => t.title)).toEqual(["T3", "T4", "T5", "T6", "T7"])
+    expect(MAX_TOASTS).toBe(3)
+    expect($toasts.get().map((t) => t.title)).toEqual(["T3", "T4", "T5"])
   })
 })
 

@@ -131,6 +131,9 @@ export const Header = () => {
         <nav aria-label="Account" className="hidden items-center gap-2 md:flex">
           {isAuthenticated ? (
             <>
+              <Link href="/dashboard" className="btn-ghost">
+                Dashboard
+              </Link>
               <Link href="/profile" className="btn-ghost">
                 My Profile
               </Link>

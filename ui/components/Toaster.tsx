@@ -1,6 +1,8 @@
 /**
- * Shows the toasts of core/sdk/toasts in a corner, announced to screen readers. Each hides itself after a
- * while (longer for errors) unless the pointer or keyboard focus is on it.
+ * Shows the toasts of core/sdk/toasts at the top right, just below the header (or the live interview's bar),
+ * announced to screen readers: never over the action bar at the bottom of the live interview or the buttons that
+ * close a form. Three at most; each hides itself after a while (longer for errors) unless the pointer or keyboard
+ * focus is on it, and each has its own dismiss button.
  */
 import { useStore } from "@nanostores/react"
 import { useEffect, useState } from "react"
@@ -66,7 +68,7 @@ export const Toaster = () => {
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end sm:p-6"
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex justify-center p-3 sm:inset-x-auto sm:right-0 sm:justify-end sm:p-4"
     >
       <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-3">
         {toasts.map((t) => (

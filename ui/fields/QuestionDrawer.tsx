@@ -10,6 +10,7 @@ import { decodeFields, labelOf } from "../../core/forms/fields.ts"
 import { Spinner } from "../components/Spinner.tsx"
 import { AnalysisContext, type AnalysisResult } from "./analysis.ts"
 import { textOf } from "./Display.tsx"
+import { FeedbackLines } from "./FeedbackLines.tsx"
 import { ChevronDownIcon, LockIcon } from "./icons.tsx"
 import { NestedFieldRenderer } from "./nested.ts"
 import { Stars } from "./Rating.tsx"
@@ -138,6 +139,11 @@ export const QuestionDrawerField = ({ field, id, feedback }: FieldProps) => {
             <p className="whitespace-pre-wrap text-[0.95rem] leading-relaxed text-ink">{answer}</p>
           )}
         </Section>
+        {feedback?.lines === undefined || feedback.lines.length === 0 ? null : (
+          <div className="mt-5">
+            <FeedbackLines lines={feedback.lines} />
+          </div>
+        )}
         <Section title="Detailed analysis">
           {carried !== null ? (
             <AnalysisFields fields={carried} id={`${id}-analysis`} />

@@ -2,11 +2,11 @@
  * The rating field (spec §3): stars, 5 at most by default, filling in one after another. Read-only it is one
  * image named "Rating: 4 out of 5"; editable it is a group of radio buttons, one per star, so arrow keys work.
  */
-import { FIELD_DEFAULTS, labelOf } from "../../core/forms/fields.ts"
+import { bandOfRating, FIELD_DEFAULTS, labelOf } from "../../core/forms/fields.ts"
 import { describedBy, FieldError, fieldsetClass, labelClass, RequiredMark } from "./FieldShell.tsx"
 import { StarShape } from "./icons.tsx"
 import { useTimeline } from "./motion.ts"
-import { toNumber } from "./Score.tsx"
+import { toNumber, TONES } from "./Score.tsx"
 import type { FieldProps } from "./types.ts"
 
 /** Each star takes this long to appear after the one before it. */
@@ -32,8 +32,10 @@ export const Stars = ({ value, max = FIELD_DEFAULTS.ratingMax, label, size = "md
   const progress = useTimeline(max * STAR_STEP_MS, `${final}/${max}`)
   const reached = progress * max
   const star = size === "sm" ? "h-4 w-4" : "h-6 w-6"
+  // Filled stars take their band's colour, so a red score never sits beside cheerful yellow stars.
+  const tone = bandOfRating((final / max) * 5).tone
   return (
-    <span role="img" aria-label={`${label}: ${Math.round(final * 10) / 10} out of ${max}`} className="inline-flex items-center gap-0.5">
+    <span role="img" aria-label={`${label}: ${Math.round(final * 10) / 10} out of ${max}`} className="inline-flex items-center gap-0.5" data-tone={tone}>
       {Array.from({ length: max }, (_, i) => {
         const fill = Math.max(0, Math.min(1, final - i))
         const shown = reached > i
@@ -47,7 +49,7 @@ export const Stars = ({ value, max = FIELD_DEFAULTS.ratingMax, label, size = "md
                 }`}
                 style={{ width: `${fill * 100}%` }}
               >
-                <StarShape filled className={`${star} text-amber-400`} />
+                <StarShape filled className={`${star} ${TONES[tone].star}`} />
               </span>
             ) : null}
           </span>

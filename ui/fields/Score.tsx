@@ -1,22 +1,20 @@
 /**
  * The score field (spec §3): a circular gauge, 100 at most by default, counting up over 1500 ms; green from 80 %
- * of the maximum, yellow from 60 %, red below. Screen readers get the final value at once.
+ * of the maximum, yellow from 60 %, red below — the score bands the stars and words follow too (core/forms).
+ * Screen readers get the final value at once.
  */
-import { FIELD_DEFAULTS, labelOf } from "../../core/forms/fields.ts"
+import { bandOfScore, FIELD_DEFAULTS, labelOf } from "../../core/forms/fields.ts"
 import { easeOutCubic, useTimeline } from "./motion.ts"
 import type { FieldProps } from "./types.ts"
 
 export type ScoreTone = "green" | "yellow" | "red"
 
-export const scoreTone = (value: number, max: number): ScoreTone => {
-  const share = max > 0 ? value / max : 0
-  return share >= FIELD_DEFAULTS.scoreGreenFrom ? "green" : share >= FIELD_DEFAULTS.scoreYellowFrom ? "yellow" : "red"
-}
+export const scoreTone = (value: number, max: number): ScoreTone => bandOfScore(value, max).tone
 
-const TONES: Readonly<Record<ScoreTone, { ring: string; text: string }>> = {
-  green: { ring: "text-emerald-500", text: "text-emerald-700" },
-  yellow: { ring: "text-amber-400", text: "text-amber-700" },
-  red: { ring: "text-red-500", text: "text-red-700" }
+export const TONES: Readonly<Record<ScoreTone, { ring: string; text: string; star: string; bar: string }>> = {
+  green: { ring: "text-emerald-500", text: "text-emerald-700", star: "text-emerald-500", bar: "bg-emerald-500" },
+  yellow: { ring: "text-amber-400", text: "text-amber-700", star: "text-amber-400", bar: "bg-amber-400" },
+  red: { ring: "text-red-500", text: "text-red-700", star: "text-red-500", bar: "bg-red-500" }
 }
 
 const SIZES = {
@@ -54,7 +52,7 @@ export const ScoreGauge = ({ value, max = FIELD_DEFAULTS.scoreMax, label, size =
       aria-valuemin={0}
       aria-valuemax={top}
       aria-valuenow={final}
-      aria-valuetext={`${Math.round(final)} out of ${top}`}
+      aria-valuetext={`${Math.round(final)} out of ${top}, ${bandOfScore(final, top).word.toLowerCase()}`}
       data-tone={tone}
       className={`relative inline-flex shrink-0 items-center justify-center ${box}`}
     >
@@ -81,6 +79,13 @@ export const ScoreGauge = ({ value, max = FIELD_DEFAULTS.scoreMax, label, size =
   )
 }
 
+/** The band's word in its colour, e.g. 'Needs work' in red: the same band as the gauge and the stars. */
+export const BandWord = ({ band }: { band: { readonly tone: ScoreTone; readonly word: string } }) => (
+  <p className={`text-sm font-semibold ${TONES[band.tone].text}`} data-band={band.tone}>
+    {band.word}
+  </p>
+)
+
 export const ScoreField = ({ field, value }: FieldProps) => {
   const n = toNumber(value)
   const max = field.properties?.max ?? field.validation?.max ?? FIELD_DEFAULTS.scoreMax
@@ -90,6 +95,7 @@ export const ScoreField = ({ field, value }: FieldProps) => {
       <p className="text-sm font-medium text-ink-soft" aria-hidden={n === null ? undefined : true}>
         {labelOf(field)}
       </p>
+      {n === null ? null : <BandWord band={bandOfScore(n, max)} />}
     </div>
   )
 }

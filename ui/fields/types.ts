@@ -5,6 +5,8 @@ import type { FieldDefinition } from "../../core/contract/fields.ts"
 export interface FieldFeedback {
   readonly score?: number
   readonly rating?: number
+  /** The answer's feedback lines (covered, missed, next step), shown to every user. */
+  readonly lines?: ReadonlyArray<string>
 }
 
 export interface FieldProps {

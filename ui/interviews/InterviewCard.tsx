@@ -4,8 +4,9 @@
  */
 import { useId } from "react"
 import { Link } from "wouter"
-import { type CardStatus, formatCardDate, type InterviewCard, STATUS_LABELS, topicLabel } from "../../core/sdk/interview-cards.ts"
+import { type CardStatus, formatCardDate, type InterviewCard, progressText, STATUS_LABELS, topicLabel } from "../../core/sdk/interview-cards.ts"
 import { ArrowRightIcon, CalendarIcon } from "../components/Icons.tsx"
+import { scoreTone, TONES } from "../fields/Score.tsx"
 import { CalendarLink } from "./calendar-link.tsx"
 
 const STATUS_STYLES: Readonly<Record<CardStatus, string>> = {
@@ -22,7 +23,7 @@ const DATE_WORDS: Readonly<Record<CardStatus, string>> = {
   completed: "Completed"
 }
 
-export const scoreBarColour = (score: number) => (score >= 80 ? "bg-emerald-500" : score >= 60 ? "bg-amber-400" : "bg-red-500")
+export const scoreBarColour = (score: number) => TONES[scoreTone(score, 100)].bar
 
 const ScoreBar = ({ score, titleId }: { score: number; titleId: string }) => (
   <div className="mt-4">
@@ -129,9 +130,7 @@ export const InterviewCardView = ({ card }: { card: InterviewCard }) => {
             </span>
           )}
           {card.status === "in-progress" && card.questionsPlanned !== null ? (
-            <span>
-              {card.questionsAnswered ?? 0} of {card.questionsPlanned} answered
-            </span>
+            <span>{progressText(card.questionsAnswered ?? 0, card.questionsSkipped ?? 0, card.questionsPlanned)}</span>
           ) : null}
         </p>
       )}

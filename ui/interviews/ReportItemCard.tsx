@@ -3,6 +3,7 @@
  * renderer, and, when present, its feedback score (as a gauge) and rating (as stars).
  */
 import type { ReportItem } from "../../core/contract/interview.ts"
+import { FeedbackLines } from "../fields/FeedbackLines.tsx"
 import { FieldRenderer } from "../fields/FieldRenderer.tsx"
 import { Stars } from "../fields/Rating.tsx"
 import { ScoreGauge } from "../fields/Score.tsx"
@@ -48,6 +49,11 @@ export const ReportItemCard = ({ item, id }: { item: ReportItem; id: string }) =
               </span>
             </div>
           )}
+        </div>
+      )}
+      {item.feedback_object.lines === undefined || item.feedback_object.lines.length === 0 ? null : (
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <FeedbackLines lines={item.feedback_object.lines} />
         </div>
       )}
     </div>

@@ -52,7 +52,7 @@ const FeatureSlide = ({ feature, position }: { feature: Feature; position: numbe
         <span className={`flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br ${feature.tint}`}>
           <Icon className="h-7 w-7" />
         </span>
-        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium tabular-nums text-ink-muted">
+        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium tabular-nums text-ink-soft">
           {position} of {FEATURES.length}
         </span>
       </div>

@@ -6,6 +6,7 @@
 import {
   type LiveInterviewControls,
   type LiveInterviewState,
+  listensForSpeech,
   next,
   requestEnd,
   resumeLater,
@@ -27,7 +28,7 @@ export const ActionBar = ({ state, controls }: { state: LiveInterviewState; cont
   const skipping = state.busy === "skipping" || state.busy === "advancing"
   const showNext = state.feedback !== null
   // On a phone the big microphone is out of reach below the transcript; this one sits between Skip and Submit.
-  const mobileMic = state.recognitionSupported && state.question !== null && state.questionStatus === "ready"
+  const mobileMic = listensForSpeech(state) && state.question !== null && state.questionStatus === "ready"
   return (
     <div className="sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto grid w-full max-w-6xl grid-cols-2 gap-2 px-4 py-3 sm:flex sm:items-center sm:gap-3 sm:px-8">

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef } from "react"
 import { type LiveInterviewState, setTranscript, toggleListening } from "../../core/sdk/live-interview.ts"
+import { KeyboardIcon } from "../components/Icons.tsx"
 import { MicIcon } from "../components/Icons.tsx"
 
 interface MicrophoneButtonProps {
@@ -90,7 +91,12 @@ export const AnswerPanel = ({ state, canToggleListening, editable }: AnswerPanel
         )}
       </p>
 
-      {recognitionSupported ? (
+      {state.answerMode === "text" ? (
+        <p id={`${id}-how`} className="mt-3 flex items-center gap-2.5 text-sm text-ink-soft">
+          <KeyboardIcon className="h-4 w-4 shrink-0 text-ink-muted" />
+          <span>Type your answer above, then Submit. You chose typing, so nothing listens to your microphone.</span>
+        </p>
+      ) : recognitionSupported ? (
         <div className="mt-3 flex items-center gap-5">
           <MicrophoneButton listening={listening} disabled={!canToggleListening} describedBy={`${id}-how`} size="lg" className="hidden sm:inline-flex" />
           <div>

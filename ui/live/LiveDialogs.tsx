@@ -11,12 +11,14 @@ import {
   confirmSkip,
   continueAnswering,
   dialogText,
+  hasUnsentAnswer,
   type LiveInterviewState,
   returnToFullscreen,
-  strikeNotice
+  strikeNotice,
+  submit
 } from "../../core/sdk/live-interview.ts"
 import { Dialog } from "../account/Dialog.tsx"
-import { AlertCircleIcon, HeadphonesIcon, MicIcon } from "../components/Icons.tsx"
+import { AlertCircleIcon, HeadphonesIcon, KeyboardIcon, MicIcon } from "../components/Icons.tsx"
 import { SpinnerGlyph } from "../fields/icons.tsx"
 import { StrikeDots } from "./StrikeDots.tsx"
 
@@ -33,8 +35,10 @@ const StartDialog = ({ state, onLeave }: { state: LiveInterviewState; onLeave: (
     <Dialog title={dialogText.start.title} description={dialogText.start.description} onClose={onLeave} initialFocus={start}>
       <ul className="space-y-3">
         <Point icon={<HeadphonesIcon className="h-4 w-4" />}>Each question is read aloud, so turn your sound on.</Point>
-        <Point icon={<MicIcon className="h-4 w-4" />}>
-          {state.recognitionSupported
+        <Point icon={state.answerMode === "text" ? <KeyboardIcon className="h-4 w-4" /> : <MicIcon className="h-4 w-4" />}>
+          {state.answerMode === "text"
+            ? "You chose typing: type each answer in the box. Nothing listens to your microphone."
+            : state.recognitionSupported
             ? "Answer out loud (press Space or the microphone) or type your answer."
             : "Speech recognition is not supported in this browser, so you will type your answers."}
         </Point>
@@ -70,14 +74,30 @@ const NoResponseDialog = () => {
   )
 }
 
-const EndDialog = ({ completing }: { completing: boolean }) => {
+/** Closes the dialog and sends the typed answer; the interview can be ended after its feedback. */
+const submitFirst = () => {
+  cancelEnd()
+  submit()
+}
+
+const EndDialog = ({ completing, unsent }: { completing: boolean; unsent: boolean }) => {
   const cancel = useRef<HTMLButtonElement>(null)
   return (
     <Dialog title={dialogText.end.title} description={dialogText.end.description} onClose={cancelEnd} initialFocus={cancel} locked={completing}>
+      {unsent ? (
+        <p role="note" className="-mt-2 mb-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
+          {dialogText.end.unsent}
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button ref={cancel} type="button" className="btn-secondary" disabled={completing} onClick={cancelEnd}>
           {dialogText.end.cancel}
         </button>
+        {unsent ? (
+          <button type="button" className="btn-primary" disabled={completing} onClick={submitFirst}>
+            {dialogText.end.submitFirst}
+          </button>
+        ) : null}
         <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={completing} aria-busy={completing} onClick={confirmEnd}>
           {completing ? <SpinnerGlyph /> : null}
           {completing ? dialogText.end.busy : dialogText.end.action}
@@ -119,11 +139,12 @@ export const LiveDialogs = ({ state, onLeave }: { state: LiveInterviewState; onL
   if (state.warning !== null) return <WarningDialog key={`warning-${state.warning.count}`} state={state} />
   switch (state.dialog) {
     case "start":
-      return <StartDialog state={state} onLeave={onLeave} />
+      // Offered once the server has said the interview is there to take (a finished or missing one never is).
+      return state.opened && state.access === "open" ? <StartDialog state={state} onLeave={onLeave} /> : null
     case "no-response":
       return <NoResponseDialog />
     case "end":
-      return <EndDialog completing={state.completing} />
+      return <EndDialog completing={state.completing} unsent={hasUnsentAnswer(state)} />
     case null:
       return null
   }

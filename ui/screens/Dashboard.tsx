@@ -5,7 +5,7 @@
  */
 import { useStore } from "@nanostores/react"
 import { useEffect, useState } from "react"
-import { Link } from "wouter"
+import { Link, useSearch } from "wouter"
 import { scoreHistory } from "../../core/sdk/interview-cards.ts"
 import { $dashboard, DASHBOARD_TABS, type DashboardTab, openTab, resetDashboard } from "../../core/sdk/interviews.ts"
 import { CalendarIcon } from "../components/Icons.tsx"
@@ -96,7 +96,9 @@ const TabPanel = ({ tab }: { tab: DashboardTab }) => {
 export default function DashboardScreen() {
   useDocumentTitle("Dashboard")
   useSignedOutRedirect()
-  const [tab, setTab] = useState<DashboardTab>("available")
+  // '?tab=in-progress' (where Resume Later sends the user) opens that tab.
+  const asked = new URLSearchParams(useSearch()).get("tab")
+  const [tab, setTab] = useState<DashboardTab>(DASHBOARD_TABS.find((t) => t === asked) ?? "available")
 
   // A visit starts from fresh lists; the chart needs the completed ones from the start.
   useEffect(() => {

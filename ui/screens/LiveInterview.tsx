@@ -8,7 +8,7 @@
 import { useStore } from "@nanostores/react"
 import { useEffect, useRef } from "react"
 import { Link, useLocation, useParams, useSearch } from "wouter"
-import { type LiveInterviewState, toggleListening } from "../../core/sdk/live-interview.ts"
+import { listensForSpeech, type LiveInterviewState, toggleListening } from "../../core/sdk/live-interview.ts"
 import { $dashboard } from "../../core/sdk/interviews.ts"
 import { useDocumentTitle } from "../components/useDocumentTitle.ts"
 import { ActionBar } from "../live/ActionBar.tsx"
@@ -32,6 +32,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 /** The interview's name: the dashboard's card when known, else its topic (query or question payload). */
 const useTitle = (interviewId: number | null, state: LiveInterviewState | null, topicQuery: string | null): string => {
   const dashboard = useStore($dashboard)
+  if (state?.title != null) return state.title
   const known = [...dashboard["in-progress"].cards, ...dashboard.scheduled.cards].find((c) => c.id === interviewId)
   if (known !== undefined) return known.title
   const badge = state?.question?.fields.find((f) => f.key === "topic")?.options?.[0]?.label
@@ -63,6 +64,25 @@ const NotFound = () => (
   </div>
 )
 
+/** A finished interview's address: nothing to start, its report and answers instead (no fullscreen, no 409). */
+const Finished = ({ interviewId, title }: { interviewId: number; title: string }) => (
+  <div className="page-x py-16 text-center">
+    <h1 className="font-display text-2xl font-bold text-ink">This interview is finished</h1>
+    <p className="mt-2 text-ink-soft">{title} has ended, so it cannot be started again. Its report card and answers are ready.</p>
+    <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <Link href={`/results/${interviewId}`} className="btn-primary">
+        View Report Card
+      </Link>
+      <Link href={`/assessment-answers/${interviewId}`} className="btn-secondary">
+        View Answers
+      </Link>
+      <Link href="/dashboard" className="btn-ghost">
+        Back to Dashboard
+      </Link>
+    </div>
+  </div>
+)
+
 export default function LiveInterviewScreen() {
   useSignedOutRedirect()
   const params = useParams<{ id: string }>()
@@ -78,7 +98,7 @@ export default function LiveInterviewScreen() {
   useImmersive(root)
   useDocumentTitle(state === null || state.stage === "ready" ? title : `Question ${state.questionNumber} · ${title}`)
   useSpaceToggle(
-    state !== null && state.stage === "running" && state.recognitionSupported && state.dialog === null && state.warning === null,
+    state !== null && state.stage === "running" && listensForSpeech(state) && state.dialog === null && state.warning === null,
     toggleListening
   )
 
@@ -96,7 +116,8 @@ export default function LiveInterviewScreen() {
     feedbackHeading.current?.focus({ preventScroll: true })
   }, [feedback])
 
-  if (interviewId === null) return <NotFound />
+  if (interviewId === null || state?.access === "missing") return <NotFound />
+  if (state?.access === "finished") return <Finished interviewId={interviewId} title={title} />
 
   const leave = () => navigate("/dashboard")
   const side = state === null

@@ -7,7 +7,16 @@ import { useStore } from "@nanostores/react"
 import { type FormEvent, useEffect, useState } from "react"
 import { useLocation, useParams } from "wouter"
 import type { InterviewMeta } from "../../core/contract/interview.ts"
-import { $dashboard, type Loaded, loadInterviewMeta, parseTemplateId, startInterview, type StartOutcome } from "../../core/sdk/interviews.ts"
+import { cardOfType, type InterviewCard, topicLabel } from "../../core/sdk/interview-cards.ts"
+import {
+  $dashboard,
+  type Loaded,
+  loadInterviewMeta,
+  loadInterviewTypes,
+  parseTemplateId,
+  startInterview,
+  type StartOutcome
+} from "../../core/sdk/interviews.ts"
 import { DashboardSubpage } from "../components/DashboardSubpage.tsx"
 import { SpinnerGlyph } from "../fields/icons.tsx"
 import { useDocumentTitle } from "../components/useDocumentTitle.ts"
@@ -26,8 +35,22 @@ export default function NewInterviewScreen() {
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<Failure | null>(null)
   const forms = useAssessmentForms(meta?.ok === true ? meta.value : null)
-  // The type's name when the dashboard already has it; the screen never waits for it.
-  const known = useStore($dashboard).available.cards.find((c) => c.id === typeId)
+  // The type's name, description and category: from the dashboard when it has them, else asked for once.
+  const listed = useStore($dashboard).available.cards.find((c) => c.id === typeId)
+  const [fetched, setFetched] = useState<InterviewCard | null>(null)
+  const known = listed ?? fetched
+
+  useEffect(() => {
+    if (typeId === null || listed !== undefined) return
+    let live = true
+    void loadInterviewTypes().then((result) => {
+      const type = result.ok ? result.value.find((t) => t.id === typeId) : undefined
+      if (live && type !== undefined) setFetched(cardOfType(type))
+    })
+    return () => {
+      live = false
+    }
+  }, [typeId, listed === undefined])
 
   useEffect(() => {
     if (typeId === null) return
@@ -57,11 +80,23 @@ export default function NewInterviewScreen() {
 
   return (
     <DashboardSubpage
-      eyebrow={known?.title ?? "New interview"}
+      eyebrow="New interview"
       title="Start New Assessment"
       lead="Choose how the interview should go. Questions are read aloud; you answer by speaking or typing."
     >
-      <form noValidate onSubmit={submit} className="card mt-8 p-6 sm:p-8" aria-labelledby="settings-title">
+      {known === null ? null : (
+        <section className="card mt-8 p-6 sm:p-8" aria-labelledby="type-title">
+          <div className="flex flex-wrap items-center gap-2">
+            {known.category === null ? null : <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{known.category}</span>}
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-ink-soft">{topicLabel(known.topic)}</span>
+          </div>
+          <h2 id="type-title" className="mt-2 font-display text-2xl font-semibold text-ink">
+            {known.title}
+          </h2>
+          <p className="mt-1 text-ink-soft">{known.description}</p>
+        </section>
+      )}
+      <form noValidate onSubmit={submit} className={`card p-6 sm:p-8 ${known === null ? "mt-8" : "mt-5"}`} aria-labelledby="settings-title">
         <h2 id="settings-title" className="font-display text-xl font-semibold text-ink">
           Assessment Settings
         </h2>

@@ -8,7 +8,7 @@ export default function NotFoundScreen() {
   return (
     <section className="page-x flex min-h-[60vh] items-center justify-center py-16" aria-labelledby="not-found-title">
       <div className="max-w-lg text-center">
-        <p className="font-display text-7xl font-bold tracking-tight text-brand-200 sm:text-8xl" aria-hidden="true">
+        <p className="font-display text-7xl font-bold tracking-tight text-brand-500 sm:text-8xl" aria-hidden="true">
           404
         </p>
         <h1 id="not-found-title" className="mt-4 font-display text-3xl font-bold tracking-tight text-ink">

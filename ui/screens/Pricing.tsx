@@ -13,13 +13,13 @@ const FREE_FEATURES = [
   "A set number of interviews to start with",
   "Questions read aloud; answer by voice or text",
   "Instant feedback with a score on every answer",
-  "A report card for every interview",
+  "A report card for every interview, with each answer's feedback to re-read",
   "Schedule, pause with Resume Later, and continue"
 ] as const
 
 const PREMIUM_FEATURES = [
   "More interviews once your free ones are used up",
-  "The detailed per-answer analysis: the points you covered and missed, a model answer and an improved version of yours",
+  "The detailed per-answer analysis: the sentence that made each point, a model answer and an improved version of yours",
   "Everything in the Free Plan"
 ] as const
 

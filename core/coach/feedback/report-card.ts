@@ -4,6 +4,7 @@
  */
 import { ratingFor } from "../judging/assess.ts"
 import { isTopic, TOPIC_NAMES } from "../bank/topic-list.ts"
+import { answeredAndSkipped, overallScore as overallOf, questionScore } from "./overall-score.ts"
 
 export type EndReason = "completed" | "ended-early" | "tab-switching"
 
@@ -64,7 +65,7 @@ const STRONG_FROM = 60
 
 export const reportCard = (input: ReportCardInput): ReportCard => {
   const questions = input.questions.map((q, i) => {
-    const score = q.status === "skipped" ? 0 : clampScore(q.score ?? 0)
+    const score = questionScore(q)
     return {
       number: i + 1,
       ...(q.questionId !== undefined ? { questionId: q.questionId } : {}),
@@ -75,7 +76,7 @@ export const reportCard = (input: ReportCardInput): ReportCard => {
       rating: q.status === "answered" && q.rating != null ? q.rating : ratingFor(score)
     }
   })
-  const overallScore = questions.length === 0 ? null : Math.round(questions.reduce((s, q) => s + q.score, 0) / questions.length)
+  const overallScore = overallOf(input.questions)
   const areas = areaScores(input.questions, questions.map((q) => q.score))
   const half = Math.floor(areas.length / 2)
   let strongest: Array<AreaScore> = areas.slice(0, Math.min(2, half))
@@ -91,8 +92,7 @@ export const reportCard = (input: ReportCardInput): ReportCard => {
   return {
     overallScore,
     overallRating: overallScore === null ? null : ratingFor(overallScore),
-    answered: questions.filter((q) => q.status === "answered").length,
-    skipped: questions.filter((q) => q.status === "skipped").length,
+    ...answeredAndSkipped(input.questions),
     questions,
     strongest,
     weakest,
@@ -101,8 +101,6 @@ export const reportCard = (input: ReportCardInput): ReportCard => {
     ending: ENDINGS[input.endReason](Math.max(0, Math.trunc(input.strikes)))
   }
 }
-
-const clampScore = (n: number) => Math.max(0, Math.min(100, Math.round(n)))
 
 /** Areas are topics when the interview spans several, else the tags of its one topic. Best first. */
 const areaScores = (questions: ReadonlyArray<ReportCardQuestion>, scores: ReadonlyArray<number>): Array<AreaScore> => {

@@ -139,14 +139,18 @@ describe("the live interview on the browser adapters", () => {
       expect(run.state().listening).toBe(false)
     }))
 
-  it.effect("a recognition error: 'Error: {code}'", () =>
+  it.effect("a recognition error: 'Error: {code}', with what to do when the microphone is blocked", () =>
     Effect.gen(function*() {
       const run = yield* start()
       yield* run.send({ _tag: "Begin" })
       yield* run.send({ _tag: "ListeningToggled" })
       currentRecognition().fail("not-allowed")
       yield* tick
-      expect(run.toasts).toEqual([{ title: "Error: not-allowed", variant: "error" }])
+      expect(run.toasts).toEqual([{
+        title: "Error: not-allowed",
+        description: "Microphone access is blocked: allow it in the address bar, or type your answer.",
+        variant: "error"
+      }])
       expect(run.state().listening).toBe(false)
     }))
 

@@ -171,7 +171,7 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
 
       const completed = (await server.call("/api/interview/interview-by-status?status=COMPLETED", { token: tokenA })).body.data as Array<any>
       const listed = completed.find((i) => i.id === id)
-      expect(listed).toMatchObject({ status: "COMPLETED", questionsAnswered: 3, questionsPlanned: 3, interviewDisplayName: "Python Interview" })
+      expect(listed).toMatchObject({ status: "COMPLETED", questionsAnswered: 2, questionsSkipped: 1, questionsPlanned: 3, interviewDisplayName: "Python Interview" })
       expect(typeof listed.score).toBe("number")
 
       const report = (await server.call(`/api/interview/assessment-report/${id}`, { token: tokenA })).body
@@ -179,16 +179,21 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
       const overall = report.data.find((f: any) => f.key === "overallScore")
       expect(overall.type).toBe("score")
       expect(overall.feedback_object.score).toBeGreaterThan(0)
+      expect(listed.score).toBe(overall.feedback_object.score)
       const drawers = report.data.filter((f: any) => f.type === "questiondrawer")
       expect(drawers.map((d: any) => d.properties.content)).toEqual([q1.text, q2.text, q3.text])
       expect(drawers[0].feedback_object.score).toBe(feedback.score)
+      // A free user re-reads each answer's feedback lines, the next step among them, in the report and the answers.
+      expect(drawers[0].feedback_object.lines).toEqual(feedback.fields.find((f: any) => f.key === "feedback").properties.content)
+      expect(drawers[0].feedback_object.lines.some((l: string) => l.startsWith("Next step: "))).toBe(true)
       expect(report.data.find((f: any) => f.key === "ending").properties.content).toMatch(/completed the interview/)
 
       const answers = (await server.call(`/api/interview/assessment-answers/${id}`, { token: tokenA })).body.data as Array<any>
       expect(answers.map((a) => a.properties.value)).toEqual([good.answer, "Skipped", "I don't know, sorry."])
+      expect(answers[0].feedback_object.lines).toEqual(drawers[0].feedback_object.lines)
 
       const details = (await server.call(`/api/interview/details/${id}`, { token: tokenA })).body.data
-      expect(details).toMatchObject({ display_name: "Python Interview", question_user_properties: { questionCount: 3, difficulty: "easy" } })
+      expect(details).toMatchObject({ display_name: "Python Interview", status: "COMPLETED", question_user_properties: { questionCount: 3, difficulty: "easy" } })
 
       const freeAnalysis = await server.call(`/api/interview/answer-analysis/${q1.id}`, { token: tokenA })
       expect(freeAnalysis.status).toBe(402)
@@ -216,6 +221,8 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
         { totalTabSwitches: 3, closed: true }
       ])
       expect((await server.call(`/api/interview/question/${id}`, { token: tokenB })).status).toBe(409)
+      // The details say so before any Start: finished, with its strikes.
+      expect((await server.call(`/api/interview/details/${id}`, { token: tokenB })).body.data).toMatchObject({ status: "COMPLETED", strikes: 3 })
       const end = await server.call(`/api/interview/end-interview/${id}?isTabSwitch=1`, { token: tokenB })
       expect(end.body.success).toBe(true)
       const report = (await server.call(`/api/interview/assessment-report/${id}`, { token: tokenB })).body.data as Array<any>
@@ -264,7 +271,9 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
       for (let i = 0; i < 4; i++) expect((await start(token)).status).toBe(200)
       const over = await start(token)
       expect(over.status).toBe(402)
-      expect(over.body.message).toMatch(/\/pricing/)
+      // Words a person reads, no plumbing: the web app puts the link to /pricing beside them.
+      expect(over.body.message).toBe("You have used all 4 interviews of the Free Plan. Premium lifts the limit: ask for it on the Pricing page.")
+      expect(over.body.message).not.toMatch(/\/pricing/)
       await grantPremium(databaseUrl, "quota@example.com")
       expect((await start(token)).status).toBe(200)
     })

@@ -345,10 +345,14 @@ describe("strikes (spec §4 'Strikes')", () => {
 })
 
 describe("Resume Later and leaving (spec §2, §4 step 10)", () => {
-  it("Resume Later exits fullscreen and goes to the dashboard", () => {
+  it("Resume Later exits fullscreen, confirms the interview was saved and opens the dashboard's In Progress tab", () => {
     const [state, commands] = transition(answeringState(), { _tag: "ResumeLaterRequested" })
     expect(state.stage).toBe("left")
-    expect(commands).toEqual([{ _tag: "ExitFullscreen" }, { _tag: "Navigate", path: "/dashboard" }])
+    expect(commands).toEqual([
+      { _tag: "Toast", toast: { title: "Interview saved", description: "Every submitted answer is kept. Continue it from the In Progress tab.", variant: "success" } },
+      { _tag: "ExitFullscreen" },
+      { _tag: "Navigate", path: "/dashboard?tab=in-progress" }
+    ])
   })
 
   it("leaving exits fullscreen and stops reading and listening", () => {

@@ -85,6 +85,17 @@ export const scriptedApi = (questions: ReadonlyArray<QuestionResult>, failSubmit
     api: undefined as unknown as ApiShape
   }
   const answered: Partial<ApiShape> = {
+    details: () =>
+      Effect.succeed({
+        display_name: "Python Interview",
+        description: "Data model, collections, generators.",
+        status: "IN_PROGRESS" as const,
+        strikes: 0,
+        question_prompt_user_input_properties: [],
+        answer_prompt_user_input_properties: [],
+        question_user_properties: {},
+        answer_user_properties: { answerMode: "voice" }
+      }),
     question: () =>
       Effect.sync(() => questions[script.questionCalls++] ?? { message: NO_MORE_QUESTIONS, fields: [] }),
     submitResponse: (_id, body) =>

@@ -101,7 +101,7 @@ describe("login, signup and Google sign-in (spec §4 'Authentication')", () => {
     answers.signup = failWithoutMessage(500)
     expect((await account.signup(form)).notice).toMatchObject({ title: "Signup failed", description: "Some error occurred." })
     answers.signup = Effect.succeed({ token: "t-2", userEmail: "ada@example.com" })
-    expect(await account.signup(form)).toMatchObject({ ok: true, notice: { title: "Login successful" } })
+    expect(await account.signup(form)).toMatchObject({ ok: true, notice: { title: "Account created" } })
     expect($auth.get().token).toBe("t-2")
   })
 

@@ -72,12 +72,13 @@ describe("signup (/signup)", () => {
     expect(document.getElementById(hintId)?.textContent).toBe("Password must be at least 8 characters long")
   })
 
-  it("a complete form signs the new user in and goes to /dashboard", async () => {
+  it("a complete form signs the new user in, says the account was created (not 'Welcome back!') and goes to /dashboard", async () => {
     const app = await open()
     fill(COMPLETE)
     click(field("Female"))
     submit(field("Email").form as HTMLFormElement)
-    await findToast("Login successful / Welcome back!")
+    await findToast("Account created / Welcome to Rehearse! You are signed in and ready to practise.")
+    expect(document.body.textContent).not.toContain("Welcome back!")
     await waitFor(() => expect(app.path()).toBe("/dashboard"))
     expect(signups).toEqual([{
       firstName: "Grace",

@@ -23,7 +23,7 @@ describe("score (spec §3: circular gauge, max 100, 1500 ms, green ≥ 80 %, yel
     const meter = screen.getByRole("meter", { name: "Score" })
     expect(meter.getAttribute("aria-valuenow")).toBe("72")
     expect(meter.getAttribute("aria-valuemax")).toBe("100")
-    expect(meter.getAttribute("aria-valuetext")).toBe("72 out of 100")
+    expect(meter.getAttribute("aria-valuetext")).toBe("72 out of 100, good")
     expect(meter.dataset["tone"]).toBe("yellow")
   })
 

@@ -60,6 +60,18 @@ describe("report (/results/{id}, spec §2 'Report')", () => {
     expect(calls.filter((c) => c.path === "/api/interview/answer-analysis/11")).toHaveLength(1)
   })
 
+  it("every user re-reads an answer's feedback lines and next step; only the detailed analysis is premium", async () => {
+    await open()
+    click(await screen.findByRole("button", { name: /Question 1/ }))
+    const lines = screen.getByRole("list", { name: "Feedback" })
+    expect(within(lines).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Covered: generators produce values lazily.",
+      "Missed: send() resumes a generator with a value.",
+      "Next step: add a sentence on send()."
+    ])
+    await screen.findByText(/Premium feature\. Please upgrade to access detailed analysis\./)
+  })
+
   it("a premium user sees the analysis fields", async () => {
     server.use(http.get("/api/interview/answer-analysis/:id", () =>
       ok([
@@ -106,6 +118,8 @@ describe("assessment answers (/assessment-answers/{id}, spec §2)", () => {
     expect(screen.getAllByRole("meter", { name: "Score" })).toHaveLength(1)
     expect(screen.getByRole("meter", { name: "Score" }).getAttribute("aria-valuenow")).toBe("90")
     expect(screen.getByRole("img", { name: "Rating: 5 out of 5" })).toBeTruthy()
+    // The feedback lines are every user's to re-read (PRODUCT.md), the next step among them.
+    expect(within(screen.getByRole("list", { name: "Feedback" })).getByText("Next step: add a sentence on send().")).toBeTruthy()
   })
 
   it("the back-to-dashboard button goes to /dashboard", async () => {
@@ -161,6 +175,8 @@ describe("interview details (/interview/details/{id}, spec §2)", () => {
       ok({
         display_name: "HR Interview",
         description: "Behavioural questions.",
+        status: "COMPLETED",
+        strikes: 0,
         question_prompt_user_input_properties: [],
         answer_prompt_user_input_properties: [{ key: "answerMode", label: "Mode", type: "text" }],
         question_user_properties: {},

@@ -37,6 +37,7 @@ export const interview = (
   completedAt: status === "COMPLETED" ? "2026-11-21T10:30:00.000Z" : null,
   isActive: status !== "COMPLETED",
   questionsAnswered: status === "COMPLETED" ? 3 : 1,
+  questionsSkipped: 0,
   questionsPlanned: 3,
   score: status === "COMPLETED" ? 84 : null,
   ...over
@@ -84,7 +85,7 @@ export const REPORT = [
     label: "Question 1",
     type: "questiondrawer",
     properties: { value: "ANSWERED", content: "What is a generator?", answer: "It yields values lazily.", questionId: 11 },
-    feedback_object: { score: 90, rating: 5 }
+    feedback_object: { score: 90, rating: 5, lines: ["Covered: generators produce values lazily.", "Missed: send() resumes a generator with a value.", "Next step: add a sentence on send()."] }
   },
   {
     key: "question-2",
@@ -103,7 +104,7 @@ export const ANSWERS = [
     label: "1. What is a generator?",
     type: "textarea",
     properties: { readOnly: true, value: "It yields values lazily.", rows: 3, questionId: 11 },
-    feedback_object: { score: 90, rating: 5 }
+    feedback_object: { score: 90, rating: 5, lines: ["Covered: generators produce values lazily.", "Missed: send() resumes a generator with a value.", "Next step: add a sentence on send()."] }
   },
   {
     key: "answer-2",
@@ -118,6 +119,8 @@ export const ANSWERS = [
 export const DETAILS = {
   display_name: "Python Interview",
   description: "Data model, collections, generators.",
+  status: "COMPLETED",
+  strikes: 0,
   question_prompt_user_input_properties: META.questionProperties,
   answer_prompt_user_input_properties: META.answerProperties,
   question_user_properties: { difficulty: "easy", questionCount: 3 },

@@ -5,7 +5,7 @@ import { findToast } from "../account/kit.tsx"
 import { renderApp } from "../app.tsx"
 import { click, screen, waitFor } from "../dom.tsx"
 import { control, typeInto } from "../fields/kit.tsx"
-import { fail, ok } from "./fixtures.ts"
+import { fail, ok, TYPES } from "./fixtures.ts"
 import { useInterviewServer } from "./server.ts"
 
 const { server, calls } = useInterviewServer()
@@ -29,6 +29,14 @@ describe("start new assessment (/new-interview/{id}, spec §2, §5)", () => {
     expect(control("Target role (optional)").placeholder).toBe("e.g. Backend developer")
     expect(screen.getByText("How will you answer?")).toBeTruthy()
     expect(calls.map((c) => c.path)).toContain("/api/interview/interview-meta/1")
+  })
+
+  it("names the interview it starts: its name, description, category and topic, even when opened directly", async () => {
+    await open("1")
+    const named = await screen.findByRole("region", { name: "Python Interview" })
+    expect(named.textContent).toContain("Programming Languages")
+    expect(named.textContent).toContain(TYPES[0]!.description)
+    expect(named.textContent).toContain("Python")
   })
 
   it("shows a spinner while the settings load, with 'Start Assessment' disabled", async () => {
@@ -104,12 +112,12 @@ describe("start new assessment (/new-interview/{id}, spec §2, §5)", () => {
 
   it("the free plan's 402 links to /pricing", async () => {
     server.use(http.post("/api/interview/start-interview", () =>
-      fail(402, "You have used the 10 interviews of the free plan. See /pricing to ask for premium.")
+      fail(402, "You have used all 10 interviews of the Free Plan. Premium lifts the limit: ask for it on the Pricing page.")
     ))
     await open()
     await ready()
     click(button())
-    await findToast("Failed to start interview / You have used the 10 interviews of the free plan. See /pricing to ask for premium.")
+    await findToast("Failed to start interview / You have used all 10 interviews of the Free Plan. Premium lifts the limit: ask for it on the Pricing page.")
     expect(screen.getByRole("link", { name: "See plans and how to upgrade" }).getAttribute("href")).toBe("/pricing")
   })
 

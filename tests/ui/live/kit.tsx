@@ -90,6 +90,8 @@ export interface LiveServer {
   holdQuestion: Hold | null
   holdSubmit: Hold | null
   holdEnd: Hold | null
+  /** What GET /interview/details says before Start: the interview's status and answer mode, or 404. */
+  details: { readonly status: "IN_PROGRESS" | "COMPLETED" | "SCHEDULED"; readonly answerMode: "voice" | "text"; readonly strikes?: number } | "missing"
 }
 
 /** Answers once the test lets the call go (at once if it already did). */
@@ -141,7 +143,8 @@ export const useLiveInterview = (options: { readonly recognition?: boolean } = {
     failTabSwitch: null,
     holdQuestion: null,
     holdSubmit: null,
-    holdEnd: null
+    holdEnd: null,
+    details: { status: "IN_PROGRESS", answerMode: "voice" }
   }
   let position = 0
   const harness: LiveHarness = { server: state, synthesis: new FakeSynthesis(), doc: undefined as unknown as ScriptedDocument }
@@ -179,6 +182,21 @@ export const useLiveInterview = (options: { readonly recognition?: boolean } = {
       if (state.failEnd !== null) return fail(500, state.failEnd)
       return HttpResponse.json({ success: true, message: "Interview marked as completed!" })
     }),
+    http.get("/api/interview/details/:id", () => {
+      state.calls.push("details")
+      const d = state.details
+      if (d === "missing") return fail(404, "Interview not found.")
+      return ok({
+        display_name: "Python Interview",
+        description: "Data model, collections, generators.",
+        status: d.status,
+        strikes: d.strikes ?? 0,
+        question_prompt_user_input_properties: [],
+        answer_prompt_user_input_properties: [],
+        question_user_properties: { questionCount: 3 },
+        answer_user_properties: { answerMode: d.answerMode }
+      })
+    }),
     // Where the interview sends the user: the report card and the dashboard load their lists.
     http.get("/api/*", () => ok([]))
   )
@@ -195,7 +213,8 @@ export const useLiveInterview = (options: { readonly recognition?: boolean } = {
       failTabSwitch: null,
       holdQuestion: null,
       holdSubmit: null,
-      holdEnd: null
+      holdEnd: null,
+      details: { status: "IN_PROGRESS", answerMode: "voice" }
     })
     state.submissions.length = 0
     state.calls.length = 0

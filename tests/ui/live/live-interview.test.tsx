@@ -57,8 +57,9 @@ describe("live interview: the 'Start Assessment' dialog", () => {
     expect(document.activeElement).toBe(within(start).getByRole("button", { name: "Start Assessment" }))
     expect(document.querySelector("header")?.hasAttribute("inert")).toBe(true)
     expect(document.querySelector("footer")?.hasAttribute("inert")).toBe(true)
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Live interview")
-    expect(live.server.calls).toEqual([])
+    // The interview is named as the server knows it, and only its details were asked for before Start.
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Python Interview")
+    expect(live.server.calls).toEqual(["details"])
   })
 
   it("'Back to Dashboard' (or Escape) leaves for the dashboard, and the shell is live again", async () => {
@@ -111,7 +112,7 @@ describe("live interview: the question read aloud", () => {
     await waitFor(() => expect(document.querySelector("[data-speaking]")?.getAttribute("data-speaking")).toBe("true"), 1500)
     // Keyboard and screen reader users start from the question.
     expect(document.activeElement).toBe(heading)
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Python interview")
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Python Interview")
     act(() => live.synthesis.finish())
     await waitFor(() => expect(button("Repeat Question").disabled).toBe(false))
     expect(document.querySelector("[data-speaking]")?.getAttribute("data-speaking")).toBe("false")
@@ -235,7 +236,7 @@ describe("live interview: answering", () => {
     click(within(asked).getByRole("button", { name: "Continue Answering" }))
     expect(screen.queryByRole("dialog")).toBeNull()
     expect(document.activeElement).toBe(submit)
-    expect(live.server.calls).toEqual(["question"])
+    expect(live.server.calls).toEqual(["details", "question"])
   })
 
   it("Skip with an empty answer asks first; 'Skip Question' sends SKIPPED and the next question follows 300 ms later", async () => {
@@ -293,12 +294,14 @@ describe("live interview: ending and leaving", () => {
     expect(app.path()).toBe(`/interview/${INTERVIEW_ID}`)
   })
 
-  it("Resume Later leaves fullscreen and goes to the dashboard, with reading stopped", async () => {
+  it("Resume Later leaves fullscreen, says the interview was saved and opens the In Progress tab, with reading stopped", async () => {
     const app = await openInterview()
     click(button("Start Assessment"))
     await findQuestion(QUESTIONS[0]!.text)
     click(button("Resume Later"))
     await waitFor(() => expect(app.path()).toBe("/dashboard"))
+    await findToast("Interview saved / Every submitted answer is kept. Continue it from the In Progress tab.")
+    await waitFor(() => expect(screen.getByRole("tab", { name: "In Progress" }).getAttribute("aria-selected")).toBe("true"))
     expect(live.doc.isFullscreen()).toBe(false)
     expect(live.synthesis.cancels).toBeGreaterThan(0)
     expect(live.server.calls.filter((c) => c.startsWith("end"))).toEqual([])
@@ -397,11 +400,15 @@ describe("live interview: speech recognition messages (spec §8)", () => {
     expect(screen.getAllByRole("button", { name: "Microphone" })[0]!.getAttribute("aria-pressed")).toBe("false")
   })
 
-  it("a recognition error: 'Error: {code}'", async () => {
+  it("a recognition error: 'Error: {code}', and for a blocked microphone what to do about it", async () => {
     await started()
     click(screen.getAllByRole("button", { name: "Microphone" })[0]!)
     await waitFor(() => expect(recognition().state).toBe("listening"))
     act(() => recognition().fail("not-allowed"))
-    await findToast("Error: not-allowed")
+    await findToast("Error: not-allowed / Microphone access is blocked: allow it in the address bar, or type your answer.")
+    click(screen.getAllByRole("button", { name: "Microphone" })[0]!)
+    await waitFor(() => expect(recognition().state).toBe("listening"))
+    act(() => recognition().fail("aborted"))
+    await findToast("Error: aborted")
   })
 })
