@@ -25,6 +25,7 @@ import {
   Interviews,
   type InterviewSummary,
   type InterviewTypeRecord,
+  type NewInterview,
   type QuestionRecord
 } from "../ports/Interviews.ts"
 import { catalog } from "./catalog.ts"
@@ -34,6 +35,7 @@ import { formProblem, planOf } from "./start-form.ts"
 export const MAX_STRIKES = 3
 export const PREMIUM_MESSAGE = "Premium feature. Please upgrade to access detailed analysis."
 const RECENT_INTERVIEWS = 5
+const ENDED_NO_ANSWERS = "This interview has ended, so it takes no more answers."
 
 export class InterviewSettings extends Context.Service<InterviewSettings, {
   readonly freePlanInterviews: number
@@ -122,14 +124,9 @@ export class Interviewer extends Context.Service<Interviewer, {
         const problem = formProblem("questionProperties", type.questionFields, request.questionProperties) ??
           formProblem("answerProperties", type.answerFields, request.answerProperties)
         if (problem !== null) return yield* new BadRequest({ message: problem })
-        if (user.plan === "free" && (yield* store.countOf(user.id)) >= settings.freePlanInterviews) {
-          return yield* new PaymentRequired({
-            message: `You have used all ${settings.freePlanInterviews} interviews of the Free Plan. See /pricing to ask for premium.`
-          })
-        }
         const plan = planOf(type.questionFields, request.questionProperties)
         const now = yield* Clock.currentTimeMillis
-        return yield* store.create({
+        const interview: NewInterview = {
           userId: user.id,
           typeId: type.id,
           status: scheduledAt === null ? "IN_PROGRESS" : "SCHEDULED",
@@ -140,7 +137,14 @@ export class Interviewer extends Context.Service<Interviewer, {
           plannedQuestions: plan.questionCount,
           seed: yield* Random.nextIntBetween(1, 2_147_483_647),
           scheduledAt
-        }, now)
+        }
+        if (user.plan !== "free") return yield* store.create(interview, now)
+        // Counted and created in one step by the store, so concurrent starts never pass the quota.
+        const created = yield* store.createWithin(interview, settings.freePlanInterviews, now)
+        if (Option.isSome(created)) return created.value
+        return yield* new PaymentRequired({
+          message: `You have used all ${settings.freePlanInterviews} interviews of the Free Plan. See /pricing to ask for premium.`
+        })
       })
 
       const assessmentOf = (q: QuestionRecord, submission: AnswerSubmission) =>
@@ -273,9 +277,7 @@ export class Interviewer extends Context.Service<Interviewer, {
             if (sameAnswer(entry.answer, submission)) return feedbackOf(entry.question, entry.answer)
             return yield* new Conflict({ message: "This question already has an answer." })
           }
-          if (interview.status === "COMPLETED") {
-            return yield* new Conflict({ message: "This interview has ended, so it takes no more answers." })
-          }
+          if (interview.status === "COMPLETED") return yield* new Conflict({ message: ENDED_NO_ANSWERS })
           if (asked.at(-1)?.question.id !== questionId) {
             return yield* new Conflict({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
           }
@@ -284,7 +286,7 @@ export class Interviewer extends Context.Service<Interviewer, {
           }
           const assessment = submission.status === "ANSWERED" ? yield* assessmentOf(entry.question, submission) : Option.none()
           const now = yield* Clock.currentTimeMillis
-          const { inserted, answer } = yield* store.addAnswer({
+          const added = yield* store.addAnswer({
             questionId,
             interviewId: id,
             status: submission.status,
@@ -295,6 +297,9 @@ export class Interviewer extends Context.Service<Interviewer, {
             assessment: Option.getOrNull(assessment),
             judgedBy: Option.isSome(assessment) ? assessment.value.judgedBy : null
           }, now)
+          // The interview ended while this answer was being judged: the store refused it atomically.
+          if (added.ended) return yield* new Conflict({ message: ENDED_NO_ANSWERS })
+          const { inserted, answer } = added
           if (!inserted && !sameAnswer(answer, submission)) {
             return yield* new Conflict({ message: "This question already has an answer." })
           }

@@ -269,6 +269,15 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
       expect((await start(token)).status).toBe(200)
     })
 
+    it("holds the free-plan quota when 15 starts race: exactly 4 are created, the rest answer 402", async () => {
+      const token = await signup("quota-race@example.com")
+      const results = await Promise.all(Array.from({ length: 15 }, () => start(token)))
+      expect(results.filter((r) => r.status === 200)).toHaveLength(4)
+      expect(results.filter((r) => r.status === 402)).toHaveLength(11)
+      const listed = (await server.call("/api/interview/interview-by-status?status=IN_PROGRESS", { token })).body.data as Array<unknown>
+      expect(listed).toHaveLength(4)
+    })
+
     it("refuses NUL and control characters in names and e-mails, and NUL in an answer, with a 400 naming the field, before and after sign-in", async () => {
       const nul = "\u0000"
       const refused = async (path: string, init: Parameters<TestServer["call"]>[1], field: RegExp) => {

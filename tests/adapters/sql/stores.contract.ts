@@ -2,7 +2,7 @@
 import { Effect, Exit, Layer, ManagedRuntime, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Database from "../../../adapters/sql/Database.ts"
-import { Interviews } from "../../../core/ports/Interviews.ts"
+import { type AnswerAdded, Interviews } from "../../../core/ports/Interviews.ts"
 import { RateLimits } from "../../../core/ports/RateLimits.ts"
 import { type NewUser, Users } from "../../../core/ports/Users.ts"
 
@@ -145,6 +145,12 @@ const question = (interviewId: number, position: number, ref = `python-00${posit
   extra: { tags: ["t"] }
 })
 
+/** The answer an `addAnswer` stored or found; a test fails here when the store said the interview had ended. */
+const stored = (added: AnswerAdded) => {
+  if (added.ended) throw new Error("the store refused the answer: the interview has ended")
+  return added
+}
+
 export const interviewsContract = (engine: string, database: () => Promise<{ url: string; drop: () => Promise<unknown> }>) =>
   describe(`interview store on ${engine}`, () => {
     type S = Users | Interviews
@@ -235,7 +241,8 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
         assessment: { score },
         judgedBy: "built-in coach"
       })
-      const results = await run(Effect.all([store.addAnswer(answer("one", 80), 12), store.addAnswer(answer("two", 20), 12)], { concurrency: 2 }))
+      const results = (await run(Effect.all([store.addAnswer(answer("one", 80), 12), store.addAnswer(answer("two", 20), 12)], { concurrency: 2 })))
+        .map(stored)
       expect(results.filter((r) => r.inserted)).toHaveLength(1)
       expect(results[0]!.answer.id).toBe(results[1]!.answer.id)
       const asked = await run(store.asked(i.id))
@@ -246,6 +253,63 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
       const found = Option.getOrThrow(await run(store.findQuestion(q.id, userId)))
       expect(found.answer?.id).toBe(results[0]!.answer.id)
       expect(Option.isNone(await run(store.findQuestion(q.id, otherId)))).toBe(true)
+    })
+
+    it("never starts more interviews than the quota, even when 15 starts race", async () => {
+      const users = await run(Effect.service(Users))
+      const store = await run(Effect.service(Interviews))
+      const owner = (await run(users.create({ ...alice, email: "quota-race@example.com" }, 1))).id
+      const tries = await run(Effect.all(
+        Array.from({ length: 15 }, () => store.createWithin(newInterview("IN_PROGRESS", () => owner), 10, 20)),
+        { concurrency: 15 }
+      ))
+      expect(tries.filter(Option.isSome)).toHaveLength(10)
+      expect(await run(store.countOf(owner))).toBe(10)
+      expect(Option.isNone(await run(store.createWithin(newInterview("IN_PROGRESS", () => owner), 10, 21)))).toBe(true)
+      expect(Option.isSome(await run(store.createWithin(newInterview("IN_PROGRESS", () => owner), 11, 22)))).toBe(true)
+    })
+
+    const answerTo = (q: { id: number; interviewId: number }, text: string) => ({
+      questionId: q.id,
+      interviewId: q.interviewId,
+      status: "ANSWERED" as const,
+      answer: text,
+      timing: null,
+      score: 50,
+      rating: 3,
+      assessment: { score: 50 },
+      judgedBy: "built-in coach"
+    })
+
+    it("takes no answer once the interview has ended, but gives back an answer stored before", async () => {
+      const store = await run(Effect.service(Interviews))
+      const i = await run(store.create(newInterview(), 10))
+      const q1 = await run(store.addQuestion(question(i.id, 1), 11))
+      await run(store.addAnswer(answerTo(q1, "first"), 12))
+      const q2 = await run(store.addQuestion(question(i.id, 2), 13))
+      expect(await run(store.complete(i.id, "ended-early", 14))).toBe(true)
+      expect(await run(store.addAnswer(answerTo(q2, "too late"), 15))).toEqual({ ended: true })
+      expect(stored(await run(store.addAnswer(answerTo(q1, "first"), 16)))).toMatchObject({ inserted: false, answer: { answer: "first" } })
+      expect((await run(store.asked(i.id))).map((a) => a.answer?.answer ?? null)).toEqual(["first", null])
+    })
+
+    it("an answer racing the end of its interview is stored before the end or not at all", async () => {
+      const store = await run(Effect.service(Interviews))
+      for (let trial = 0; trial < 8; trial++) {
+        const i = await run(store.create(newInterview(), 10))
+        const q = await run(store.addQuestion(question(i.id, 1), 11))
+        // The end's clock reads earlier than the answer's, as when the end-interview call arrives first.
+        const [added, ended] = await run(Effect.all([store.addAnswer(answerTo(q, `race ${trial}`), 200), store.complete(i.id, "ended-early", 100)], { concurrency: 2 }))
+        expect(ended).toBe(true)
+        const after = Option.getOrThrow(await run(store.find(i.id, userId)))
+        const answer = (await run(store.asked(i.id)))[0]!.answer
+        if (added.ended) {
+          expect(answer).toBeNull()
+        } else {
+          expect(answer?.answer).toBe(`race ${trial}`)
+          expect(answer!.createdAt).toBeLessThanOrEqual(after.completedAt!)
+        }
+      }
     })
 
     it("never records more strikes than the maximum, even concurrently", async () => {
