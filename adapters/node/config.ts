@@ -64,7 +64,9 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
   const port = int(env, "PORT", 8080, 0, 65535)
   const dataDir = resolve(cwd, text(env, "DATA_DIR") ?? "./data")
   const databaseUrl = text(env, "DATABASE_URL") ?? join(dataDir, "rehearse.db")
-  if (/^[a-z][a-z0-9+.-]+:\/\//i.test(databaseUrl) && !/^(postgres(ql)?|sqlite|file):\/\//i.test(databaseUrl)) {
+  // Any scheme (mysql:, mysql://, redis:…) other than ours is refused rather than taken as a SQLite path; a
+  // one-letter "scheme" is a Windows drive (C:\data\rehearse.db).
+  if (/^[a-z][a-z0-9+.-]+:/i.test(databaseUrl) && !/^(postgres(ql)?:\/\/|sqlite:|file:)/i.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must be a postgres:// URL or the path of a SQLite file, but it is "${databaseUrl.replace(/\/\/[^@/]*@/, "//***@")}".`)
   }
   const llmBase = url(env, "LLM_BASE_URL", null)
