@@ -123,7 +123,7 @@ export class Accounts extends Context.Service<Accounts, {
         login: Effect.fnUntraced(function*(input, address) {
           const email = normaliseEmail(input.email)
           yield* limiter.check(`login:addr:${address}`, LIMITS.loginPerAddress)
-          yield* limiter.check(`login:email:${email}`, LIMITS.loginPerEmail)
+          yield* limiter.check(`login:email-addr:${email}|${address}`, LIMITS.loginPerEmailAndAddress)
           const found = yield* users.findByEmail(email)
           const hash = Option.isSome(found) && found.value.passwordHash !== null ? found.value.passwordHash : yield* decoyHash
           const ok = yield* hasher.verify(hash, input.password)

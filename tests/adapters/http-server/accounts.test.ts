@@ -114,6 +114,37 @@ describe("sign-in and sessions", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
     expect(last.body.message).toMatch(/try again in \d+ (minutes?|seconds?)/)
+    const refused = await server.request("/api/user/login", { method: "POST", json: { email: "limited@example.com", password: "wrong pass" } })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+    expect((await refused.json()).retryAfterSeconds).toBe(Number(refused.headers.get("retry-after")))
+  })
+})
+
+describe("a password guesser is throttled, not the account's owner", () => {
+  let proxied: TestServer
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: "1" })
+  })
+  afterAll(() => proxied.dispose())
+
+  const loginFrom = (address: string, password: string) =>
+    proxied.request("/api/user/login", {
+      method: "POST",
+      headers: { "x-forwarded-for": address },
+      json: { email: "owner@example.com", password }
+    })
+
+  it("ten wrong passwords from one address stop that address, while the right password from elsewhere signs in", async () => {
+    expect((await proxied.call("/api/user/signup", { method: "POST", json: person("owner@example.com") })).status).toBe(200)
+    for (let i = 0; i < 10; i++) expect((await loginFrom("198.51.100.7", "guess number " + i)).status).toBe(401)
+    const stopped = await loginFrom("198.51.100.7", "guess number 10")
+    expect(stopped.status).toBe(429)
+    expect(Number(stopped.headers.get("retry-after"))).toBeGreaterThan(0)
+    expect((await loginFrom("198.51.100.7", "correct horse")).status).toBe(429)
+    const owner = await loginFrom("203.0.113.20", "correct horse")
+    expect(owner.status).toBe(200)
+    expect((await owner.json()).data.token).toEqual(expect.any(String))
   })
 })
 
