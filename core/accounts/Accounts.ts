@@ -74,7 +74,7 @@ export class Accounts extends Context.Service<Accounts, {
       const sendCode = Effect.fnUntraced(function*(user: UserRecord) {
         const now = yield* Clock.currentTimeMillis
         const code = secrets.sixDigitCode()
-        yield* users.createCode(user.id, secrets.digest(code), now, now + CODE_TTL_MS)
+        yield* users.createCode(user.id, secrets.codeDigest(code), now, now + CODE_TTL_MS)
         yield* sendMail(verificationMail(user.email, user.firstName, code))
       })
 
@@ -219,7 +219,7 @@ export class Accounts extends Context.Service<Accounts, {
           if (attempts > CODE_MAX_ATTEMPTS) {
             return yield* limiter.refuse("Too many wrong codes for this one. Please ask for a new code.", 60)
           }
-          if (secrets.digest(code) !== pending.codeHash) {
+          if (secrets.codeDigest(code) !== pending.codeHash) {
             const left = CODE_MAX_ATTEMPTS - attempts
             return yield* new BadRequest({
               message: left > 0

@@ -1,4 +1,5 @@
 /** Every `/user` call over HTTP, including bad input, expired and reused codes and tokens, limits and enumeration. */
+import { createHash, createHmac } from "node:crypto"
 import { DatabaseSync } from "node:sqlite"
 import { exportJWK, generateKeyPair, type JWK, SignJWT, createLocalJWKSet } from "jose"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -187,6 +188,39 @@ describe("e-mail verification", () => {
     const sixth = await server.call(`/api/user/verify-email?code=${right}`, { token })
     expect(sixth.status).toBe(429)
     expect((await server.call("/api/user/profile", { token })).body.data.isVerified).toBe(false)
+  })
+
+  it("stores the code as an HMAC under the server's secret key, not as a bare SHA-256 a database reader could reverse", async () => {
+    await signup("keyed@example.com")
+    const code = codeIn(server, "keyed@example.com")
+    const db = new DatabaseSync(server.databasePath)
+    const { code_hash: stored } = db.prepare(
+      "SELECT code_hash FROM verification_codes c JOIN users u ON u.id = c.user_id WHERE u.email = ? ORDER BY c.id DESC LIMIT 1"
+    ).get("keyed@example.com") as { code_hash: string }
+    const { value: key } = db.prepare("SELECT value FROM server_keys WHERE name = 'verification-codes'").get() as { value: string }
+    db.close()
+    expect(key.length).toBeGreaterThanOrEqual(32)
+    expect(stored).not.toBe(createHash("sha256").update(code).digest("hex"))
+    expect(stored).toBe(createHmac("sha256", key).update(code).digest("hex"))
+  })
+
+  it("with SECRET_KEY set, codes are keyed with it and no key is kept in the database", async () => {
+    const secretKey = "a-test-secret-key-that-is-long-enough-0123456789"
+    const keyed = await startTestServer({ SECRET_KEY: secretKey })
+    try {
+      const { body } = await keyed.call("/api/user/signup", { method: "POST", json: person("env-key@example.com") })
+      const code = codeIn(keyed, "env-key@example.com")
+      const db = new DatabaseSync(keyed.databasePath)
+      const { code_hash: stored } = db.prepare("SELECT code_hash FROM verification_codes ORDER BY id DESC LIMIT 1").get() as { code_hash: string }
+      const keys = db.prepare("SELECT COUNT(*) AS n FROM server_keys").get() as { n: number }
+      db.close()
+      expect(stored).toBe(createHmac("sha256", secretKey).update(code).digest("hex"))
+      expect(keys.n).toBe(0)
+      const verified = await keyed.call(`/api/user/verify-email?code=${code}`, { token: body.data.token })
+      expect(verified.status).toBe(200)
+    } finally {
+      await keyed.dispose()
+    }
   })
 
   it("refuses a code that is not 6 digits with 400", async () => {

@@ -2,6 +2,7 @@
 import { Effect, Exit, Layer, ManagedRuntime, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Database from "../../../adapters/sql/Database.ts"
+import { serverKey } from "../../../adapters/sql/ServerKeysSql.ts"
 import { type AnswerAdded, Interviews } from "../../../core/ports/Interviews.ts"
 import { RateLimits } from "../../../core/ports/RateLimits.ts"
 import { type NewUser, Users } from "../../../core/ports/Users.ts"
@@ -106,6 +107,15 @@ export const storesContract = (engine: string, database: () => Promise<{ url: st
       expect(Option.getOrNull(await run(users.findResetToken(`reset-${u.id}`)))?.id).toBe(t.id)
       const both = await run(Effect.all([users.useResetToken(t.id, 11), users.useResetToken(t.id, 11)], { concurrency: 2 }))
       expect(both.filter(Boolean)).toHaveLength(1)
+    })
+
+    it("makes a server key once: every caller, even two racing, gets the same one", async () => {
+      const key = serverKey("contract-test") as Effect.Effect<string, unknown, never>
+      const [a, b] = await runtime.runPromise(Effect.all([key, key], { concurrency: 2 }))
+      expect(a).toBe(b)
+      expect(a.length).toBeGreaterThanOrEqual(32)
+      expect(await runtime.runPromise(key)).toBe(a)
+      expect(await runtime.runPromise(serverKey("another") as Effect.Effect<string, unknown, never>)).not.toBe(a)
     })
 
     it("counts rate-limit hits per bucket and fixed window", async () => {
