@@ -278,6 +278,24 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
       expect(listed).toHaveLength(4)
     })
 
+    it("holds the quota across two servers on one database: 15 starts split between them create exactly 4", async () => {
+      const second = await startTestServer({ DATABASE_URL: databaseUrl, FREE_PLAN_INTERVIEWS: "4" })
+      try {
+        const token = await signup("quota-two-servers@example.com")
+        const results = await Promise.all(Array.from({ length: 15 }, (_, i) =>
+          (i % 2 === 0 ? server : second).call("/api/interview/start-interview", {
+            method: "POST",
+            token,
+            json: { interviewObjectId: pythonType, questionProperties: { questionCount: 3, difficulty: "easy" }, answerProperties: { answerMode: "text" } }
+          })
+        ))
+        expect(results.filter((r) => r.status === 200)).toHaveLength(4)
+        expect(results.filter((r) => r.status === 402)).toHaveLength(11)
+      } finally {
+        await second.dispose()
+      }
+    })
+
     it("refuses NUL and control characters in names and e-mails, and NUL in an answer, with a 400 naming the field, before and after sign-in", async () => {
       const nul = "\u0000"
       const refused = async (path: string, init: Parameters<TestServer["call"]>[1], field: RegExp) => {
