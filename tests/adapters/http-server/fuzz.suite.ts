@@ -287,14 +287,17 @@ export const fuzzSuite = (engine: string, database: () => Promise<{ url: string;
         payload = body.text
       }
       const hasBody = method !== "GET" && method !== "HEAD" && payload !== undefined
-      const response = await server.handler(new Request(`http://rehearse.test${address}`, { method, headers, ...(hasBody ? { body: payload } : {}) }))
+      const request = new Request(`http://rehearse.test${address}`, { method, headers, ...(hasBody ? { body: payload } : {}) })
+      // "/api/../x" is normalised out of the API into the web app, whose pages are not envelopes (but no 5xx either).
+      const api = new URL(request.url).pathname.startsWith("/api/")
+      const response = await server.handler(request)
       const text = await response.text()
       requests++
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
       const problem = (() => {
         if (response.status >= 500) return `a ${response.status}`
         if (!ALLOWED.has(response.status)) return `status ${response.status}, outside the wire rules`
-        if (response.status < 400) return null
+        if (response.status < 400 || !api) return null
         let parsed: any
         try {
           parsed = JSON.parse(text)
