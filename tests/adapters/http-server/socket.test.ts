@@ -1,5 +1,6 @@
 /** What only a real socket shows: bodies sent in chunks, and requests node:http refuses before any handler runs. */
 import { request } from "node:http"
+import { connect } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startSocketServer, type SocketServer } from "../../support/socket-server.ts"
 
@@ -47,5 +48,21 @@ describe("limits over a socket", () => {
     expect(r.status).toBe(431)
     expect(r.headers["content-type"]).toBe("application/json")
     expect(r.body).toEqual({ success: false, message: expect.stringMatching(/too long.*shorten/) })
+  })
+
+  it("bytes that are not HTTP at all answer 400 in the envelope, and the server goes on serving", async () => {
+    for (const garbage of ["GARBAGE\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", "GET /\u0000 HTTP/1.1\r\n\r\n"]) {
+      const reply = await new Promise<string>((resolve, reject) => {
+        const socket = connect(server.port, "127.0.0.1", () => socket.write(garbage))
+        let text = ""
+        socket.on("data", (d) => (text += d))
+        socket.on("end", () => resolve(text))
+        socket.on("error", reject)
+      })
+      expect(reply).toMatch(/^HTTP\/1\.1 400 /)
+      expect(reply).toContain("Content-Type: application/json")
+      expect(JSON.parse(reply.slice(reply.indexOf("\r\n\r\n") + 4))).toEqual({ success: false, message: "The request is not valid HTTP." })
+    }
+    expect((await send("/api/health")).status).toBe(200)
   })
 })
