@@ -2,7 +2,7 @@
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { SignedInUser } from "../contract/Authorization.ts"
 import { BadRequest, Conflict, type TooManyRequests, Unauthorized } from "../contract/errors.ts"
-import type { LoginRequest, ProfileUpdate, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
+import { type LoginRequest, type ProfileUpdate, type SignupRequest, type TokenData, type UserProfile, withoutControlCharacters } from "../contract/user.ts"
 import { GoogleIdentity } from "../ports/GoogleIdentity.ts"
 import { Mailer } from "../ports/Mailer.ts"
 import { PasswordHasher } from "../ports/PasswordHasher.ts"
@@ -159,8 +159,8 @@ export class Accounts extends Context.Service<Accounts, {
           const created = yield* users.create({
             email,
             passwordHash: null,
-            firstName: (profile.givenName ?? email.split("@")[0] ?? "").slice(0, 50),
-            lastName: (profile.familyName ?? "").slice(0, 50),
+            firstName: withoutControlCharacters(profile.givenName ?? email.split("@")[0] ?? "").slice(0, 50),
+            lastName: withoutControlCharacters(profile.familyName ?? "").slice(0, 50),
             gender: "other",
             dateOfBirth: "",
             phone: "",

@@ -4,6 +4,9 @@ import { Schema } from "effect"
 /** C0 and C1 control characters (NUL, line breaks, escape…): no name or address holds one, and PostgreSQL stores no NUL. */
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
 
+/** `text` without its control characters, for names that come from elsewhere (a Google profile) rather than a form. */
+export const withoutControlCharacters = (text: string): string => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+
 const text = (max: number, what: string) =>
   Schema.String.check(
     Schema.makeFilter((s: string) => s.trim().length > 0 || `${what} is required`),

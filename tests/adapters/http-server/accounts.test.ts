@@ -371,6 +371,14 @@ describe("Google sign-in", () => {
     expect(again.body.data.userEmail).toBe("gina@example.com")
   })
 
+  it("keeps no control characters of a Google profile's names", async () => {
+    const credential = await sign({ sub: "g-nul", email: "nul-name@example.com", email_verified: true, given_name: "Gi\u0000na\n", family_name: "R\u001bao" })
+    const r = await google.call("/api/user/auth/google/callback", { method: "POST", json: { credential } })
+    expect(r.status).toBe(200)
+    const profile = await google.call("/api/user/profile", { token: r.body.data.token })
+    expect(profile.body.data).toMatchObject({ firstName: "Gina", lastName: "Rao" })
+  })
+
   it("joins an existing password account with the same verified e-mail", async () => {
     await google.call("/api/user/signup", { method: "POST", json: person("both@example.com") })
     const credential = await sign({ sub: "g-2", email: "both@example.com", email_verified: true })
