@@ -124,6 +124,7 @@ export class Accounts extends Context.Service<Accounts, {
           const email = normaliseEmail(input.email)
           yield* limiter.check(`login:addr:${address}`, LIMITS.loginPerAddress)
           yield* limiter.check(`login:email-addr:${email}|${address}`, LIMITS.loginPerEmailAndAddress)
+          yield* limiter.check(`login:email:${email}`, LIMITS.loginPerEmail)
           const found = yield* users.findByEmail(email)
           const hash = Option.isSome(found) && found.value.passwordHash !== null ? found.value.passwordHash : yield* decoyHash
           const ok = yield* hasher.verify(hash, input.password)

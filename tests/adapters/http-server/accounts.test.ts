@@ -147,6 +147,19 @@ describe("a password guesser is throttled, not the account's owner", () => {
     expect(owner.status).toBe(200)
     expect((await owner.json()).data.token).toEqual(expect.any(String))
   })
+
+  it("guessing one e-mail from many addresses meets a cap of 100 guesses per 15 minutes", async () => {
+    await proxied.call("/api/user/signup", { method: "POST", json: { ...person("target@example.com") } })
+    const guess = (address: string) =>
+      proxied.request("/api/user/login", { method: "POST", headers: { "x-forwarded-for": address }, json: { email: "target@example.com", password: "a guess" } })
+    for (let a = 0; a < 10; a++) {
+      const statuses = await Promise.all(Array.from({ length: 10 }, () => guess(`192.0.2.${a}`).then((r) => r.status)))
+      expect(statuses.every((s) => s === 401)).toBe(true)
+    }
+    const capped = await guess("192.0.2.200")
+    expect(capped.status).toBe(429)
+    expect(Number(capped.headers.get("retry-after"))).toBeGreaterThan(0)
+  })
 })
 
 describe("profile", () => {
