@@ -129,6 +129,8 @@ export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: b
         ? `rehearse: port ${config.port} is already in use; stop the other server or set PORT to a free port.\n`
         : /EADDRNOTAVAIL/.test(pretty)
         ? `rehearse: cannot listen on HOST ${config.host}: no network interface of this machine has that address; set HOST to one of its addresses, or 0.0.0.0 for all of them.\n`
+        : /ENOTFOUND|EAI_AGAIN/.test(pretty) && /getaddrinfo/.test(pretty)
+        ? `rehearse: cannot listen on HOST ${config.host}: no such host name; set HOST to an address of this machine, or 0.0.0.0 for all of them.\n`
         : /EACCES/.test(pretty) && /listen/.test(pretty)
         ? `rehearse: this user may not listen on port ${config.port}; set PORT to 1024 or above.\n`
         : database !== null

@@ -61,10 +61,13 @@ describe("settings that cannot work", () => {
     }
   })
 
-  it("HOST that is no address of this machine: one sentence naming HOST, no stack trace", async () => {
-    const run = await rehearse(["serve"], { env: { ...env, HOST: "203.0.113.9" } })
+  it.each([
+    ["203.0.113.9", /^rehearse: cannot listen on HOST 203\.0\.113\.9: .*set HOST to one of its addresses/],
+    ["no-such-host.invalid", /^rehearse: cannot listen on HOST no-such-host\.invalid: no such host name; set HOST to an address of this machine/]
+  ])("HOST=%s, which this machine cannot listen on: one sentence naming HOST, no stack trace", async (host, message) => {
+    const run = await rehearse(["serve"], { env: { ...env, HOST: host } })
     expect(run.code).toBe(1)
-    oneSentence(run, /^rehearse: cannot listen on HOST 203\.0\.113\.9: .*set HOST to one of its addresses/)
+    oneSentence(run, message)
   })
 
   it("a DATA_DIR this user may not use (mode 000) is said to be a permission problem", async () => {
