@@ -112,6 +112,9 @@ export const layer = (options: MiddlewareOptions) =>
         : httpEffect.pipe(
           Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(options.bodyLimitBytes)),
           Effect.catchCause((cause) => {
+            // The client went away before the answer (Effect interrupts the handler): nobody to answer, and no bug.
+            // 499 is the status proxies log for it.
+            if (Cause.hasInterruptsOnly(cause)) return Effect.succeed(envelope(499, "The client closed the request before it was answered."))
             const failure = Cause.squash(cause)
             if (HttpApiError.HttpApiSchemaError.is(failure) && failure.kind !== "Body" && failure.kind !== "ResponseHeaders") {
               return Effect.succeed(envelope(400, describeSchemaError(failure.kind, failure.cause)))

@@ -1,5 +1,5 @@
 /** The real HTTP server (node:http, Effect's server layer) in this process on a free port, for tests of what only a socket shows. */
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect, Layer, ManagedRuntime } from "effect"
@@ -18,7 +18,10 @@ export interface SocketServer {
 
 export const startSocketServer = async (env: Record<string, string> = {}): Promise<SocketServer> => {
   const dir = mkdtempSync(join(tmpdir(), "rehearse-socket-"))
-  const config = loadConfig({ DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", UI_DIR: join(dir, "no-ui"), ...env })
+  // a built web app of one page, so pages are served as in production
+  mkdirSync(join(dir, "ui"))
+  writeFileSync(join(dir, "ui", "index.html"), "<!doctype html><title>Rehearse</title>")
+  const config = loadConfig({ DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", UI_DIR: join(dir, "ui"), ...env })
   const logs: Array<LogLine> = []
   const mailer = Layer.succeed(Mailer)(Mailer.of({ send: () => Effect.void }))
   const runtime = ManagedRuntime.make(serverLayer(config, (line) => void logs.push(line), {
