@@ -88,11 +88,11 @@ const plausible = (name: string, world: World): fc.Arbitrary<unknown> | null => 
     case "gender":
       return fc.constantFrom("male", "female", "other")
     case "interviewObjectId":
-      return fc.constantFrom(...world.typeIds, 0, 99_999)
+      return fc.constantFrom(...world.typeIds, 0, 99_999, 2 ** 31)
     case "questionId":
-      return fc.oneof(fc.constantFrom(...world.questionIds), fc.constantFrom(...world.questionIds).map(String), fc.integer())
+      return fc.oneof(fc.constantFrom(...world.questionIds), fc.constantFrom(...world.questionIds).map(String), fc.integer(), fc.constantFrom(2 ** 31, 2 ** 53))
     case "id":
-      return fc.constantFrom(...world.interviewIds, ...world.questionIds, ...world.typeIds, 0, 99_999)
+      return fc.constantFrom(...world.interviewIds, ...world.questionIds, ...world.typeIds, 0, 99_999, 2 ** 31, Number.MAX_SAFE_INTEGER)
     case "answer":
       return fc.oneof(fc.lorem({ maxCount: 30 }), fc.constant(""))
     case "scheduledAt":
@@ -126,7 +126,7 @@ const shaped = (schema: Schema, world: World, depth: number): fc.Arbitrary<unkno
   if (schema.enum !== undefined) return fc.constantFrom(...schema.enum)
   switch (schema.type) {
     case "integer":
-      return fc.oneof(fc.integer({ min: -5, max: 50 }), fc.integer())
+      return fc.oneof(fc.integer({ min: -5, max: 50 }), fc.integer(), fc.constantFrom(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 2 ** 53))
     case "number":
       return fc.oneof(fc.double({ noNaN: true, min: -1e6, max: 1e7 }), fc.constantFrom(0, -1, 1e308))
     case "boolean":
