@@ -190,7 +190,11 @@ export const layer = Layer.effect(
         exclusively(Effect.gen(function*() {
           yield* lockRow("user_interviews", id)
           // An answer stored while this waited for the lock came first, so the end is never dated before it.
-          const rows = yield* sql<Row>`UPDATE user_interviews SET status = 'COMPLETED', end_reason = ${reason},
+          // The reason was read before the lock: the last answer may have landed since.
+          const rows = yield* sql<Row>`UPDATE user_interviews SET status = 'COMPLETED',
+              end_reason = CASE WHEN ${reason} = 'ended-early'
+                AND (SELECT COUNT(*) FROM answers a WHERE a.user_interview_id = ${id}) >= planned_questions
+                THEN 'completed' ELSE ${reason} END,
               completed_at = (SELECT CASE WHEN MAX(a.created_at) > ${now} THEN MAX(a.created_at) ELSE ${now} END
                 FROM answers a WHERE a.user_interview_id = ${id}),
               updated_at = ${now}

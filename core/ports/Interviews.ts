@@ -117,7 +117,10 @@ export class Interviews extends Context.Service<Interviews, {
   readonly countOf: (userId: number) => Effect.Effect<number>
   /** SCHEDULED becomes IN_PROGRESS; the first time also records when it started. */
   readonly open: (id: number, now: number) => Effect.Effect<void>
-  /** Marks the interview completed; false when it already was (so it ends once). */
+  /**
+   * Marks the interview completed; false when it already was (so it ends once). An "ended-early" end is recorded
+   * as "completed" when, by the time it holds the interview, every planned question has its answer.
+   */
   readonly complete: (id: number, reason: EndReason, now: number) => Effect.Effect<boolean>
 
   readonly asked: (interviewId: number) => Effect.Effect<ReadonlyArray<AskedQuestion>>

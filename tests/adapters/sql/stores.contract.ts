@@ -303,6 +303,21 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
       expect((await run(store.asked(i.id))).map((a) => a.answer?.answer ?? null)).toEqual(["first", null])
     })
 
+    it("an early end that finds every planned question answered is recorded as completed", async () => {
+      const store = await run(Effect.service(Interviews))
+      const i = await run(store.create({ ...newInterview(), plannedQuestions: 2 }, 10))
+      for (const position of [1, 2]) {
+        const q = await run(store.addQuestion(question(i.id, position), 11))
+        stored(await run(store.addAnswer(answerTo(q, `answer ${position}`), 12)))
+      }
+      expect(await run(store.complete(i.id, "ended-early", 13))).toBe(true)
+      expect(Option.getOrThrow(await run(store.find(i.id, userId))).endReason).toBe("completed")
+      const tabs = await run(store.create({ ...newInterview(), plannedQuestions: 1 }, 10))
+      stored(await run(store.addAnswer(answerTo(await run(store.addQuestion(question(tabs.id, 1), 11)), "only"), 12)))
+      await run(store.complete(tabs.id, "tab-switching", 13))
+      expect(Option.getOrThrow(await run(store.find(tabs.id, userId))).endReason).toBe("tab-switching")
+    })
+
     it("an answer racing the end of its interview is stored before the end or not at all", async () => {
       const store = await run(Effect.service(Interviews))
       for (let trial = 0; trial < 8; trial++) {
