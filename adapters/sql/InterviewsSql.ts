@@ -113,7 +113,7 @@ export const layer = Layer.effect(
 
     const findQuestionAt = (interviewId: number, position: number) =>
       sql<Row>`SELECT * FROM interview_questions WHERE user_interview_id = ${interviewId} AND position = ${position}`.pipe(
-        Effect.map((rows) => toQuestion(rows[0]!))
+        Effect.map((rows) => first(rows, (r) => toQuestion(r)))
       )
 
     const answerFor = (questionId: number) =>
@@ -210,14 +210,16 @@ export const layer = Layer.effect(
           Effect.orDie
         ),
       addQuestion: (q, now) =>
-        sql`INSERT INTO interview_questions (user_interview_id, position, question_ref, source, topic, difficulty, kind, text,
-            talking_points, model_answer, extra, asked_at)
-          VALUES (${q.interviewId}, ${q.position}, ${q.ref}, ${q.source}, ${q.topic}, ${q.difficulty}, ${q.kind}, ${q.text},
-            ${JSON.stringify(q.talkingPoints)}, ${q.modelAnswer}, ${JSON.stringify(q.extra)}, ${now})
-          ON CONFLICT (user_interview_id, position) DO NOTHING`.pipe(
-          Effect.andThen(findQuestionAt(q.interviewId, q.position)),
-          Effect.orDie
-        ),
+        exclusively(Effect.gen(function*() {
+          yield* lockRow("user_interviews", q.interviewId)
+          yield* sql`INSERT INTO interview_questions (user_interview_id, position, question_ref, source, topic, difficulty, kind,
+              text, talking_points, model_answer, extra, asked_at)
+            SELECT ${q.interviewId}, ${q.position}, ${q.ref}, ${q.source}, ${q.topic}, ${q.difficulty}, ${q.kind}, ${q.text},
+              ${JSON.stringify(q.talkingPoints)}, ${q.modelAnswer}, ${JSON.stringify(q.extra)}, ${now}
+            WHERE EXISTS (SELECT 1 FROM user_interviews WHERE id = ${q.interviewId} AND status <> 'COMPLETED')
+            ON CONFLICT (user_interview_id, position) DO NOTHING`
+          return yield* findQuestionAt(q.interviewId, q.position)
+        })).pipe(Effect.orDie),
       findQuestion: (questionId, userId) =>
         sql<Row>`SELECT q.*, i.id AS i_id FROM interview_questions q JOIN user_interviews i ON i.id = q.user_interview_id
           WHERE q.id = ${questionId} AND i.user_id = ${userId}`.pipe(

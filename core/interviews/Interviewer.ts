@@ -36,6 +36,7 @@ export const MAX_STRIKES = 3
 export const PREMIUM_MESSAGE = "Premium feature. Please upgrade to access detailed analysis."
 const RECENT_INTERVIEWS = 5
 const ENDED_NO_ANSWERS = "This interview has ended, so it takes no more answers."
+const ENDED_NO_QUESTIONS = "This interview has ended. You can read its report from the dashboard."
 
 export class InterviewSettings extends Context.Service<InterviewSettings, {
   readonly freePlanInterviews: number
@@ -213,9 +214,7 @@ export class Interviewer extends Context.Service<Interviewer, {
 
         question: Effect.fnUntraced(function*(user, id) {
           const interview = yield* owned(user, id)
-          if (interview.status === "COMPLETED") {
-            return yield* new Conflict({ message: "This interview has ended. You can read its report from the dashboard." })
-          }
+          if (interview.status === "COMPLETED") return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
           const now = yield* Clock.currentTimeMillis
           if (interview.status === "SCHEDULED") yield* store.open(id, now)
           const asked = yield* store.asked(id)
@@ -259,7 +258,9 @@ export class Interviewer extends Context.Service<Interviewer, {
               ...(q.schema !== undefined ? { schema: q.schema } : {})
             }
           }, now)
-          return { fields: questionFields(stored, interview.plannedQuestions, topicName(interview.topic)) }
+          // The interview ended while its next question was being chosen: the store refused it atomically.
+          if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+          return { fields: questionFields(stored.value, interview.plannedQuestions, topicName(interview.topic)) }
         }),
 
         submit: Effect.fnUntraced(function*(user, id, submission) {

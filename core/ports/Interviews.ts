@@ -124,8 +124,11 @@ export class Interviews extends Context.Service<Interviews, {
   readonly complete: (id: number, reason: EndReason, now: number) => Effect.Effect<boolean>
 
   readonly asked: (interviewId: number) => Effect.Effect<ReadonlyArray<AskedQuestion>>
-  /** Stores a question at its position; when another request stored that position first, returns theirs. */
-  readonly addQuestion: (question: NewQuestion, now: number) => Effect.Effect<QuestionRecord>
+  /**
+   * Stores a question at its position; when another request stored that position first, returns theirs. None when
+   * the interview has ended and has no question there: atomic with `complete`, so no question is asked after the end.
+   */
+  readonly addQuestion: (question: NewQuestion, now: number) => Effect.Effect<Option.Option<QuestionRecord>>
   /** A question with its interview, only if the interview belongs to the user. */
   readonly findQuestion: (
     questionId: number,
