@@ -91,9 +91,7 @@ export const layer = Layer.effect(
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const isPg = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
-    const lockInterview = (id: number) =>
-      isPg ? Effect.asVoid(sql`SELECT id FROM user_interviews WHERE id = ${id} FOR UPDATE`) : Effect.void
-    // A check-then-write rule (the quota, no answer after the end) runs as one transaction that holds a lock:
+    // A check-then-write rule (the quota, strikes, nothing after the end) runs as one transaction that holds a lock:
     // PostgreSQL locks the row the rule is about (NO KEY UPDATE, so foreign-key checks of other inserts still
     // pass); SQLite takes the database's write lock at BEGIN, so another process cannot slip in between.
     const exclusively = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
@@ -246,8 +244,8 @@ export const layer = Layer.effect(
         })).pipe(Effect.orDie),
 
       addStrike: (interviewId, max, now) =>
-        sql.withTransaction(Effect.gen(function*() {
-          yield* lockInterview(interviewId)
+        exclusively(Effect.gen(function*() {
+          yield* lockRow("user_interviews", interviewId)
           const rows = yield* sql<Row>`SELECT COUNT(*) AS n FROM strikes WHERE user_interview_id = ${interviewId}`
           const count = num(rows[0]!.n)
           if (count >= max) return count

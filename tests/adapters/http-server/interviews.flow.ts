@@ -296,6 +296,23 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
       }
     })
 
+    it("never counts a fourth strike across two servers on one database, and none of their answers is a 5xx", async () => {
+      const second = await startTestServer({ DATABASE_URL: databaseUrl, FREE_PLAN_INTERVIEWS: "4" })
+      try {
+        const token = await signup("strikes-two-servers@example.com")
+        const id = (await start(token)).body.data.userInterview.id as number
+        const results = await Promise.all(Array.from({ length: 8 }, (_, i) =>
+          (i % 2 === 0 ? server : second).call(`/api/interview/tab-switch/${id}`, { token })
+        ))
+        expect(results.map((r) => r.status)).toEqual(Array(8).fill(200))
+        expect(Math.max(...results.map((r) => r.body.data.totalTabSwitches))).toBe(3)
+        const again = await server.call(`/api/interview/tab-switch/${id}`, { token })
+        expect(again.body.data).toEqual({ totalTabSwitches: 3, closed: true })
+      } finally {
+        await second.dispose()
+      }
+    })
+
     it("refuses NUL and control characters in names and e-mails, and NUL in an answer, with a 400 naming the field, before and after sign-in", async () => {
       const nul = "\u0000"
       const refused = async (path: string, init: Parameters<TestServer["call"]>[1], field: RegExp) => {
