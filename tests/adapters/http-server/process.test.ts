@@ -101,8 +101,8 @@ describe("durability", () => {
       })
       return { status: response.status, body: (await response.json()) as any }
     }
-    const USERS = 6
-    const KILL_AFTER = 24
+    const USERS = 12
+    const KILL_AFTER = 40
     const users = await Promise.all(Array.from({ length: USERS }, async (_, u) => {
       const token = (await call(first.url, "/api/user/signup", {
         method: "POST",
@@ -117,7 +117,7 @@ describe("durability", () => {
       return { token, id, acknowledged: [] as Array<string> }
     }))
 
-    // Every user answers as fast as the server lets them; the server is killed the moment the 24th answer is acknowledged.
+    // Every user answers as fast as the server lets them; the server is killed the moment the 40th answer is acknowledged.
     let acknowledged = 0
     let killed = false
     await Promise.all(users.map(async (user, u) => {
