@@ -15,6 +15,7 @@ import { makeLog } from "../adapters/node/log.ts"
 import type { ApiShape } from "../core/ports/Api.ts"
 import { Users } from "../core/ports/Users.ts"
 import { UsageError } from "./args.ts"
+import { prepareFolders } from "./folders.ts"
 import { CliError, type Io } from "./io.ts"
 
 export interface CliContext {
@@ -53,6 +54,7 @@ export const remoteApi = async (server: string, token: () => string | null): Pro
  */
 export const localServices = async (io: Io, token: () => string | null) => {
   const config = loadConfig(io.env)
+  prepareFolders(config, true)
   mkdirSync(join(config.dataDir, "logs"), { recursive: true })
   const logFile = join(config.dataDir, "logs", "cli.log")
   const runtime = ManagedRuntime.make(servicesLayer(config, makeLog(config.logLevel, (t) => appendFileSync(logFile, t)), { prepareCoach: false }))

@@ -47,6 +47,55 @@ const requestIdOf = (request: HttpServerRequest.HttpServerRequest) => {
 // response, so widening its (empty) error channel is exact.
 const passesErrorsOn = <A, R>(effect: Effect.Effect<A, never, R>): Effect.Effect<A, Types.unhandled, R> => effect
 
+const tooLarge = (limit: number) => envelope(413, `The request body is larger than the limit of ${limit} bytes.`)
+
+/** A sentence for an API answer that came back without the envelope (a status the router or the decoder chose). */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: "The request is not valid. See /api/docs for what each call takes.",
+  404: "There is no such API call. See /api/docs for the calls there are.",
+  405: "This API call does not take that method. See /api/docs for the calls there are.",
+  413: "The request body is too large.",
+  415: "The request body must be JSON: send it with the header Content-Type: application/json."
+}
+
+const isJson = (response: HttpServerResponse.HttpServerResponse) =>
+  "contentType" in response.body && typeof response.body.contentType === "string" && /json/.test(response.body.contentType)
+
+const bodyText = (response: HttpServerResponse.HttpServerResponse): string | undefined =>
+  response.body._tag === "Uint8Array" ? new TextDecoder().decode(response.body.body) : undefined
+
+/**
+ * Every API answer leaves as the envelope: an error the router or decoder wrote as text (415, 405…) is rewritten,
+ * a 429 gets `Retry-After` from the seconds in its body, and nothing of the API is kept by a cache.
+ */
+const finishApiAnswer = (response: HttpServerResponse.HttpServerResponse, path: string) => {
+  if (!path.startsWith("/api/") || path === "/api/openapi.json" || path === "/api/docs") return response
+  let finished = response
+  if (response.status >= 400 && !isJson(response)) {
+    const status = response.status >= 500 ? 500 : response.status
+    finished = envelope(status, STATUS_MESSAGES[status] ?? "Something went wrong on our side. Please try again.")
+  }
+  if (finished.status === 429) {
+    let seconds: unknown
+    try {
+      seconds = JSON.parse(bodyText(finished) ?? "{}").retryAfterSeconds
+    } catch {
+      seconds = undefined
+    }
+    finished = HttpServerResponse.setHeader(finished, "retry-after", String(typeof seconds === "number" && seconds > 0 ? Math.ceil(seconds) : 60))
+  }
+  return HttpServerResponse.setHeader(finished, "cache-control", "no-store")
+}
+
+/** The path as the client sent it, or null when one of its percent-escapes is not one. */
+const decodedPath = (url: string): string | null => {
+  try {
+    return decodeURIComponent(url.split("?")[0] ?? "/")
+  } catch {
+    return null
+  }
+}
+
 export const layer = (options: MiddlewareOptions) =>
   HttpRouter.middleware((httpEffect) =>
     passesErrorsOn(Effect.gen(function*() {
@@ -54,19 +103,32 @@ export const layer = (options: MiddlewareOptions) =>
       const started = performance.now()
       const requestId = requestIdOf(request)
       const length = Number(request.headers["content-length"] ?? "0")
+      const path = request.url.split("?")[0] ?? "/"
 
-      const handled: Effect.Effect<HttpServerResponse.HttpServerResponse> = length > options.bodyLimitBytes
-        ? Effect.succeed(envelope(413, `The request body is larger than the limit of ${options.bodyLimitBytes} bytes.`))
+      const handled: Effect.Effect<HttpServerResponse.HttpServerResponse> = decodedPath(request.url) === null
+        ? Effect.succeed(envelope(400, "The address has a malformed percent-escape (a % must be followed by two hexadecimal digits); check the link."))
+        : length > options.bodyLimitBytes
+        ? Effect.succeed(tooLarge(options.bodyLimitBytes))
         : httpEffect.pipe(
           Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(options.bodyLimitBytes)),
           Effect.catchCause((cause) => {
+            // The client went away before the answer (Effect interrupts the handler): nobody to answer, and no bug.
+            // 499 is the status proxies log for it.
+            if (Cause.hasInterruptsOnly(cause)) return Effect.succeed(envelope(499, "The client closed the request before it was answered."))
             const failure = Cause.squash(cause)
             if (HttpApiError.HttpApiSchemaError.is(failure) && failure.kind !== "Body" && failure.kind !== "ResponseHeaders") {
               return Effect.succeed(envelope(400, describeSchemaError(failure.kind, failure.cause)))
             }
+            const reason = (failure as { _tag?: unknown; reason?: { _tag?: unknown; reason?: unknown } })?.reason
+            if ((failure as { _tag?: unknown })?._tag === "HttpServerError" && reason?._tag === "RouteNotFound") {
+              return Effect.succeed(envelope(404, path.startsWith("/api/") ? STATUS_MESSAGES[404]! : "There is no such page."))
+            }
             const cause_ = (failure as { cause?: unknown })?.cause
-            if (HttpApiError.HttpApiPayloadTooLarge.is(failure) || /exceeds \d+ bytes/.test(String((cause_ as Error)?.message))) {
-              return Effect.succeed(envelope(413, `The request body is larger than the limit of ${options.bodyLimitBytes} bytes.`))
+            if (
+              HttpApiError.HttpApiPayloadTooLarge.is(failure) || reason?.reason === "BodyTooLarge" ||
+              /exceeds \d+ bytes|maxBytes exceeded/.test(String((cause_ as Error)?.message))
+            ) {
+              return Effect.succeed(tooLarge(options.bodyLimitBytes))
             }
             const text = String((failure as Error)?.message ?? failure)
             if (/body/i.test(text) && /(json|parse|decode)/i.test(text)) {
@@ -77,14 +139,14 @@ export const layer = (options: MiddlewareOptions) =>
           })
         )
 
-      const response = yield* handled
+      const response = finishApiAnswer(yield* handled, path)
       const status = response.status
       options.log({
         level: status >= 500 ? "error" : "info",
         msg: "request",
         requestId,
         method: request.method,
-        path: request.url.split("?")[0],
+        path,
         status,
         ms: Math.round((performance.now() - started) * 10) / 10
       })

@@ -37,6 +37,26 @@ export const routesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) 
   )
 }
 
+const CLIENT_ERRORS: Record<string, readonly [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", "The request's address or headers are too long (over 16 KB); shorten the address."],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "The request took too long to arrive; please send it again."]
+}
+
+/**
+ * Requests node:http refuses before any handler sees them (headers or address over 16 KB, broken HTTP) are
+ * answered in the JSON envelope too, instead of Node's bodiless default.
+ */
+export const answerClientErrors = (server: Server): Server =>
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy()
+    const [status, reason, message] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "Bad Request", "The request is not valid HTTP."]
+    const body = JSON.stringify({ success: false, message })
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`
+    )
+  })
+
 /** The whole server on `config.port`; it logs the address it listens on. */
 export const serverLayer = (
   config: AppConfig,
@@ -51,7 +71,7 @@ export const serverLayer = (
       const port = "port" in address ? address.port : 0
       log({ msg: "listening", url: `http://localhost:${port}`, port, database: Database.isPostgresUrl(config.databaseUrl) ? "postgresql" : config.databaseUrl })
     }))),
-    Layer.provideMerge(NodeHttpServer.layer(makeServer, { port: config.port, host: config.host, gracefulShutdownTimeout: "10 seconds" })),
+    Layer.provideMerge(NodeHttpServer.layer(() => answerClientErrors(makeServer()), { port: config.port, host: config.host, gracefulShutdownTimeout: "10 seconds" })),
     Layer.provide(servicesLayer(config, log, deps)),
     Layer.provide(Logger.layer([effectLogger(log)]))
   )

@@ -18,6 +18,8 @@ export interface AppConfig {
   readonly logLevel: "debug" | "info" | "warn" | "error"
   readonly uiDir: string
   readonly trustProxy: boolean
+  /** The key verification codes are stored under (HMAC); null: one made once and kept in the database. */
+  readonly secretKey: string | null
 }
 
 export class ConfigError extends Error {
@@ -60,11 +62,21 @@ const email = (env: Env, name: string, fallback: string): string => {
   return raw
 }
 
+const secretKey = (env: Env): string | null => {
+  const raw = text(env, "SECRET_KEY")
+  if (raw !== null && raw.length < 32) {
+    throw new ConfigError(`SECRET_KEY must be at least 32 characters of random text (e.g. from \`openssl rand -hex 32\`), but it has ${raw.length}.`)
+  }
+  return raw
+}
+
 export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()): AppConfig => {
   const port = int(env, "PORT", 8080, 0, 65535)
   const dataDir = resolve(cwd, text(env, "DATA_DIR") ?? "./data")
   const databaseUrl = text(env, "DATABASE_URL") ?? join(dataDir, "rehearse.db")
-  if (/^[a-z][a-z0-9+.-]+:\/\//i.test(databaseUrl) && !/^(postgres(ql)?|sqlite|file):\/\//i.test(databaseUrl)) {
+  // Any scheme (mysql:, mysql://, redis:…) other than ours is refused rather than taken as a SQLite path; a
+  // one-letter "scheme" is a Windows drive (C:\data\rehearse.db).
+  if (/^[a-z][a-z0-9+.-]+:/i.test(databaseUrl) && !/^(postgres(ql)?:\/\/|sqlite:|file:)/i.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must be a postgres:// URL or the path of a SQLite file, but it is "${databaseUrl.replace(/\/\/[^@/]*@/, "//***@")}".`)
   }
   const llmBase = url(env, "LLM_BASE_URL", null)
@@ -93,6 +105,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     sessionTtlDays: int(env, "SESSION_TTL_DAYS", 30, 1, 365),
     logLevel: level as AppConfig["logLevel"],
     uiDir: resolve(cwd, text(env, "UI_DIR") ?? "dist/ui"),
-    trustProxy: ["1", "true", "yes"].includes((text(env, "TRUST_PROXY") ?? "").toLowerCase())
+    trustProxy: ["1", "true", "yes"].includes((text(env, "TRUST_PROXY") ?? "").toLowerCase()),
+    secretKey: secretKey(env)
   }
 }

@@ -1,14 +1,17 @@
-/** Secrets and PasswordHasher on node:crypto: 256-bit tokens, SHA-256 digests, argon2id passwords. */
-import { argon2, createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto"
+/** Secrets and PasswordHasher on node:crypto: 256-bit tokens, SHA-256 digests, keyed code digests, argon2id passwords. */
+import { argon2, createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto"
 import { Effect, Layer } from "effect"
 import { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
 import { Secrets } from "../../core/ports/Secrets.ts"
 
-export const secretsLayer = Layer.succeed(Secrets)(Secrets.of({
-  token: () => randomBytes(32).toString("base64url"),
-  sixDigitCode: () => String(randomInt(0, 1_000_000)).padStart(6, "0"),
-  digest: (secret) => createHash("sha256").update(secret).digest("hex")
-}))
+/** `codeKey`: the server's secret key for verification codes (SECRET_KEY, or the one kept in the database). */
+export const secretsLayer = (codeKey: string) =>
+  Layer.succeed(Secrets)(Secrets.of({
+    token: () => randomBytes(32).toString("base64url"),
+    sixDigitCode: () => String(randomInt(0, 1_000_000)).padStart(6, "0"),
+    digest: (secret) => createHash("sha256").update(secret).digest("hex"),
+    codeDigest: (code) => createHmac("sha256", codeKey).update(code).digest("hex")
+  }))
 
 // OWASP's argon2id recommendation: 19 MiB memory, 2 passes, 1 lane.
 export interface Argon2Params {

@@ -21,6 +21,7 @@ import type { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
 import * as Outbox from "../mail/outbox.ts"
 import * as Database from "../sql/Database.ts"
 import { recorded } from "../sql/MailLogSql.ts"
+import { serverKey } from "../sql/ServerKeysSql.ts"
 import type { AppConfig } from "./config.ts"
 import type { Log } from "./log.ts"
 import { meaningForCoach } from "./meaning-files.ts"
@@ -64,7 +65,11 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
     Layer.provide(RateLimiter.layer),
     Layer.provide(Layer.mergeAll(
       mailer,
-      secretsLayer,
+      // Every server on one database shares the key: SECRET_KEY when set, otherwise one made once and kept there.
+      Layer.unwrap(Effect.map(
+        config.secretKey !== null ? Effect.succeed(config.secretKey) : Effect.orDie(serverKey("verification-codes")),
+        secretsLayer
+      )),
       deps.passwordHasher ?? passwordHasherLayer(),
       deps.google ?? googleLayer(config.googleClientId),
       Layer.succeed(AccountSettings)({ publicUrl: config.publicUrl, sessionTtlMs: config.sessionTtlDays * 86_400_000 })

@@ -9,6 +9,9 @@ import * as UsersSql from "./UsersSql.ts"
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url)
 
+/** The SQLite file a non-PostgreSQL DATABASE_URL names (a path, `sqlite:`/`file:` prefixed or not, or ":memory:"). */
+export const sqlitePath = (url: string) => url.replace(/^(sqlite|file):(\/\/)?/i, "")
+
 /** The SqlClient alone, for `DATABASE_URL` (a postgres:// URL, a SQLite file path, or ":memory:"). */
 export const clientLayer = (url: string): Layer.Layer<SqlClient.SqlClient, unknown> =>
   isPostgresUrl(url)
@@ -16,7 +19,7 @@ export const clientLayer = (url: string): Layer.Layer<SqlClient.SqlClient, unkno
     ? Layer.unwrap(Effect.promise(() => import("@effect/sql-pg")).pipe(
       Effect.map(({ PgClient }) => PgClient.layer({ url: Redacted.make(url), maxConnections: 10 }))
     ))
-    : SqliteClient.layer({ filename: url.replace(/^(sqlite|file):(\/\/)?/i, "") })
+    : SqliteClient.layer({ filename: sqlitePath(url) })
 
 /** Runs the migrations once the client is up. */
 export const migrated = Layer.effectDiscard(migrate.pipe(Effect.orDie))
@@ -47,6 +50,9 @@ export const explainOpenFailure = (error: unknown, url: string): string | null =
   const cause = (e.reason?.cause ?? e.cause) as { message?: unknown; code?: unknown } | undefined
   const detail = typeof cause?.message === "string" ? cause.message : String(e.message ?? "unknown error")
   const where = displayUrl(url)
+  if (!isPostgresUrl(url) && /unable to open/i.test(detail)) {
+    return `cannot open the SQLite database ${where}: ${detail}; check that this user may read and write it and its folder, or set DATABASE_URL (or DATA_DIR) elsewhere.`
+  }
   if (!isPostgresUrl(url)) {
     return `cannot open the SQLite database ${where}: ${detail}; check that DATABASE_URL (or DATA_DIR) names a Rehearse database.`
   }

@@ -7,6 +7,8 @@ import {
   type InterviewRecord,
   Interviews,
   type InterviewTypeRecord,
+  type NewAnswer,
+  type NewInterview,
   type QuestionRecord
 } from "../../core/ports/Interviews.ts"
 import { bool, json, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
@@ -89,16 +91,43 @@ export const layer = Layer.effect(
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const isPg = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
-    const lockInterview = (id: number) =>
-      isPg ? Effect.asVoid(sql`SELECT id FROM user_interviews WHERE id = ${id} FOR UPDATE`) : Effect.void
+    // A check-then-write rule (the quota, strikes, nothing after the end) runs as one transaction that holds a lock:
+    // PostgreSQL locks the row the rule is about (NO KEY UPDATE, so foreign-key checks of other inserts still
+    // pass); SQLite takes the database's write lock at BEGIN, so another process cannot slip in between.
+    const exclusively = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      isPg
+        ? sql.withTransaction(effect)
+        : Effect.provideService(sql.withTransaction(effect), SqlClient.BeginTransaction, "BEGIN IMMEDIATE")
+    const lockRow = (table: "users" | "user_interviews", id: number) =>
+      isPg ? sql<Row>`SELECT id FROM ${sql(table)} WHERE id = ${id} FOR NO KEY UPDATE` : sql<Row>`SELECT id FROM ${sql(table)} WHERE id = ${id}`
+
+    const insertInterview = (i: NewInterview, now: number) =>
+      sql<Row>`INSERT INTO user_interviews (user_id, interview_type_id, status, question_values, answer_values, topic,
+          difficulty, planned_questions, seed, scheduled_at, started_at, created_at, updated_at)
+        VALUES (${i.userId}, ${i.typeId}, ${i.status}, ${JSON.stringify(i.questionValues)}, ${JSON.stringify(i.answerValues)},
+          ${i.topic}, ${i.difficulty}, ${i.plannedQuestions}, ${i.seed}, ${i.scheduledAt},
+          ${i.status === "IN_PROGRESS" ? now : null}, ${now}, ${now})
+        RETURNING *`.pipe(Effect.map((rows) => toInterview(rows[0]!)))
 
     const findQuestionAt = (interviewId: number, position: number) =>
       sql<Row>`SELECT * FROM interview_questions WHERE user_interview_id = ${interviewId} AND position = ${position}`.pipe(
-        Effect.map((rows) => toQuestion(rows[0]!))
+        Effect.map((rows) => first(rows, (r) => toQuestion(r)))
       )
 
     const answerFor = (questionId: number) =>
       sql<Row>`SELECT * FROM answers WHERE question_id = ${questionId}`.pipe(Effect.map((rows) => first(rows, (r) => toAnswer(r))))
+
+    const insertAnswer = (a: NewAnswer, now: number) =>
+      sql<Row>`INSERT INTO answers (question_id, user_interview_id, status, answer, timing, score, rating, assessment, judged_by, created_at)
+        VALUES (${a.questionId}, ${a.interviewId}, ${a.status}, ${a.answer}, ${a.timing === undefined || a.timing === null ? null : JSON.stringify(a.timing)},
+          ${a.score}, ${a.rating}, ${a.assessment === null ? null : JSON.stringify(a.assessment)}, ${a.judgedBy}, ${now})
+        ON CONFLICT (question_id) DO NOTHING RETURNING *`.pipe(
+        Effect.flatMap((rows) =>
+          rows.length > 0
+            ? Effect.succeed({ ended: false as const, inserted: true, answer: toAnswer(rows[0]!) })
+            : Effect.map(answerFor(a.questionId), (found) => ({ ended: false as const, inserted: false, answer: Option.getOrThrow(found) }))
+        )
+      )
 
     return Interviews.of({
       seedTypes: (seeds) =>
@@ -117,13 +146,14 @@ export const layer = Layer.effect(
       findType: (id) =>
         sql<Row>`SELECT * FROM interview_types WHERE id = ${id}`.pipe(Effect.map((rows) => first(rows, (r) => toType(r))), Effect.orDie),
 
-      create: (i, now) =>
-        sql<Row>`INSERT INTO user_interviews (user_id, interview_type_id, status, question_values, answer_values, topic,
-            difficulty, planned_questions, seed, scheduled_at, started_at, created_at, updated_at)
-          VALUES (${i.userId}, ${i.typeId}, ${i.status}, ${JSON.stringify(i.questionValues)}, ${JSON.stringify(i.answerValues)},
-            ${i.topic}, ${i.difficulty}, ${i.plannedQuestions}, ${i.seed}, ${i.scheduledAt},
-            ${i.status === "IN_PROGRESS" ? now : null}, ${now}, ${now})
-          RETURNING *`.pipe(Effect.map((rows) => toInterview(rows[0]!)), Effect.orDie),
+      create: (i, now) => insertInterview(i, now).pipe(Effect.orDie),
+      createWithin: (i, max, now) =>
+        exclusively(Effect.gen(function*() {
+          yield* lockRow("users", i.userId)
+          const rows = yield* sql<Row>`SELECT COUNT(*) AS n FROM user_interviews WHERE user_id = ${i.userId}`
+          if (num(rows[0]!.n) >= max) return Option.none()
+          return Option.some(yield* insertInterview(i, now))
+        })).pipe(Effect.orDie),
       find: (id, userId) =>
         sql<Row>`SELECT * FROM user_interviews WHERE id = ${id} AND user_id = ${userId}`.pipe(
           Effect.map((rows) => first(rows, toInterview)),
@@ -151,8 +181,20 @@ export const layer = Layer.effect(
         sql`UPDATE user_interviews SET status = 'IN_PROGRESS', started_at = COALESCE(started_at, ${now}), updated_at = ${now}
           WHERE id = ${id} AND status = 'SCHEDULED'`.pipe(Effect.asVoid, Effect.orDie),
       complete: (id, reason, now) =>
-        sql<Row>`UPDATE user_interviews SET status = 'COMPLETED', end_reason = ${reason}, completed_at = ${now}, updated_at = ${now}
-          WHERE id = ${id} AND status <> 'COMPLETED' RETURNING id`.pipe(Effect.map((rows) => rows.length > 0), Effect.orDie),
+        exclusively(Effect.gen(function*() {
+          yield* lockRow("user_interviews", id)
+          // An answer stored while this waited for the lock came first, so the end is never dated before it.
+          // The reason was read before the lock: the last answer may have landed since.
+          const rows = yield* sql<Row>`UPDATE user_interviews SET status = 'COMPLETED',
+              end_reason = CASE WHEN ${reason} = 'ended-early'
+                AND (SELECT COUNT(*) FROM answers a WHERE a.user_interview_id = ${id}) >= planned_questions
+                THEN 'completed' ELSE ${reason} END,
+              completed_at = (SELECT CASE WHEN MAX(a.created_at) > ${now} THEN MAX(a.created_at) ELSE ${now} END
+                FROM answers a WHERE a.user_interview_id = ${id}),
+              updated_at = ${now}
+            WHERE id = ${id} AND status <> 'COMPLETED' RETURNING id`
+          return rows.length > 0
+        })).pipe(Effect.orDie),
 
       asked: (interviewId) =>
         sql<Row>`SELECT q.*, ${sql.literal(ANSWER_COLUMNS)}
@@ -162,14 +204,16 @@ export const layer = Layer.effect(
           Effect.orDie
         ),
       addQuestion: (q, now) =>
-        sql`INSERT INTO interview_questions (user_interview_id, position, question_ref, source, topic, difficulty, kind, text,
-            talking_points, model_answer, extra, asked_at)
-          VALUES (${q.interviewId}, ${q.position}, ${q.ref}, ${q.source}, ${q.topic}, ${q.difficulty}, ${q.kind}, ${q.text},
-            ${JSON.stringify(q.talkingPoints)}, ${q.modelAnswer}, ${JSON.stringify(q.extra)}, ${now})
-          ON CONFLICT (user_interview_id, position) DO NOTHING`.pipe(
-          Effect.andThen(findQuestionAt(q.interviewId, q.position)),
-          Effect.orDie
-        ),
+        exclusively(Effect.gen(function*() {
+          yield* lockRow("user_interviews", q.interviewId)
+          yield* sql`INSERT INTO interview_questions (user_interview_id, position, question_ref, source, topic, difficulty, kind,
+              text, talking_points, model_answer, extra, asked_at)
+            SELECT ${q.interviewId}, ${q.position}, ${q.ref}, ${q.source}, ${q.topic}, ${q.difficulty}, ${q.kind}, ${q.text},
+              ${JSON.stringify(q.talkingPoints)}, ${q.modelAnswer}, ${JSON.stringify(q.extra)}, ${now}
+            WHERE EXISTS (SELECT 1 FROM user_interviews WHERE id = ${q.interviewId} AND status <> 'COMPLETED')
+            ON CONFLICT (user_interview_id, position) DO NOTHING`
+          return yield* findQuestionAt(q.interviewId, q.position)
+        })).pipe(Effect.orDie),
       findQuestion: (questionId, userId) =>
         sql<Row>`SELECT q.*, i.id AS i_id FROM interview_questions q JOIN user_interviews i ON i.id = q.user_interview_id
           WHERE q.id = ${questionId} AND i.user_id = ${userId}`.pipe(
@@ -186,21 +230,18 @@ export const layer = Layer.effect(
           Effect.orDie
         ),
       addAnswer: (a, now) =>
-        sql<Row>`INSERT INTO answers (question_id, user_interview_id, status, answer, timing, score, rating, assessment, judged_by, created_at)
-          VALUES (${a.questionId}, ${a.interviewId}, ${a.status}, ${a.answer}, ${a.timing === undefined || a.timing === null ? null : JSON.stringify(a.timing)},
-            ${a.score}, ${a.rating}, ${a.assessment === null ? null : JSON.stringify(a.assessment)}, ${a.judgedBy}, ${now})
-          ON CONFLICT (question_id) DO NOTHING RETURNING *`.pipe(
-          Effect.flatMap((rows) =>
-            rows.length > 0
-              ? Effect.succeed({ inserted: true, answer: toAnswer(rows[0]!) })
-              : Effect.map(answerFor(a.questionId), (found) => ({ inserted: false, answer: Option.getOrThrow(found) }))
-          ),
-          Effect.orDie
-        ),
+        exclusively(Effect.gen(function*() {
+          yield* lockRow("user_interviews", a.interviewId)
+          const existing = yield* answerFor(a.questionId)
+          if (Option.isSome(existing)) return { ended: false as const, inserted: false, answer: existing.value }
+          const status = yield* sql<Row>`SELECT status FROM user_interviews WHERE id = ${a.interviewId}`
+          if (status.length === 0 || str(status[0]!.status) === "COMPLETED") return { ended: true as const }
+          return yield* insertAnswer(a, now)
+        })).pipe(Effect.orDie),
 
       addStrike: (interviewId, max, now) =>
-        sql.withTransaction(Effect.gen(function*() {
-          yield* lockInterview(interviewId)
+        exclusively(Effect.gen(function*() {
+          yield* lockRow("user_interviews", interviewId)
           const rows = yield* sql<Row>`SELECT COUNT(*) AS n FROM strikes WHERE user_interview_id = ${interviewId}`
           const count = num(rows[0]!.n)
           if (count >= max) return count

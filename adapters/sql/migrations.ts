@@ -159,6 +159,17 @@ export const migrations: ReadonlyArray<Migration> = [
         created_at BIGINT NOT NULL
       )`
     ]
+  },
+  {
+    id: 4,
+    name: "server keys",
+    statements: () => [
+      `CREATE TABLE server_keys (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`
+    ]
   }
 ]
 

@@ -3,6 +3,7 @@ import { Effect, ManagedRuntime } from "effect"
 import { loadConfig } from "../../adapters/node/config.ts"
 import { clientLayer } from "../../adapters/sql/Database.ts"
 import { migrate } from "../../adapters/sql/migrations.ts"
+import { prepareFolders } from "../folders.ts"
 import { EXIT, fail, type Io } from "../io.ts"
 
 export const DB_HELP = `Usage: rehearse db migrate
@@ -18,6 +19,7 @@ export const dbCommand = async (args: ReadonlyArray<string>, io: Io): Promise<nu
   }
   if (sub !== "migrate" || rest.length > 0) return fail(io, "usage: rehearse db migrate", EXIT.usage)
   const config = loadConfig(io.env)
+  prepareFolders(config, false)
   const runtime = ManagedRuntime.make(clientLayer(config.databaseUrl))
   try {
     const applied = await runtime.runPromise(Effect.orDie(migrate))

@@ -7,9 +7,10 @@ import { Cause, Effect, Exit, Fiber, Layer } from "effect"
 import { serverLayer } from "../../adapters/http-server/server.ts"
 import { ConfigError, loadConfig } from "../../adapters/node/config.ts"
 import { type Log, makeLog } from "../../adapters/node/log.ts"
-import { explainOpenFailure } from "../../adapters/sql/Database.ts"
+import { explainOpenFailure, isPostgresUrl } from "../../adapters/sql/Database.ts"
 import { parseArgs } from "../args.ts"
-import { EXIT, fail, type Io } from "../io.ts"
+import { prepareFolders } from "../folders.ts"
+import { CliError, EXIT, fail, type Io } from "../io.ts"
 
 export const SERVE_HELP = `Usage: rehearse serve [--port N]
 
@@ -59,6 +60,13 @@ export const buildUi = (root: string, io: Io): boolean => {
   return result.status === 0
 }
 
+/** The innermost message of an error, on one line. */
+const oneLine = (error: unknown): string => {
+  let e = error as { message?: unknown; cause?: unknown } | undefined
+  while (e?.cause !== undefined && (typeof e.message !== "string" || e.message.trim() === "")) e = e.cause as typeof e
+  return String(e?.message ?? error).split("\n")[0]!.trim() || "unknown error"
+}
+
 export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: boolean): Promise<number> => {
   const { flags } = parseArgs(args, { port: "string", help: "boolean" })
   if (flags.help) {
@@ -70,6 +78,12 @@ export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: b
     config = loadConfig(flags.port === undefined ? io.env : { ...io.env, PORT: String(flags.port) })
   } catch (e) {
     if (e instanceof ConfigError) return fail(io, e.message, EXIT.usage)
+    throw e
+  }
+  try {
+    prepareFolders(config, config.smtpUrl === null || !isPostgresUrl(config.databaseUrl))
+  } catch (e) {
+    if (e instanceof CliError) return fail(io, e.message)
     throw e
   }
   const root = process.cwd()
@@ -115,12 +129,21 @@ export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: b
   if (Exit.isFailure(exit) && !Cause.hasInterruptsOnly(exit.cause)) {
     const error = Cause.squash(exit.cause)
     const database = explainOpenFailure(error, config.databaseUrl)
+    const pretty = Cause.pretty(exit.cause)
+    // The whole cause (a stack) goes to the log at debug level; the terminal gets one sentence.
+    log({ level: "debug", msg: "server failed", error: pretty })
     io.stderr.write(
-      /EADDRINUSE/.test(Cause.pretty(exit.cause))
+      /EADDRINUSE/.test(pretty)
         ? `rehearse: port ${config.port} is already in use; stop the other server or set PORT to a free port.\n`
+        : /EADDRNOTAVAIL/.test(pretty)
+        ? `rehearse: cannot listen on HOST ${config.host}: no network interface of this machine has that address; set HOST to one of its addresses, or 0.0.0.0 for all of them.\n`
+        : /ENOTFOUND|EAI_AGAIN/.test(pretty) && /getaddrinfo/.test(pretty)
+        ? `rehearse: cannot listen on HOST ${config.host}: no such host name; set HOST to an address of this machine, or 0.0.0.0 for all of them.\n`
+        : /EACCES/.test(pretty) && /listen/.test(pretty)
+        ? `rehearse: this user may not listen on port ${config.port}; set PORT to 1024 or above.\n`
         : database !== null
         ? `rehearse: ${database}\n`
-        : `rehearse: the server stopped: ${String((error as Error)?.message ?? error)}\n${Cause.pretty(exit.cause)}\n`
+        : `rehearse: the server stopped: ${oneLine(error)}\n`
     )
     process.exit(EXIT.failure)
   }

@@ -2,7 +2,7 @@
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { SignedInUser } from "../contract/Authorization.ts"
 import { BadRequest, Conflict, type TooManyRequests, Unauthorized } from "../contract/errors.ts"
-import type { LoginRequest, ProfileUpdate, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
+import { type LoginRequest, type ProfileUpdate, type SignupRequest, type TokenData, type UserProfile, withoutControlCharacters } from "../contract/user.ts"
 import { GoogleIdentity } from "../ports/GoogleIdentity.ts"
 import { Mailer } from "../ports/Mailer.ts"
 import { PasswordHasher } from "../ports/PasswordHasher.ts"
@@ -74,7 +74,7 @@ export class Accounts extends Context.Service<Accounts, {
       const sendCode = Effect.fnUntraced(function*(user: UserRecord) {
         const now = yield* Clock.currentTimeMillis
         const code = secrets.sixDigitCode()
-        yield* users.createCode(user.id, secrets.digest(code), now, now + CODE_TTL_MS)
+        yield* users.createCode(user.id, secrets.codeDigest(code), now, now + CODE_TTL_MS)
         yield* sendMail(verificationMail(user.email, user.firstName, code))
       })
 
@@ -123,6 +123,7 @@ export class Accounts extends Context.Service<Accounts, {
         login: Effect.fnUntraced(function*(input, address) {
           const email = normaliseEmail(input.email)
           yield* limiter.check(`login:addr:${address}`, LIMITS.loginPerAddress)
+          yield* limiter.check(`login:email-addr:${email}|${address}`, LIMITS.loginPerEmailAndAddress)
           yield* limiter.check(`login:email:${email}`, LIMITS.loginPerEmail)
           const found = yield* users.findByEmail(email)
           const hash = Option.isSome(found) && found.value.passwordHash !== null ? found.value.passwordHash : yield* decoyHash
@@ -159,8 +160,8 @@ export class Accounts extends Context.Service<Accounts, {
           const created = yield* users.create({
             email,
             passwordHash: null,
-            firstName: (profile.givenName ?? email.split("@")[0] ?? "").slice(0, 50),
-            lastName: (profile.familyName ?? "").slice(0, 50),
+            firstName: withoutControlCharacters(profile.givenName ?? email.split("@")[0] ?? "").slice(0, 50),
+            lastName: withoutControlCharacters(profile.familyName ?? "").slice(0, 50),
             gender: "other",
             dateOfBirth: "",
             phone: "",
@@ -219,7 +220,7 @@ export class Accounts extends Context.Service<Accounts, {
           if (attempts > CODE_MAX_ATTEMPTS) {
             return yield* limiter.refuse("Too many wrong codes for this one. Please ask for a new code.", 60)
           }
-          if (secrets.digest(code) !== pending.codeHash) {
+          if (secrets.codeDigest(code) !== pending.codeHash) {
             const left = CODE_MAX_ATTEMPTS - attempts
             return yield* new BadRequest({
               message: left > 0

@@ -15,7 +15,10 @@ export const RESET_TTL_MS = HOUR
 
 /** Rate limits: hits allowed per window, per bucket kind. */
 export const LIMITS = {
-  loginPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  // Guesses are counted per e-mail *and* client address: a guesser is stopped, while the account's owner, from
+  // their own address, still signs in. Guessing from many addresses at once meets the far higher per-e-mail cap.
+  loginPerEmailAndAddress: { max: 10, windowMs: 15 * MINUTE },
+  loginPerEmail: { max: 100, windowMs: 15 * MINUTE },
   loginPerAddress: { max: 50, windowMs: 15 * MINUTE },
   signupPerAddress: { max: 20, windowMs: HOUR },
   forgotPerEmail: { max: 3, windowMs: HOUR },

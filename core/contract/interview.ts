@@ -95,7 +95,11 @@ export type SpeechTiming = typeof SpeechTiming.Type
 
 export const AnswerSubmission = Schema.Struct({
   question: Schema.String.check(Schema.isMaxLength(5000, { message: "question must be at most 5000 characters" })),
-  answer: Schema.String.check(Schema.isMaxLength(20000, { message: "answer must be at most 20000 characters" })),
+  answer: Schema.String.check(
+    Schema.isMaxLength(20000, { message: "answer must be at most 20000 characters" }),
+    // PostgreSQL stores no NUL in text, and no keyboard or recogniser types one: refused alike on every store.
+    Schema.makeFilter((s: string) => !s.includes("\u0000") || "answer must not contain NUL characters")
+  ),
   questionId: Schema.Union([Schema.Int, Schema.String]),
   status: AnswerStatus,
   timing: Schema.optional(SpeechTiming)

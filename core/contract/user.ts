@@ -1,15 +1,24 @@
 /** Accounts on the wire: spec §3 "Auth state", "User signup", "User profile", "Profile update payload". */
 import { Schema } from "effect"
 
+/** C0 and C1 control characters (NUL, line breaks, escape…): no name or address holds one, and PostgreSQL stores no NUL. */
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+
+/** `text` without its control characters, for names that come from elsewhere (a Google profile) rather than a form. */
+export const withoutControlCharacters = (text: string): string => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+
 const text = (max: number, what: string) =>
   Schema.String.check(
     Schema.makeFilter((s: string) => s.trim().length > 0 || `${what} is required`),
-    Schema.isMaxLength(max, { message: `${what} must be at most ${max} characters` })
+    Schema.isMaxLength(max, { message: `${what} must be at most ${max} characters` }),
+    Schema.makeFilter((s: string) =>
+      !CONTROL_CHARACTER.test(s) || `${what} must not contain control characters such as line breaks or NUL`
+    )
   )
 
 export const Email = Schema.String.check(
   Schema.isMaxLength(254, { message: "email must be at most 254 characters" }),
-  Schema.isPattern(/^\s*[^\s@]+@[^\s@]+\.[^\s@]+\s*$/, {
+  Schema.isPattern(/^\s*[^\s@\u0000-\u001f\u007f-\u009f]+@[^\s@\u0000-\u001f\u007f-\u009f]+\.[^\s@\u0000-\u001f\u007f-\u009f]+\s*$/, {
     message: "email must be a valid e-mail address, like name@example.com"
   })
 )

@@ -26,6 +26,7 @@ import {
   Interviews,
   type InterviewSummary,
   type InterviewTypeRecord,
+  type NewInterview,
   type QuestionRecord
 } from "../ports/Interviews.ts"
 import { catalog } from "./catalog.ts"
@@ -38,6 +39,8 @@ const RECENT_INTERVIEWS = 5
 /** The free plan's 402, in words: the web app links 'Pricing page' beside it, so no raw path is printed. */
 export const quotaMessage = (interviews: number) =>
   `You have used all ${interviews} interviews of the Free Plan. Premium lifts the limit: ask for it on the Pricing page.`
+const ENDED_NO_ANSWERS = "This interview has ended, so it takes no more answers."
+const ENDED_NO_QUESTIONS = "This interview has ended. You can read its report from the dashboard."
 
 export class InterviewSettings extends Context.Service<InterviewSettings, {
   readonly freePlanInterviews: number
@@ -133,14 +136,9 @@ export class Interviewer extends Context.Service<Interviewer, {
         const problem = formProblem("questionProperties", type.questionFields, request.questionProperties) ??
           formProblem("answerProperties", type.answerFields, request.answerProperties)
         if (problem !== null) return yield* new BadRequest({ message: problem })
-        if (user.plan === "free" && (yield* store.countOf(user.id)) >= settings.freePlanInterviews) {
-          return yield* new PaymentRequired({
-            message: quotaMessage(settings.freePlanInterviews)
-          })
-        }
         const plan = planOf(type.questionFields, request.questionProperties)
         const now = yield* Clock.currentTimeMillis
-        return yield* store.create({
+        const interview: NewInterview = {
           userId: user.id,
           typeId: type.id,
           status: scheduledAt === null ? "IN_PROGRESS" : "SCHEDULED",
@@ -151,7 +149,14 @@ export class Interviewer extends Context.Service<Interviewer, {
           plannedQuestions: plan.questionCount,
           seed: yield* Random.nextIntBetween(1, 2_147_483_647),
           scheduledAt
-        }, now)
+        }
+        if (user.plan !== "free") return yield* store.create(interview, now)
+        // Counted and created in one step by the store, so concurrent starts never pass the quota.
+        const created = yield* store.createWithin(interview, settings.freePlanInterviews, now)
+        if (Option.isSome(created)) return created.value
+        return yield* new PaymentRequired({
+          message: quotaMessage(settings.freePlanInterviews)
+        })
       })
 
       const assessmentOf = (q: QuestionRecord, submission: AnswerSubmission) =>
@@ -222,9 +227,7 @@ export class Interviewer extends Context.Service<Interviewer, {
 
         question: Effect.fnUntraced(function*(user, id) {
           const interview = yield* owned(user, id)
-          if (interview.status === "COMPLETED") {
-            return yield* new Conflict({ message: "This interview has ended. You can read its report from the dashboard." })
-          }
+          if (interview.status === "COMPLETED") return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
           const now = yield* Clock.currentTimeMillis
           if (interview.status === "SCHEDULED") yield* store.open(id, now)
           const asked = yield* store.asked(id)
@@ -268,7 +271,9 @@ export class Interviewer extends Context.Service<Interviewer, {
               ...(q.schema !== undefined ? { schema: q.schema } : {})
             }
           }, now)
-          return { fields: questionFields(stored, interview.plannedQuestions, topicName(interview.topic)) }
+          // The interview ended while its next question was being chosen: the store refused it atomically.
+          if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+          return { fields: questionFields(stored.value, interview.plannedQuestions, topicName(interview.topic)) }
         }),
 
         submit: Effect.fnUntraced(function*(user, id, submission) {
@@ -286,9 +291,7 @@ export class Interviewer extends Context.Service<Interviewer, {
             if (sameAnswer(entry.answer, submission)) return feedbackOf(entry.question, entry.answer)
             return yield* new Conflict({ message: "This question already has an answer." })
           }
-          if (interview.status === "COMPLETED") {
-            return yield* new Conflict({ message: "This interview has ended, so it takes no more answers." })
-          }
+          if (interview.status === "COMPLETED") return yield* new Conflict({ message: ENDED_NO_ANSWERS })
           if (asked.at(-1)?.question.id !== questionId) {
             return yield* new Conflict({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
           }
@@ -297,7 +300,7 @@ export class Interviewer extends Context.Service<Interviewer, {
           }
           const assessment = submission.status === "ANSWERED" ? yield* assessmentOf(entry.question, submission) : Option.none()
           const now = yield* Clock.currentTimeMillis
-          const { inserted, answer } = yield* store.addAnswer({
+          const added = yield* store.addAnswer({
             questionId,
             interviewId: id,
             status: submission.status,
@@ -308,6 +311,9 @@ export class Interviewer extends Context.Service<Interviewer, {
             assessment: Option.getOrNull(assessment),
             judgedBy: Option.isSome(assessment) ? assessment.value.judgedBy : null
           }, now)
+          // The interview ended while this answer was being judged: the store refused it atomically.
+          if (added.ended) return yield* new Conflict({ message: ENDED_NO_ANSWERS })
+          const { inserted, answer } = added
           if (!inserted && !sameAnswer(answer, submission)) {
             return yield* new Conflict({ message: "This question already has an answer." })
           }

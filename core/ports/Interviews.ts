@@ -91,6 +91,10 @@ export interface AskedQuestion {
   readonly answer: AnswerRecord | null
 }
 
+export type AnswerAdded =
+  | { readonly ended: false; readonly inserted: boolean; readonly answer: AnswerRecord }
+  | { readonly ended: true }
+
 export class Interviews extends Context.Service<Interviews, {
   /** Inserts the types that are missing and refreshes the ones that exist, by name. */
   readonly seedTypes: (seeds: ReadonlyArray<InterviewTypeSeed>) => Effect.Effect<void>
@@ -98,6 +102,11 @@ export class Interviews extends Context.Service<Interviews, {
   readonly findType: (id: number) => Effect.Effect<Option.Option<InterviewTypeRecord>>
 
   readonly create: (interview: NewInterview, now: number) => Effect.Effect<InterviewRecord>
+  /**
+   * Creates the interview unless its user already has `max` (the free plan's quota); none when the quota is used up.
+   * Atomic: concurrent calls for one user, from any number of servers, never make more than `max`.
+   */
+  readonly createWithin: (interview: NewInterview, max: number, now: number) => Effect.Effect<Option.Option<InterviewRecord>>
   /** The user's interview; none when it does not exist or belongs to someone else. */
   readonly find: (id: number, userId: number) => Effect.Effect<Option.Option<InterviewRecord>>
   readonly list: (userId: number, status: InterviewStatus) => Effect.Effect<ReadonlyArray<InterviewSummary>>
@@ -105,19 +114,29 @@ export class Interviews extends Context.Service<Interviews, {
   readonly countOf: (userId: number) => Effect.Effect<number>
   /** SCHEDULED becomes IN_PROGRESS; the first time also records when it started. */
   readonly open: (id: number, now: number) => Effect.Effect<void>
-  /** Marks the interview completed; false when it already was (so it ends once). */
+  /**
+   * Marks the interview completed; false when it already was (so it ends once). An "ended-early" end is recorded
+   * as "completed" when, by the time it holds the interview, every planned question has its answer.
+   */
   readonly complete: (id: number, reason: EndReason, now: number) => Effect.Effect<boolean>
 
   readonly asked: (interviewId: number) => Effect.Effect<ReadonlyArray<AskedQuestion>>
-  /** Stores a question at its position; when another request stored that position first, returns theirs. */
-  readonly addQuestion: (question: NewQuestion, now: number) => Effect.Effect<QuestionRecord>
+  /**
+   * Stores a question at its position; when another request stored that position first, returns theirs. None when
+   * the interview has ended and has no question there: atomic with `complete`, so no question is asked after the end.
+   */
+  readonly addQuestion: (question: NewQuestion, now: number) => Effect.Effect<Option.Option<QuestionRecord>>
   /** A question with its interview, only if the interview belongs to the user. */
   readonly findQuestion: (
     questionId: number,
     userId: number
   ) => Effect.Effect<Option.Option<{ readonly question: QuestionRecord; readonly interview: InterviewRecord; readonly answer: AnswerRecord | null }>>
-  /** Stores the answer to a question; when one is already stored, returns that one and `inserted: false`. */
-  readonly addAnswer: (answer: NewAnswer, now: number) => Effect.Effect<{ readonly inserted: boolean; readonly answer: AnswerRecord }>
+  /**
+   * Stores the answer to a question; when one is already stored, returns that one and `inserted: false`; when the
+   * interview has ended (and the question has no answer), stores nothing and returns `ended`. Atomic with
+   * `complete`: an answer is either stored before the end or not at all.
+   */
+  readonly addAnswer: (answer: NewAnswer, now: number) => Effect.Effect<AnswerAdded>
 
   /** Records a strike unless the interview already has `max`, and returns how many it has now (never above `max`). */
   readonly addStrike: (interviewId: number, max: number, now: number) => Effect.Effect<number>

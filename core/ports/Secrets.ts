@@ -6,6 +6,11 @@ export class Secrets extends Context.Service<Secrets, {
   readonly token: () => string
   /** A fresh 6-digit code, uniformly drawn, as a string with leading zeros. */
   readonly sixDigitCode: () => string
-  /** SHA-256 of a token or code, hex; what the database stores instead of the secret. */
+  /** SHA-256 of a 256-bit token, hex; what the database stores instead of the token. */
   readonly digest: (secret: string) => string
+  /**
+   * HMAC-SHA-256 of a short code under the server's secret key, hex: a plain hash of one of a million codes is
+   * reversed by trying them all, so someone who reads the database but not the key learns nothing from it.
+   */
+  readonly codeDigest: (code: string) => string
 }>()("rehearse/ports/Secrets") {}

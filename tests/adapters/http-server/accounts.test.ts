@@ -1,4 +1,5 @@
 /** Every `/user` call over HTTP, including bad input, expired and reused codes and tokens, limits and enumeration. */
+import { createHash, createHmac } from "node:crypto"
 import { DatabaseSync } from "node:sqlite"
 import { exportJWK, generateKeyPair, type JWK, SignJWT, createLocalJWKSet } from "jose"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -114,6 +115,50 @@ describe("sign-in and sessions", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
     expect(last.body.message).toMatch(/try again in \d+ (minutes?|seconds?)/)
+    const refused = await server.request("/api/user/login", { method: "POST", json: { email: "limited@example.com", password: "wrong pass" } })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+    expect((await refused.json()).retryAfterSeconds).toBe(Number(refused.headers.get("retry-after")))
+  })
+})
+
+describe("a password guesser is throttled, not the account's owner", () => {
+  let proxied: TestServer
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: "1" })
+  })
+  afterAll(() => proxied.dispose())
+
+  const loginFrom = (address: string, password: string) =>
+    proxied.request("/api/user/login", {
+      method: "POST",
+      headers: { "x-forwarded-for": address },
+      json: { email: "owner@example.com", password }
+    })
+
+  it("ten wrong passwords from one address stop that address, while the right password from elsewhere signs in", async () => {
+    expect((await proxied.call("/api/user/signup", { method: "POST", json: person("owner@example.com") })).status).toBe(200)
+    for (let i = 0; i < 10; i++) expect((await loginFrom("198.51.100.7", "guess number " + i)).status).toBe(401)
+    const stopped = await loginFrom("198.51.100.7", "guess number 10")
+    expect(stopped.status).toBe(429)
+    expect(Number(stopped.headers.get("retry-after"))).toBeGreaterThan(0)
+    expect((await loginFrom("198.51.100.7", "correct horse")).status).toBe(429)
+    const owner = await loginFrom("203.0.113.20", "correct horse")
+    expect(owner.status).toBe(200)
+    expect((await owner.json()).data.token).toEqual(expect.any(String))
+  })
+
+  it("guessing one e-mail from many addresses meets a cap of 100 guesses per 15 minutes", async () => {
+    await proxied.call("/api/user/signup", { method: "POST", json: { ...person("target@example.com") } })
+    const guess = (address: string) =>
+      proxied.request("/api/user/login", { method: "POST", headers: { "x-forwarded-for": address }, json: { email: "target@example.com", password: "a guess" } })
+    for (let a = 0; a < 10; a++) {
+      const statuses = await Promise.all(Array.from({ length: 10 }, () => guess(`192.0.2.${a}`).then((r) => r.status)))
+      expect(statuses.every((s) => s === 401)).toBe(true)
+    }
+    const capped = await guess("192.0.2.200")
+    expect(capped.status).toBe(429)
+    expect(Number(capped.headers.get("retry-after"))).toBeGreaterThan(0)
   })
 })
 
@@ -156,6 +201,39 @@ describe("e-mail verification", () => {
     const sixth = await server.call(`/api/user/verify-email?code=${right}`, { token })
     expect(sixth.status).toBe(429)
     expect((await server.call("/api/user/profile", { token })).body.data.isVerified).toBe(false)
+  })
+
+  it("stores the code as an HMAC under the server's secret key, not as a bare SHA-256 a database reader could reverse", async () => {
+    await signup("keyed@example.com")
+    const code = codeIn(server, "keyed@example.com")
+    const db = new DatabaseSync(server.databasePath)
+    const { code_hash: stored } = db.prepare(
+      "SELECT code_hash FROM verification_codes c JOIN users u ON u.id = c.user_id WHERE u.email = ? ORDER BY c.id DESC LIMIT 1"
+    ).get("keyed@example.com") as { code_hash: string }
+    const { value: key } = db.prepare("SELECT value FROM server_keys WHERE name = 'verification-codes'").get() as { value: string }
+    db.close()
+    expect(key.length).toBeGreaterThanOrEqual(32)
+    expect(stored).not.toBe(createHash("sha256").update(code).digest("hex"))
+    expect(stored).toBe(createHmac("sha256", key).update(code).digest("hex"))
+  })
+
+  it("with SECRET_KEY set, codes are keyed with it and no key is kept in the database", async () => {
+    const secretKey = "a-test-secret-key-that-is-long-enough-0123456789"
+    const keyed = await startTestServer({ SECRET_KEY: secretKey })
+    try {
+      const { body } = await keyed.call("/api/user/signup", { method: "POST", json: person("env-key@example.com") })
+      const code = codeIn(keyed, "env-key@example.com")
+      const db = new DatabaseSync(keyed.databasePath)
+      const { code_hash: stored } = db.prepare("SELECT code_hash FROM verification_codes ORDER BY id DESC LIMIT 1").get() as { code_hash: string }
+      const keys = db.prepare("SELECT COUNT(*) AS n FROM server_keys").get() as { n: number }
+      db.close()
+      expect(stored).toBe(createHmac("sha256", secretKey).update(code).digest("hex"))
+      expect(keys.n).toBe(0)
+      const verified = await keyed.call(`/api/user/verify-email?code=${code}`, { token: body.data.token })
+      expect(verified.status).toBe(200)
+    } finally {
+      await keyed.dispose()
+    }
   })
 
   it("refuses a code that is not 6 digits with 400", async () => {
@@ -304,6 +382,14 @@ describe("Google sign-in", () => {
     expect(profile.body.data).toMatchObject({ firstName: "Gina", lastName: "Rao", isVerified: true })
     const again = await google.call("/api/user/auth/google/callback", { method: "POST", json: { credential } })
     expect(again.body.data.userEmail).toBe("gina@example.com")
+  })
+
+  it("keeps no control characters of a Google profile's names", async () => {
+    const credential = await sign({ sub: "g-nul", email: "nul-name@example.com", email_verified: true, given_name: "Gi\u0000na\n", family_name: "R\u001bao" })
+    const r = await google.call("/api/user/auth/google/callback", { method: "POST", json: { credential } })
+    expect(r.status).toBe(200)
+    const profile = await google.call("/api/user/profile", { token: r.body.data.token })
+    expect(profile.body.data).toMatchObject({ firstName: "Gina", lastName: "Rao" })
   })
 
   it("joins an existing password account with the same verified e-mail", async () => {

@@ -97,6 +97,39 @@ describe("malformed input gets a 400 that names the problem", () => {
   })
 })
 
+describe("no input gets a 5xx or an answer outside the envelope", () => {
+  it("a malformed percent-escape anywhere in the path answers 400 in the envelope", async () => {
+    for (const path of ["/%ZZ", "/api/interview/question/%ZZ", "/%c0%ae%c0%ae/", "/api/user/%E0%A4%A", "/assets/%"]) {
+      const { status, body } = await server.call(path)
+      expect({ path, status }).toEqual({ path, status: 400 })
+      expect(body).toMatchObject({ success: false, message: expect.stringMatching(/percent-escape/) })
+    }
+  })
+
+  it("a body that is not JSON (text, form, multipart, XML) answers 415 in the envelope with a sentence", async () => {
+    const multipart = new FormData()
+    multipart.set("email", "a@b.co")
+    const bodies: Array<[string | undefined, BodyInit]> = [
+      ["text/plain", "email=a@b.co"],
+      ["application/x-www-form-urlencoded", "email=a%40b.co&password=x"],
+      [undefined, multipart],
+      ["application/xml", "<login><email>a@b.co</email></login>"]
+    ]
+    for (const [type, body] of bodies) {
+      const response = await server.request("/api/user/login", { method: "POST", body, ...(type ? { headers: { "content-type": type } } : {}) })
+      expect(response.status).toBe(415)
+      expect(response.headers.get("content-type")).toContain("application/json")
+      expect(await response.json()).toEqual({ success: false, message: expect.stringMatching(/Content-Type: application\/json/) })
+    }
+  })
+
+  it("a method an API call does not take answers in the envelope", async () => {
+    const { status, body } = await server.call("/api/user/login", { method: "DELETE" })
+    expect(status).toBeLessThan(500)
+    expect(body).toMatchObject({ success: false, message: expect.any(String) })
+  })
+})
+
 describe("protection", () => {
   it("a protected call without a token answers 401, never 403", async () => {
     for (const path of ["/api/user/profile", "/api/dashboard/available-interviews", "/api/interview/question/1"]) {
@@ -118,6 +151,22 @@ describe("protection", () => {
     })
     expect(status).toBe(413)
     expect(body.message).toMatch(/limit/)
+  })
+
+  it("answers that carry a token or personal data are never kept by a cache", async () => {
+    const signup = await server.request("/api/user/signup", {
+      method: "POST",
+      json: { firstName: "Cache", lastName: "Less", gender: "other", dateOfBirth: "1990-01-01", phone: "+1 555 0100", email: "nostore@example.com", password: "no store pass" }
+    })
+    expect(signup.status).toBe(200)
+    expect(signup.headers.get("cache-control")).toBe("no-store")
+    const { data } = await signup.json()
+    const login = await server.request("/api/user/login", { method: "POST", json: { email: "nostore@example.com", password: "no store pass" } })
+    expect(login.headers.get("cache-control")).toBe("no-store")
+    const profile = await server.request("/api/user/profile", { token: data.token })
+    expect(profile.status).toBe(200)
+    expect(profile.headers.get("cache-control")).toBe("no-store")
+    expect((await server.request("/api/user/profile")).headers.get("cache-control")).toBe("no-store")
   })
 
   it("every response carries the security headers", async () => {

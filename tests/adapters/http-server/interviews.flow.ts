@@ -278,6 +278,84 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
       expect((await start(token)).status).toBe(200)
     })
 
+    it("holds the free-plan quota when 15 starts race: exactly 4 are created, the rest answer 402", async () => {
+      const token = await signup("quota-race@example.com")
+      const results = await Promise.all(Array.from({ length: 15 }, () => start(token)))
+      expect(results.filter((r) => r.status === 200)).toHaveLength(4)
+      expect(results.filter((r) => r.status === 402)).toHaveLength(11)
+      const listed = (await server.call("/api/interview/interview-by-status?status=IN_PROGRESS", { token })).body.data as Array<unknown>
+      expect(listed).toHaveLength(4)
+    })
+
+    it("holds the quota across two servers on one database: 15 starts split between them create exactly 4", async () => {
+      const second = await startTestServer({ DATABASE_URL: databaseUrl, FREE_PLAN_INTERVIEWS: "4" })
+      try {
+        const token = await signup("quota-two-servers@example.com")
+        const results = await Promise.all(Array.from({ length: 15 }, (_, i) =>
+          (i % 2 === 0 ? server : second).call("/api/interview/start-interview", {
+            method: "POST",
+            token,
+            json: { interviewObjectId: pythonType, questionProperties: { questionCount: 3, difficulty: "easy" }, answerProperties: { answerMode: "text" } }
+          })
+        ))
+        expect(results.filter((r) => r.status === 200)).toHaveLength(4)
+        expect(results.filter((r) => r.status === 402)).toHaveLength(11)
+      } finally {
+        await second.dispose()
+      }
+    })
+
+    it("never counts a fourth strike across two servers on one database, and none of their answers is a 5xx", async () => {
+      const second = await startTestServer({ DATABASE_URL: databaseUrl, FREE_PLAN_INTERVIEWS: "4" })
+      try {
+        const token = await signup("strikes-two-servers@example.com")
+        const id = (await start(token)).body.data.userInterview.id as number
+        const results = await Promise.all(Array.from({ length: 8 }, (_, i) =>
+          (i % 2 === 0 ? server : second).call(`/api/interview/tab-switch/${id}`, { token })
+        ))
+        expect(results.map((r) => r.status)).toEqual(Array(8).fill(200))
+        expect(Math.max(...results.map((r) => r.body.data.totalTabSwitches))).toBe(3)
+        const again = await server.call(`/api/interview/tab-switch/${id}`, { token })
+        expect(again.body.data).toEqual({ totalTabSwitches: 3, closed: true })
+      } finally {
+        await second.dispose()
+      }
+    })
+
+    it("refuses NUL and control characters in names and e-mails, and NUL in an answer, with a 400 naming the field, before and after sign-in", async () => {
+      const nul = "\u0000"
+      const refused = async (path: string, init: Parameters<TestServer["call"]>[1], field: RegExp) => {
+        const r = await server.call(path, init)
+        expect({ path, status: r.status }).toEqual({ path, status: 400 })
+        expect(r.body).toMatchObject({ success: false, message: expect.stringMatching(field) })
+      }
+      await refused("/api/user/login", { method: "POST", json: { email: `a${nul}@example.com`, password: "whatever pass" } }, /email/)
+      await refused("/api/user/signup", { method: "POST", json: person(`nul${nul}@example.com`) }, /email/)
+      await refused("/api/user/signup", { method: "POST", json: { ...person("nul-first@example.com"), firstName: `Ra${nul}vi` } }, /firstName/)
+      await refused("/api/user/signup", { method: "POST", json: { ...person("nul-last@example.com"), lastName: "Ku\nmar" } }, /lastName/)
+      await refused(`/api/user/forgot-password?email=${encodeURIComponent(`x${nul}@example.com`)}`, {}, /email/)
+      await refused(`/api/user/forgot-password?email=x%00y@example.com`, {}, /email/)
+      const token = await signup("nul-later@example.com")
+      const profile = { firstName: "Ravi", lastName: "Kumar", phone: "+91 91234 56789", dateOfBirth: "2001-06-30", gender: "male" }
+      await refused("/api/user/profile", { method: "PUT", token, json: { ...profile, firstName: `R${nul}` } }, /firstName/)
+      await refused("/api/user/profile", { method: "PUT", token, json: { ...profile, lastName: "K\u001b[31m" } }, /lastName/)
+      const id = (await start(token)).body.data.userInterview.id as number
+      const q = await currentQuestion(token, id)
+      await refused(`/api/interview/submit-response/${id}`, {
+        method: "POST",
+        token,
+        json: { question: q.text, answer: `Lists are mutable${nul} and tuples are not.`, questionId: q.id, status: "ANSWERED" }
+      }, /answer/)
+      // Nothing was stored: the profile is as it was and the question still waits for its answer.
+      expect((await server.call("/api/user/profile", { token })).body.data).toMatchObject({ firstName: "Ravi", lastName: "Kumar" })
+      const answered = await server.call(`/api/interview/submit-response/${id}`, {
+        method: "POST",
+        token,
+        json: { question: q.text, answer: "Lists are mutable and tuples are not.", questionId: q.id, status: "ANSWERED" }
+      })
+      expect(answered.status).toBe(200)
+    })
+
     it("refuses a status outside IN_PROGRESS, COMPLETED and SCHEDULED", async () => {
       const r = await server.call("/api/interview/interview-by-status?status=DONE", { token: tokenA })
       expect(r.status).toBe(400)

@@ -86,4 +86,75 @@ describe("durability", () => {
       rmSync(dataDir, { recursive: true, force: true })
     }
   })
+
+  it("every answer acknowledged to concurrent users before a SIGKILL is there after a restart", async () => {
+    const { mkdtempSync, rmSync } = await import("node:fs")
+    const { tmpdir } = await import("node:os")
+    const { join } = await import("node:path")
+    const dataDir = mkdtempSync(join(tmpdir(), "rehearse-durable-many-"))
+    const first = await startServerProcess({ DATA_DIR: dataDir })
+    const call = async (url: string, path: string, init: { method?: string; token?: string; json?: unknown } = {}) => {
+      const response = await fetch(`${url}${path}`, {
+        method: init.method ?? "GET",
+        headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+        ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {})
+      })
+      return { status: response.status, body: (await response.json()) as any }
+    }
+    const USERS = 12
+    const KILL_AFTER = 40
+    const users = await Promise.all(Array.from({ length: USERS }, async (_, u) => {
+      const token = (await call(first.url, "/api/user/signup", {
+        method: "POST",
+        json: { firstName: "D", lastName: "K", gender: "other", dateOfBirth: "1990-01-01", phone: "+1 555 0100", email: `durable${u}@example.com`, password: "durable pass" }
+      })).body.data.token as string
+      const types = (await call(first.url, "/api/dashboard/available-interviews", { token })).body.data as Array<{ id: number; name: string }>
+      const id = (await call(first.url, "/api/interview/start-interview", {
+        method: "POST",
+        token,
+        json: { interviewObjectId: types.find((t) => t.name === "go")!.id, questionProperties: { questionCount: 10 }, answerProperties: {} }
+      })).body.data.userInterview.id as number
+      return { token, id, acknowledged: [] as Array<string> }
+    }))
+
+    // Every user answers as fast as the server lets them; the server is killed the moment the 40th answer is acknowledged.
+    let acknowledged = 0
+    let killed = false
+    await Promise.all(users.map(async (user, u) => {
+      try {
+        for (let n = 0; !killed; n++) {
+          const question = (await call(first.url, `/api/interview/question/${user.id}`, { token: user.token })).body.data.find((f: any) => f.key === "question")
+          if (question === undefined) break
+          const answer = `Answer ${n} of user ${u}: goroutines are cheap threads scheduled by the Go runtime, and channels pass values between them.`
+          const submitted = await call(first.url, `/api/interview/submit-response/${user.id}`, {
+            method: "POST",
+            token: user.token,
+            json: { question: question.properties.content, answer, questionId: question.id, status: "ANSWERED" }
+          })
+          if (submitted.status !== 200 || killed) break
+          user.acknowledged.push(answer)
+          if (++acknowledged === KILL_AFTER) {
+            killed = true
+            first.child.kill("SIGKILL")
+          }
+        }
+      } catch {
+        // a request in flight when the process died: never acknowledged, so nothing is owed
+      }
+    }))
+    expect(acknowledged).toBeGreaterThanOrEqual(KILL_AFTER)
+    await new Promise((r) => (first.child.exitCode !== null || first.child.signalCode !== null ? r(null) : first.child.once("exit", r)))
+
+    const second = await startServerProcess({ DATA_DIR: dataDir })
+    try {
+      for (const user of users) {
+        const stored = ((await call(second.url, `/api/interview/assessment-answers/${user.id}`, { token: user.token })).body.data as Array<any>)
+          .map((a) => a.properties.value)
+        expect(stored.slice(0, user.acknowledged.length)).toEqual(user.acknowledged)
+      }
+    } finally {
+      await second.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

@@ -2,7 +2,8 @@
 import { Effect, Exit, Layer, ManagedRuntime, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Database from "../../../adapters/sql/Database.ts"
-import { Interviews } from "../../../core/ports/Interviews.ts"
+import { serverKey } from "../../../adapters/sql/ServerKeysSql.ts"
+import { type AnswerAdded, Interviews, type NewQuestion } from "../../../core/ports/Interviews.ts"
 import { RateLimits } from "../../../core/ports/RateLimits.ts"
 import { type NewUser, Users } from "../../../core/ports/Users.ts"
 
@@ -108,6 +109,15 @@ export const storesContract = (engine: string, database: () => Promise<{ url: st
       expect(both.filter(Boolean)).toHaveLength(1)
     })
 
+    it("makes a server key once: every caller, even two racing, gets the same one", async () => {
+      const key = serverKey("contract-test") as Effect.Effect<string, unknown, never>
+      const [a, b] = await runtime.runPromise(Effect.all([key, key], { concurrency: 2 }))
+      expect(a).toBe(b)
+      expect(a.length).toBeGreaterThanOrEqual(32)
+      expect(await runtime.runPromise(key)).toBe(a)
+      expect(await runtime.runPromise(serverKey("another") as Effect.Effect<string, unknown, never>)).not.toBe(a)
+    })
+
     it("counts rate-limit hits per bucket and fixed window", async () => {
       const limits = await run(Effect.service(RateLimits))
       expect(await run(limits.hit("login:a", 60_000, 0))).toBe(1)
@@ -144,6 +154,16 @@ const question = (interviewId: number, position: number, ref = `python-00${posit
   modelAnswer: "model",
   extra: { tags: ["t"] }
 })
+
+/** The answer an `addAnswer` stored or found; a test fails here when the store said the interview had ended. */
+const stored = (added: AnswerAdded) => {
+  if (added.ended) throw new Error("the store refused the answer: the interview has ended")
+  return added
+}
+
+/** Asks a question through the store; a test fails here when the store said the interview had ended. */
+const ask = (q: NewQuestion, now: number) =>
+  Effect.service(Interviews).pipe(Effect.flatMap((s) => s.addQuestion(q, now)), Effect.map(Option.getOrThrow))
 
 export const interviewsContract = (engine: string, database: () => Promise<{ url: string; drop: () => Promise<unknown> }>) =>
   describe(`interview store on ${engine}`, () => {
@@ -215,7 +235,7 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
     it("stores one question per position, even when two requests race", async () => {
       const store = await run(Effect.service(Interviews))
       const i = await run(store.create(newInterview(), 10))
-      const [a, b] = await run(Effect.all([store.addQuestion(question(i.id, 1, "a"), 11), store.addQuestion(question(i.id, 1, "b"), 11)], { concurrency: 2 }))
+      const [a, b] = await run(Effect.all([ask(question(i.id, 1, "a"), 11), ask(question(i.id, 1, "b"), 11)], { concurrency: 2 }))
       expect(a.id).toBe(b.id)
       expect((await run(store.asked(i.id))).map((x) => x.question.position)).toEqual([1])
     })
@@ -223,7 +243,7 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
     it("records one answer per question, even when two submits race, and lists the score", async () => {
       const store = await run(Effect.service(Interviews))
       const i = await run(store.create(newInterview(), 10))
-      const q = await run(store.addQuestion(question(i.id, 1), 11))
+      const q = await run(ask(question(i.id, 1), 11))
       const answer = (text: string, score: number) => ({
         questionId: q.id,
         interviewId: i.id,
@@ -235,7 +255,8 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
         assessment: { score },
         judgedBy: "built-in coach"
       })
-      const results = await run(Effect.all([store.addAnswer(answer("one", 80), 12), store.addAnswer(answer("two", 20), 12)], { concurrency: 2 }))
+      const results = (await run(Effect.all([store.addAnswer(answer("one", 80), 12), store.addAnswer(answer("two", 20), 12)], { concurrency: 2 })))
+        .map(stored)
       expect(results.filter((r) => r.inserted)).toHaveLength(1)
       expect(results[0]!.answer.id).toBe(results[1]!.answer.id)
       const asked = await run(store.asked(i.id))
@@ -245,6 +266,94 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
       const found = Option.getOrThrow(await run(store.findQuestion(q.id, userId)))
       expect(found.answer?.id).toBe(results[0]!.answer.id)
       expect(Option.isNone(await run(store.findQuestion(q.id, otherId)))).toBe(true)
+    })
+
+    it("never starts more interviews than the quota, even when 15 starts race", async () => {
+      const users = await run(Effect.service(Users))
+      const store = await run(Effect.service(Interviews))
+      const owner = (await run(users.create({ ...alice, email: "quota-race@example.com" }, 1))).id
+      const tries = await run(Effect.all(
+        Array.from({ length: 15 }, () => store.createWithin(newInterview("IN_PROGRESS", () => owner), 10, 20)),
+        { concurrency: 15 }
+      ))
+      expect(tries.filter(Option.isSome)).toHaveLength(10)
+      expect(await run(store.countOf(owner))).toBe(10)
+      expect(Option.isNone(await run(store.createWithin(newInterview("IN_PROGRESS", () => owner), 10, 21)))).toBe(true)
+      expect(Option.isSome(await run(store.createWithin(newInterview("IN_PROGRESS", () => owner), 11, 22)))).toBe(true)
+    })
+
+    const answerTo = (q: { id: number; interviewId: number }, text: string) => ({
+      questionId: q.id,
+      interviewId: q.interviewId,
+      status: "ANSWERED" as const,
+      answer: text,
+      timing: null,
+      score: 50,
+      rating: 3,
+      assessment: { score: 50 },
+      judgedBy: "built-in coach"
+    })
+
+    it("takes no answer once the interview has ended, but gives back an answer stored before", async () => {
+      const store = await run(Effect.service(Interviews))
+      const i = await run(store.create(newInterview(), 10))
+      const q1 = await run(ask(question(i.id, 1), 11))
+      await run(store.addAnswer(answerTo(q1, "first"), 12))
+      const q2 = await run(ask(question(i.id, 2), 13))
+      expect(await run(store.complete(i.id, "ended-early", 14))).toBe(true)
+      expect(await run(store.addAnswer(answerTo(q2, "too late"), 15))).toEqual({ ended: true })
+      expect(stored(await run(store.addAnswer(answerTo(q1, "first"), 16)))).toMatchObject({ inserted: false, answer: { answer: "first" } })
+      expect((await run(store.asked(i.id))).map((a) => a.answer?.answer ?? null)).toEqual(["first", null])
+    })
+
+    it("asks no new question once the interview has ended, even when the next question races the end", async () => {
+      const store = await run(Effect.service(Interviews))
+      const ended = await run(store.create(newInterview(), 10))
+      const first = await run(ask(question(ended.id, 1), 11))
+      await run(store.complete(ended.id, "ended-early", 12))
+      expect(Option.getOrThrow(await run(store.addQuestion(question(ended.id, 1, "again"), 13))).id).toBe(first.id)
+      expect(Option.isNone(await run(store.addQuestion(question(ended.id, 2), 13)))).toBe(true)
+      for (let trial = 0; trial < 8; trial++) {
+        const i = await run(store.create(newInterview(), 10))
+        const [added] = await run(Effect.all([store.addQuestion(question(i.id, 1), 200), store.complete(i.id, "ended-early", 100)], { concurrency: 2 }))
+        // either the question was stored before the end, or the store said no and nothing is stored
+        const questions = await run(store.asked(i.id))
+        expect(questions.map((q) => q.question.id)).toEqual(Option.isSome(added) ? [added.value.id] : [])
+      }
+    })
+
+    it("an early end that finds every planned question answered is recorded as completed", async () => {
+      const store = await run(Effect.service(Interviews))
+      const i = await run(store.create({ ...newInterview(), plannedQuestions: 2 }, 10))
+      for (const position of [1, 2]) {
+        const q = await run(ask(question(i.id, position), 11))
+        stored(await run(store.addAnswer(answerTo(q, `answer ${position}`), 12)))
+      }
+      expect(await run(store.complete(i.id, "ended-early", 13))).toBe(true)
+      expect(Option.getOrThrow(await run(store.find(i.id, userId))).endReason).toBe("completed")
+      const tabs = await run(store.create({ ...newInterview(), plannedQuestions: 1 }, 10))
+      stored(await run(store.addAnswer(answerTo(await run(ask(question(tabs.id, 1), 11)), "only"), 12)))
+      await run(store.complete(tabs.id, "tab-switching", 13))
+      expect(Option.getOrThrow(await run(store.find(tabs.id, userId))).endReason).toBe("tab-switching")
+    })
+
+    it("an answer racing the end of its interview is stored before the end or not at all", async () => {
+      const store = await run(Effect.service(Interviews))
+      for (let trial = 0; trial < 8; trial++) {
+        const i = await run(store.create(newInterview(), 10))
+        const q = await run(ask(question(i.id, 1), 11))
+        // The end's clock reads earlier than the answer's, as when the end-interview call arrives first.
+        const [added, ended] = await run(Effect.all([store.addAnswer(answerTo(q, `race ${trial}`), 200), store.complete(i.id, "ended-early", 100)], { concurrency: 2 }))
+        expect(ended).toBe(true)
+        const after = Option.getOrThrow(await run(store.find(i.id, userId)))
+        const answer = (await run(store.asked(i.id)))[0]!.answer
+        if (added.ended) {
+          expect(answer).toBeNull()
+        } else {
+          expect(answer?.answer).toBe(`race ${trial}`)
+          expect(answer!.createdAt).toBeLessThanOrEqual(after.completedAt!)
+        }
+      }
     })
 
     it("never records more strikes than the maximum, even concurrently", async () => {
@@ -259,8 +368,8 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
       const store = await run(Effect.service(Interviews))
       const before = await run(store.countOf(otherId))
       const i = await run(store.create(newInterview("IN_PROGRESS", () => otherId), 100))
-      await run(store.addQuestion(question(i.id, 1, "first"), 101))
-      await run(store.addQuestion(question(i.id, 2, "second"), 102))
+      await run(ask(question(i.id, 1, "first"), 101))
+      await run(ask(question(i.id, 2, "second"), 102))
       expect(await run(store.countOf(otherId))).toBe(before + 1)
       expect((await run(store.recentRefs(otherId, 5))).slice(0, 2)).toEqual(["second", "first"])
     })

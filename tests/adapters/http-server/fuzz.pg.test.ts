@@ -1,0 +1,4 @@
+import { freshDatabase } from "../../support/pg.ts"
+import { fuzzSuite } from "./fuzz.suite.ts"
+
+fuzzSuite("PostgreSQL", () => freshDatabase("fuzz"))
