@@ -89,8 +89,10 @@ describe("rehearse coach assess", () => {
     expect((await run(["assess", "--answer", "x"])).code).toBe(2)
     expect((await run(["assess", "--question", "q"])).code).toBe(2)
     expect((await run(["assess", "--question", "q", "--answer", "a", "--loud"])).stderr).toBe(
-      "Unknown option --loud; run with --help to see the options.\n"
+      "unknown option --loud; see --help for the options there are.\n"
     )
+    expect((await run(["assess", "--question", "q", "--question", "r", "--answer", "a"])).stderr).toBe("--question was given twice; give it once.\n")
+    expect((await run(["bank", "python"])).stderr).toBe("Unexpected argument 'python'; options start with --.\n")
     expect((await run(["assess", "--question"])).stderr).toBe("--question needs a value.\n")
     expect((await run(["grade"])).code).toBe(2)
   })
