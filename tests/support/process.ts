@@ -9,6 +9,8 @@ export interface ServerProcess {
   readonly dataDir: string
   readonly child: ChildProcess
   readonly output: () => string
+  /** Resolves once the server's output matches `pattern` (rejects after 20 s with what it printed). */
+  readonly printed: (pattern: RegExp) => Promise<RegExpExecArray>
   /** Sends SIGTERM and resolves with the exit code. */
   readonly stop: () => Promise<number | null>
 }
@@ -43,6 +45,21 @@ export const startServerProcess = async (env: Record<string, string> = {}): Prom
     dataDir,
     child,
     output: () => text,
+    printed: (pattern) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the server never printed ${pattern}:\n${text}`)), 20_000)
+        const check = () => {
+          const m = pattern.exec(text)
+          if (m === null) return
+          clearTimeout(timer)
+          child.stdout!.off("data", check)
+          child.stderr!.off("data", check)
+          resolve(m)
+        }
+        child.stdout!.on("data", check)
+        child.stderr!.on("data", check)
+        check()
+      }),
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM")
       const code = await exited

@@ -3,8 +3,6 @@ import { connect } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
 import { type ServerProcess, startServerProcess } from "../../support/process.ts"
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
 describe("rehearse serve", () => {
   let server: ServerProcess | undefined
   afterAll(async () => {
@@ -26,9 +24,12 @@ describe("rehearse serve", () => {
     const body = JSON.stringify({ email: "nobody@example.com", password: "in flight" })
     socket.write(`POST /api/user/login HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`)
     socket.write(body.slice(0, 10))
-    await sleep(300)
+    // A whole request on another connection, answered: the server has read the first one's head by then.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
     const stopping = server.stop()
-    await sleep(300)
+    // It stops accepting with that request in flight, and waits for it.
+    const [, inFlight] = await server.printed(/"msg":"stopping","signal":"SIGTERM","inFlight":(\d+)/)
+    expect(Number(inFlight)).toBeGreaterThanOrEqual(1)
     socket.write(body.slice(10))
     await closed
     expect(reply).toMatch(/^HTTP\/1\.1 401 /)
