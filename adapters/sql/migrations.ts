@@ -173,7 +173,10 @@ export const migrations: ReadonlyArray<Migration> = [
   }
 ]
 
-/** Runs every migration not yet applied, each in its own transaction; safe when several servers start at once. */
+/**
+ * Runs every migration not yet applied, all in one transaction (none or all of them land); safe when several servers
+ * start at once: the second waits for the first and then finds nothing left to apply.
+ */
 export const migrate = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const dialect: Dialect = sql.onDialectOrElse({ pg: () => "pg" as const, orElse: () => "sqlite" as const })

@@ -1,7 +1,8 @@
 /**
  * The product's API as the SDK sees it: one method per call of spec §7 (and the calls we add), answering the
  * decoded `data` (or `message`) of the envelope. The browser and the CLI implement it over HTTP
- * (adapters/http-client); the CLI's in-process mode runs the same HTTP handler without a socket.
+ * (adapters/http-client); the CLI's in-process mode (adapters/node/InProcessApi.ts) calls the services the HTTP
+ * handlers call, with no socket and no HTTP layer.
  */
 import { Context, type Effect, Schema } from "effect"
 import type { FieldDefinition } from "../contract/fields.ts"
