@@ -11,7 +11,7 @@ import type {
   SynthesisVoiceLike,
   UtteranceLike,
   WebSpeech
-} from "../../../adapters/browser/speech.ts"
+} from "../../../adapters/browser/web-speech.ts"
 
 export class FakeUtterance implements UtteranceLike {
   voice: SynthesisVoiceLike | null = null
