@@ -4,18 +4,8 @@
  * carries out the commands and feeds their results back as events. An event that is not allowed in a state
  * changes nothing and asks for nothing.
  */
-import type { AnswerStatus } from "../contract/interview.ts"
-import type { Voice } from "../ports/Speech.ts"
-import { heardFinal, heardInterim, NOT_SPOKEN, recognitionStarted, timingOf } from "./answer-timing.ts"
-import {
-  IN_PROGRESS_TAB_PATH,
-  NO_QUESTION_AVAILABLE,
-  PREFERRED_VOICE,
-  SKIP_ADVANCE_DELAY_MS,
-  SPEAKING_ANIMATION_DELAY_MS,
-  type ToastMessage,
-  toasts
-} from "./messages.ts"
+import { heardFinal, heardInterim, recognitionStarted } from "./answer-timing.ts"
+import { IN_PROGRESS_TAB_PATH, NO_QUESTION_AVAILABLE, SKIP_ADVANCE_DELAY_MS, toasts } from "./messages.ts"
 import {
   answerText,
   type Command,
@@ -25,7 +15,26 @@ import {
   type LiveInterviewState,
   type Step
 } from "./state.ts"
-import { FORCED_CLOSE_DELAY_MS, reconcileWithServer, recordViolation, type StrikeOutcome } from "./StrikePolicy.ts"
+import {
+  advance,
+  answering,
+  cancelSpeech,
+  fetchNext,
+  finish,
+  isOver,
+  leave,
+  noModal,
+  pickVoice,
+  quiet,
+  read,
+  resultsPath,
+  sameVoices,
+  stopListening,
+  strike,
+  submit,
+  toast
+} from "./steps.ts"
+import { reconcileWithServer, recordViolation } from "./StrikePolicy.ts"
 
 export * from "./state.ts"
 export { initialState }
@@ -33,112 +42,6 @@ export { initialState }
 type State = LiveInterviewState
 type Handler<E extends Event> = (state: State, event: E) => Step | undefined
 type Handlers = { readonly [T in EventTag]: Handler<Extract<Event, { _tag: T }>> }
-
-/** The contract's limits on a submission. */
-const MAX_QUESTION_CHARS = 5000
-const MAX_ANSWER_CHARS = 20000
-
-const isOver = (s: State) => s.stage === "finished" || s.stage === "left"
-const noModal = (s: State) => s.dialog === null && s.warning === null
-/** A question is on screen and can still be answered. */
-const answering = (s: State) =>
-  s.stage === "running" && s.questionStatus === "ready" && s.question !== null && s.busy === null && s.feedback === null && !s.ended
-
-const stopListening = (s: State): ReadonlyArray<Command> => (s.listening ? [{ _tag: "StopListening" }] : [])
-const cancelSpeech = (s: State): ReadonlyArray<Command> => (s.reading ? [{ _tag: "CancelSpeech" }] : [])
-const quiet = (s: State): State => ({ ...s, listening: false, reading: false, speakingAnimation: false })
-const toast = (t: ToastMessage): Command => ({ _tag: "Toast", toast: t })
-const resultsPath = (s: State) => `/results/${s.interviewId}`
-
-/** Reads the current question aloud; the speaking animation follows 500 ms later. */
-const read = (s: State): Step => {
-  const reading = s.readingSerial + 1
-  const text = s.question?.text ?? ""
-  return [
-    { ...s, reading: true, readingSerial: reading, speakingAnimation: false },
-    [
-      { _tag: "Speak", text, voice: s.voice, reading },
-      { _tag: "After", ms: SPEAKING_ANIMATION_DELAY_MS, event: { _tag: "AnimationDue", reading } }
-    ]
-  ]
-}
-
-const fetchNext = (s: State): Step => {
-  const serial = s.serial + 1
-  return [{ ...s, serial, questionStatus: "loading", notice: null }, [{ _tag: "FetchQuestion", serial }]]
-}
-
-/** Spec §4 step 5: the counter goes up; answer, feedback and question are cleared; the next one is fetched. */
-const advance = (s: State): Step => {
-  const [next, commands] = fetchNext({
-    ...quiet(s),
-    questionNumber: s.questionNumber + 1,
-    question: null,
-    transcript: "",
-    interim: "",
-    spoken: NOT_SPOKEN,
-    feedback: null,
-    busy: null
-  })
-  return [next, [...stopListening(s), ...cancelSpeech(s), ...commands]]
-}
-
-/** Skips never carry the answer's text or timing (spec §5 "A skipped answer needs no text"). */
-const submit = (s: State, status: AnswerStatus): Step => {
-  const question = s.question!
-  const timing = status === "ANSWERED" ? timingOf(s.spoken) : undefined
-  const submission = {
-    question: question.text.slice(0, MAX_QUESTION_CHARS),
-    answer: status === "ANSWERED" ? answerText(s).slice(0, MAX_ANSWER_CHARS) : "",
-    questionId: question.id,
-    status,
-    ...(timing !== undefined ? { timing } : {})
-  }
-  return [
-    { ...s, dialog: null, listening: false, busy: status === "ANSWERED" ? "submitting" : "skipping" },
-    [...stopListening(s), { _tag: "SubmitAnswer", serial: s.serial, submission }]
-  ]
-}
-
-const leave = (s: State, navigateTo: string | null): Step => [
-  { ...quiet(s), stage: "left", dialog: null },
-  [
-    ...stopListening(s),
-    ...cancelSpeech(s),
-    { _tag: "ExitFullscreen" },
-    ...(navigateTo === null ? [] : [{ _tag: "Navigate", path: navigateTo } as const])
-  ]
-]
-
-const finish = (s: State, message: ToastMessage, path: string): Step => [
-  { ...quiet(s), stage: "finished", dialog: null, completing: false },
-  [toast(message), { _tag: "ExitFullscreen" }, { _tag: "Navigate", path }]
-]
-
-/** Applies a strike outcome: a Warning each time the count rises; at the third, close after 1.5 s. */
-const strike = (s: State, outcome: StrikeOutcome, extra: ReadonlyArray<Command>): Step | undefined => {
-  if (!outcome.raised) return extra.length > 0 ? [s, extra] : undefined
-  const warned: State = { ...s, strikes: outcome.strikes, warning: outcome.strikes }
-  if (!outcome.closesNow) return [warned, extra]
-  return [
-    { ...quiet(warned), stage: "closing", dialog: null, completing: false },
-    [
-      ...extra,
-      ...stopListening(s),
-      ...cancelSpeech(s),
-      { _tag: "After", ms: FORCED_CLOSE_DELAY_MS, event: { _tag: "CloseDue" } }
-    ]
-  ]
-}
-
-const pickVoice = (voices: ReadonlyArray<Voice>, saved: string | null, current: Voice | null): Voice | null =>
-  voices.find((v) => v.name === (current?.name ?? saved)) ??
-    voices.find((v) => v.name === PREFERRED_VOICE) ??
-    voices[0] ??
-    null
-
-const sameVoices = (a: ReadonlyArray<Voice>, b: ReadonlyArray<Voice>) =>
-  a.length === b.length && a.every((v, i) => v.name === b[i]!.name && v.lang === b[i]!.lang)
 
 const handlers: Handlers = {
   // A finished or missing interview never offers Start: the screen says so instead (no fullscreen, no 409).
