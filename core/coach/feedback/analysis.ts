@@ -6,7 +6,7 @@
  */
 import type { Judgement } from "../judging/assess.ts"
 import { indexAnswer } from "../reading/answer-index.ts"
-import { matchPoint } from "../judging/evidence.ts"
+import { matchPoint } from "../judging/point-match.ts"
 import { countsAsAnswer, coveredPoints } from "./lines.ts"
 import type { DetailedAnalysis } from "../schemas.ts"
 import { squash } from "../reading/text.ts"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
-import { compileTalkingPoint, COVERED, matchPoint } from "../../../../core/coach/judging/evidence.ts"
+import { compileTalkingPoint, COVERED } from "../../../../core/coach/judging/evidence.ts"
+import { matchPoint } from "../../../../core/coach/judging/point-match.ts"
 import { emptyLexicon } from "../../../../core/coach/reading/lexicon.ts"
 import { contentStems } from "../../../../core/coach/reading/lexicon.ts"
 

@@ -5,7 +5,7 @@ import { toAssessment, toSummary } from "../../../../core/coach/feedback/assessm
 import { judge, ratingFor } from "../../../../core/coach/judging/assess.ts"
 import { scanCues } from "../../../../core/coach/judging/cue-density.ts"
 import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
-import { matchPoint } from "../../../../core/coach/judging/evidence.ts"
+import { matchPoint } from "../../../../core/coach/judging/point-match.ts"
 import { CompiledQuestionCache } from "../../../../core/coach/judging/question.ts"
 import { builtInBank } from "../../../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../../../core/coach/built-in-coach.ts"

@@ -1,0 +1,103 @@
+/**
+ * How firmly an answer makes a talking point, and where: the better of its word evidence (evidence.ts) and its
+ * meaning (meaning.ts, every sentence and pair of neighbours compared with the point read as a statement); a
+ * sentence most about the point that says its opposite takes all credit away.
+ */
+import type { IndexedAnswer } from "../reading/answer-index.ts"
+import type { MeaningText } from "../reading/meaning-text.ts"
+import type { Alignment } from "./alignment.ts"
+import { clamp01, type CompiledPoint, COVERED, matchByWords, type PointMatch, relevanceOf } from "./evidence.ts"
+import { compare } from "./meaning.ts"
+import type { PreparedStatement } from "./statement.ts"
+
+/**
+ * How firmly an answer makes a point, and where. `masks` (per sentence, the cue groups hit) may come from a
+ * scan of all points at once (cue-density.ts); without it the point's own cues are looked up.
+ */
+export const matchPoint = (
+  point: CompiledPoint,
+  answer: IndexedAnswer,
+  relevance?: ReadonlyArray<number>,
+  masks?: ReadonlyArray<number>,
+  meaning?: MeaningContext
+): PointMatch => {
+  const byWords = matchByWords(point, answer, relevance, masks)
+  return meaning === undefined ? byWords : withMeaning(byWords, answer, relevance, meaning)
+}
+
+/** What meaning matching needs for one point and one answer (meaning.ts). */
+export interface MeaningContext {
+  /** whether a sentence may contradict the point (not in a story, whose sentences are about other things) */
+  readonly contradictions: boolean
+  /** the statement is a reference answer's sentence (plain enough that one swapped word counts) */
+  readonly derived: boolean
+  readonly statement: PreparedStatement
+  readonly answer: MeaningText
+  readonly alignment: Alignment
+}
+
+/** Meaning credit from the model's chance that the point was made: none below the floor, full from the top. */
+export const MEANING_CREDIT = { floor: 0.35, full: 0.85 } as const
+export const meaningCredit = (probability: number): number =>
+  clamp01((probability - MEANING_CREDIT.floor) / (MEANING_CREDIT.full - MEANING_CREDIT.floor))
+
+/** A pair of sentences is weighed only when together they say this much of the point's own words. */
+const PAIR_RECALL = 0.3
+
+/** Meaning earns full credit only where the answer says half of the point's own words: the question's prove nothing. */
+const ownWords = (recall: number): number => Math.min(1, recall / 0.5)
+
+/**
+ * The point's evidence by meaning: every sentence and pair of neighbours compared with the point's statement.
+ * Credit is the better of word evidence and meaning; a sentence that says the opposite takes all credit away.
+ */
+const withMeaning = (
+  byWords: PointMatch,
+  answer: IndexedAnswer,
+  relevance: ReadonlyArray<number> | undefined,
+  m: MeaningContext
+): PointMatch => {
+  const n = answer.sentences.length
+  if (n === 0 || m.statement.words.length === 0) return byWords
+  let best = byWords
+  // The sentence most about the point (by the share of its words said), and the best one that contradicts it.
+  let mostAbout = -1
+  let mostRecall = -1
+  let contradiction: { sentence: number; recall: number } | null = null
+  let madeBy: number | null = null
+  const singles = new Array<number>(n)
+  const recalls = new Array<number>(n)
+  for (let i = 0; i < n; i++) {
+    const c = compare(m.statement, m.answer, i, i, m.alignment, m.derived)
+    singles[i] = c.probability
+    recalls[i] = c.recall
+    if (c.recall > mostRecall) {
+      mostRecall = c.recall
+      mostAbout = i
+    }
+    if (c.contradicts) {
+      if (contradiction === null || c.recall > contradiction.recall) contradiction = { sentence: i, recall: c.recall }
+      continue
+    }
+    const credit = meaningCredit(c.probability) * ownWords(c.recall) * answer.quality[i]!.value * relevanceOf(relevance, [i])
+    if (credit >= COVERED) madeBy = i
+    if (credit > best.credit + 1e-9) best = { credit, sentences: [i], via: "meaning", otherwise: byWords }
+  }
+  // A point is contradicted by the sentence that is most about it, unless another sentence makes it.
+  if (m.contradictions && contradiction !== null && contradiction.sentence === mostAbout) {
+    const madeElsewhere = madeBy !== null ||
+      (byWords.credit >= COVERED && !byWords.sentences.includes(contradiction.sentence))
+    if (!madeElsewhere) return { credit: 0, sentences: [contradiction.sentence], via: "contradiction", otherwise: best, recall: contradiction.recall }
+  }
+  if (best.credit >= 0.99) return best
+  for (let i = 0; i + 1 < n; i++) {
+    if (m.answer.sentences[i]!.length === 0 || m.answer.sentences[i + 1]!.length === 0) continue
+    // Two sentences that each say little of the point do not make it together.
+    if (recalls[i]! + recalls[i + 1]! < PAIR_RECALL) continue
+    const c = compare(m.statement, m.answer, i, i + 1, m.alignment)
+    if (c.contradicts || c.probability <= Math.max(singles[i]!, singles[i + 1]!)) continue
+    const credit = meaningCredit(c.probability) * ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
+    if (credit > best.credit + 1e-9) best = { credit, sentences: [i, i + 1], via: "meaning", otherwise: byWords }
+  }
+  return best
+}
