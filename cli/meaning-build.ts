@@ -21,7 +21,8 @@ import { join, resolve } from "node:path"
 import winkNLP, { type ItsFunction } from "wink-nlp"
 import model from "wink-eng-lite-web-model"
 import { MEANING_FILE } from "../adapters/node/meaning-files.ts"
-import { encodeMeaning, MEANING_FORMAT_VERSION } from "../core/coach/reading/meaning-resources.ts"
+import { encodeMeaning } from "../core/coach/reading/meaning-encode.ts"
+import { MEANING_FORMAT_VERSION } from "../core/coach/reading/meaning-format.ts"
 
 const VOCABULARY = 50_000
 const SENSES = 4

@@ -5,13 +5,8 @@
 import { spawn } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
-import {
-  decodeMeaning,
-  emptyMeaning,
-  MEANING_FORMAT_VERSION,
-  type MeaningResources,
-  meaningVersion
-} from "../../core/coach/reading/meaning-resources.ts"
+import { MEANING_FORMAT_VERSION, meaningVersion } from "../../core/coach/reading/meaning-format.ts"
+import { decodeMeaning, emptyMeaning, type MeaningResources } from "../../core/coach/reading/meaning-resources.ts"
 
 export const MEANING_FILE = "meaning.bin"
 

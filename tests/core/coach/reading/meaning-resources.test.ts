@@ -7,15 +7,9 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildMeaningFile, loadMeaning, MEANING_FILE, projectRoot } from "../../../../adapters/node/meaning-files.ts"
-import {
-  decodeMeaning,
-  emptyMeaning,
-  encodeMeaning,
-  MeaningFormatError,
-  type MeaningResources,
-  type MeaningTables,
-  meaningVersion
-} from "../../../../core/coach/reading/meaning-resources.ts"
+import { encodeMeaning, type MeaningTables } from "../../../../core/coach/reading/meaning-encode.ts"
+import { MeaningFormatError, meaningVersion } from "../../../../core/coach/reading/meaning-format.ts"
+import { decodeMeaning, emptyMeaning, type MeaningResources } from "../../../../core/coach/reading/meaning-resources.ts"
 
 const temporary: Array<string> = []
 const tempDir = () => {
