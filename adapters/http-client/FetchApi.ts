@@ -16,6 +16,7 @@ import {
   TabSwitchRecord,
   UserInterview
 } from "../../core/contract/interview.ts"
+import { Progress } from "../../core/contract/progress.ts"
 import { ClientConfig } from "../../core/contract/SystemApi.ts"
 import { TokenData, UserProfile } from "../../core/contract/user.ts"
 import { Api, ApiFailure, type ApiShape } from "../../core/ports/Api.ts"
@@ -123,7 +124,15 @@ export const makeFetchApi = (options: FetchApiOptions): ApiShape => {
     assessmentReport: (id) => data("GET", `/interview/assessment-report/${id}`, Schema.Array(ReportItem)),
     answerAnalysis: (questionId) => data("GET", `/interview/answer-analysis/${questionId}`, FieldDefinitions),
     details: (id) => data("GET", `/interview/details/${id}`, InterviewDetails),
-    assessmentAnswers: (id) => data("GET", `/interview/assessment-answers/${id}`, Schema.Array(ReportItem))
+    assessmentAnswers: (id) => data("GET", `/interview/assessment-answers/${id}`, Schema.Array(ReportItem)),
+
+    progress: (options) => {
+      const query = new URLSearchParams()
+      if (options.interviews !== undefined) query.set("interviews", String(options.interviews))
+      if (options.utcOffsetMinutes !== undefined) query.set("utcOffsetMinutes", String(options.utcOffsetMinutes))
+      const search = query.toString()
+      return data("GET", `/dashboard/progress${search === "" ? "" : `?${search}`}`, Progress)
+    }
   }
 }
 

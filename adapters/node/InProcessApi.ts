@@ -8,6 +8,7 @@ import { Accounts } from "../../core/accounts/Accounts.ts"
 import type { SignedInUser } from "../../core/contract/Authorization.ts"
 import { Interviewer } from "../../core/interviews/Interviewer.ts"
 import { Api, ApiFailure, type ApiShape } from "../../core/ports/Api.ts"
+import { Practice } from "../../core/progress/Practice.ts"
 
 const STATUS: Record<string, number> = {
   BadRequest: 400,
@@ -24,6 +25,7 @@ const asFailure = (e: { readonly _tag: string; readonly message: string }) =>
 export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string | null, address = "cli") {
   const accounts = yield* Accounts
   const interviewer = yield* Interviewer
+  const practice = yield* Practice
   const lift = <A, E extends { readonly _tag: string; readonly message: string }>(e: Effect.Effect<A, E>) => Effect.mapError(e, asFailure)
   const signedIn = <A, E extends { readonly _tag: string; readonly message: string }>(f: (user: SignedInUser) => Effect.Effect<A, E>) =>
     lift(Effect.flatMap(accounts.authenticate(token() ?? ""), (user) => f(user)))
@@ -56,7 +58,9 @@ export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string 
     assessmentReport: (id) => signedIn((u) => interviewer.report(u, id)),
     answerAnalysis: (id) => signedIn((u) => interviewer.analysis(u, id)),
     details: (id) => signedIn((u) => interviewer.details(u, id)),
-    assessmentAnswers: (id) => signedIn((u) => interviewer.answers(u, id))
+    assessmentAnswers: (id) => signedIn((u) => interviewer.answers(u, id)),
+
+    progress: (options) => signedIn((u) => practice.progress(u, options))
   }
   return api
 })

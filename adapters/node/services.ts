@@ -10,6 +10,7 @@ import { RateLimiter } from "../../core/accounts/RateLimiter.ts"
 import { AccountSettings } from "../../core/accounts/settings.ts"
 import { CoachBuiltIn } from "../../core/coach/built-in-layer.ts"
 import { Interviewer, InterviewSettings } from "../../core/interviews/Interviewer.ts"
+import { Practice } from "../../core/progress/Practice.ts"
 import type { Coach } from "../../core/ports/Coach.ts"
 import {
   type GoogleIdentity,
@@ -89,6 +90,6 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
       Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
     ))
   )
-  return Layer.mergeAll(accounts, interviewer).pipe(Layer.provideMerge(db))
+  return Layer.mergeAll(accounts, interviewer, Practice.layer).pipe(Layer.provideMerge(db))
 }
 

@@ -257,7 +257,40 @@ export const layer = Layer.effect(
         sql<Row>`SELECT q.question_ref FROM interview_questions q
           WHERE q.user_interview_id IN (
             SELECT id FROM user_interviews WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${interviews})
-          ORDER BY q.asked_at DESC, q.id DESC`.pipe(Effect.map((rows) => rows.map((r) => str(r.question_ref))), Effect.orDie)
+          ORDER BY q.asked_at DESC, q.id DESC`.pipe(Effect.map((rows) => rows.map((r) => str(r.question_ref))), Effect.orDie),
+      history: (userId, interviews) =>
+        // One query for the whole bounded history: the recent interviews that have an answer, then their answers.
+        sql<Row>`SELECT i.id AS i_id, i.topic AS i_topic, COALESCE(i.completed_at, i.started_at, i.created_at) AS i_at,
+            q.position, q.question_ref, q.text, q.topic, q.kind, q.talking_points, q.asked_at,
+            a.status, a.score, a.assessment, a.created_at
+          FROM answers a
+          JOIN interview_questions q ON q.id = a.question_id
+          JOIN user_interviews i ON i.id = a.user_interview_id
+          WHERE a.user_interview_id IN (
+            SELECT r.id FROM user_interviews r
+            WHERE r.user_id = ${userId} AND EXISTS (SELECT 1 FROM answers x WHERE x.user_interview_id = r.id)
+            ORDER BY COALESCE(r.completed_at, r.started_at, r.created_at) DESC, r.id DESC LIMIT ${interviews})
+          ORDER BY i_at, i.id, q.position`.pipe(
+          Effect.map((rows) =>
+            rows.map((r) => ({
+              interviewId: num(r.i_id),
+              interviewTopic: str(r.i_topic),
+              practisedAt: num(r.i_at),
+              position: num(r.position),
+              questionRef: str(r.question_ref),
+              questionText: str(r.text),
+              questionTopic: str(r.topic),
+              kind: str(r.kind),
+              talkingPoints: json<ReadonlyArray<{ readonly point: string }>>(r.talking_points, []).map((p) => p.point),
+              askedAt: num(r.asked_at),
+              answeredAt: num(r.created_at),
+              status: str(r.status) as AnswerRecord["status"],
+              score: numOrNull(r.score),
+              assessment: json(r.assessment, null)
+            }))
+          ),
+          Effect.orDie
+        )
     })
   })
 )

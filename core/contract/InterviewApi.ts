@@ -1,10 +1,11 @@
-/** The 11 `/dashboard` and `/interview` calls of spec §7, plus scheduling (PRODUCT.md). */
+/** The 11 `/dashboard` and `/interview` calls of spec §7, plus scheduling (PRODUCT.md) and progress (issue #17). */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
 import { Envelope, MessageEnvelope } from "./envelope.ts"
 import { BadRequest, Conflict, NotFound, PaymentRequired, TooManyRequests } from "./errors.ts"
 import { FieldDefinitions } from "./fields.ts"
+import { Progress, ProgressQuery } from "./progress.ts"
 import {
   AnswerSubmission,
   Feedback,
@@ -28,6 +29,12 @@ export class DashboardApi extends HttpApiGroup.make("dashboard")
   .add(
     HttpApiEndpoint.get("availableInterviews", "/available-interviews", {
       success: Envelope(Schema.Array(InterviewType)),
+      error: Failures
+    }),
+    // Ours (issue #17): progress over the most recent interviews, bounded, in one call.
+    HttpApiEndpoint.get("progress", "/progress", {
+      query: ProgressQuery,
+      success: Envelope(Progress),
       error: Failures
     })
   )

@@ -17,6 +17,7 @@ import type {
   StartInterviewRequest,
   UserInterview
 } from "../contract/interview.ts"
+import type { Progress } from "../contract/progress.ts"
 import type { ClientConfig } from "../contract/SystemApi.ts"
 import type { LoginRequest, ProfileUpdate, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
 
@@ -71,6 +72,9 @@ export interface ApiShape {
   readonly answerAnalysis: (questionId: number) => Call<ReadonlyArray<FieldDefinition>>
   readonly details: (interviewId: number) => Call<InterviewDetails>
   readonly assessmentAnswers: (interviewId: number) => Call<ReadonlyArray<ReportItem>>
+
+  /** Ours (issue #17): the figures over the most recent `interviews`, days counted at the given UTC offset. */
+  readonly progress: (options: { readonly interviews?: number; readonly utcOffsetMinutes?: number }) => Call<Progress>
 }
 
 export class Api extends Context.Service<Api, ApiShape>()("rehearse/ports/Api") {}

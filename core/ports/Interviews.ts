@@ -95,6 +95,26 @@ export type AnswerAdded =
   | { readonly ended: false; readonly inserted: boolean; readonly answer: AnswerRecord }
   | { readonly ended: true }
 
+/** One answered or skipped question of a user's history, with what the progress figures read of it. */
+export interface JudgedAnswer {
+  readonly interviewId: number
+  readonly interviewTopic: string
+  /** when the interview was practised: its end, else its start, else its creation */
+  readonly practisedAt: number
+  readonly position: number
+  readonly questionRef: string
+  readonly questionText: string
+  readonly questionTopic: string
+  readonly kind: string
+  readonly talkingPoints: ReadonlyArray<string>
+  readonly askedAt: number
+  readonly answeredAt: number
+  readonly status: AnswerStatus
+  readonly score: number | null
+  /** the coach's stored assessment (core/coach/schemas.ts `Assessment`), null when not judged */
+  readonly assessment: unknown
+}
+
 export class Interviews extends Context.Service<Interviews, {
   /** Inserts the types that are missing and refreshes the ones that exist, by name. */
   readonly seedTypes: (seeds: ReadonlyArray<InterviewTypeSeed>) => Effect.Effect<void>
@@ -143,4 +163,9 @@ export class Interviews extends Context.Service<Interviews, {
   readonly strikes: (interviewId: number) => Effect.Effect<number>
   /** Question refs asked in the user's most recent interviews, newest first, repeats included. */
   readonly recentRefs: (userId: number, interviews: number) => Effect.Effect<ReadonlyArray<string>>
+  /**
+   * The answered and skipped questions of the user's `interviews` most recent interviews that have any, in one
+   * query: oldest interview first, each in question order.
+   */
+  readonly history: (userId: number, interviews: number) => Effect.Effect<ReadonlyArray<JudgedAnswer>>
 }>()("rehearse/ports/Interviews") {}

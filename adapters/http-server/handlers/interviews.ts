@@ -4,14 +4,22 @@ import { HttpApiBuilder } from "effect/http-api"
 import { HttpContract } from "../../../core/contract/HttpContract.ts"
 import { CurrentUser } from "../../../core/contract/Authorization.ts"
 import { Interviewer } from "../../../core/interviews/Interviewer.ts"
+import { Practice } from "../../../core/progress/Practice.ts"
 
 const signedIn = Effect.service(CurrentUser)
 
 export const dashboardLayer = HttpApiBuilder.group(HttpContract, "dashboard", (handlers) =>
   Effect.gen(function*() {
     const interviewer = yield* Interviewer
-    return handlers.handle("availableInterviews", () =>
-      Effect.map(interviewer.availableTypes(), (data) => ({ success: true, data })))
+    const practice = yield* Practice
+    return handlers
+      .handle("availableInterviews", () => Effect.map(interviewer.availableTypes(), (data) => ({ success: true, data })))
+      .handle("progress", ({ query }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(practice.progress(user, {
+            interviews: query.interviews === undefined ? undefined : Number(query.interviews),
+            utcOffsetMinutes: query.utcOffsetMinutes === undefined ? undefined : Number(query.utcOffsetMinutes)
+          }), (data) => ({ success: true, data }))))
   }))
 
 export const interviewLayer = HttpApiBuilder.group(HttpContract, "interview", (handlers) =>

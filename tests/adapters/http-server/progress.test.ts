@@ -1,0 +1,139 @@
+/** The progress call (issue #17): one bounded call, computed on the server from stored judgements. */
+import { Effect, Layer } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { ratingFor } from "../../../core/coach/judging/assess.ts"
+import type { UserInterview } from "../../../core/contract/interview.ts"
+import { Coach } from "../../../core/ports/Coach.ts"
+import { startTestServer, type TestServer } from "../../support/server.ts"
+
+/** Asks "Question N?" with points "point N" and "extra N"; an answer "worth S" scores S, and "missing N" misses point N. */
+const scriptedCoach = Layer.succeed(Coach)(Coach.of({
+  nextQuestion: (request) => {
+    const n = request.askedInThisInterview.length + 1
+    return Effect.succeed({
+      _tag: "Question" as const,
+      question: {
+        id: `scripted-${n}`,
+        topic: request.topic,
+        difficulty: "easy" as const,
+        kind: "concept" as const,
+        text: `Question ${n}?`,
+        talkingPoints: [{ point: `point ${n}`, cues: [["point"]] }, { point: `extra ${n}`, cues: [["extra"]] }],
+        modelAnswer: "A model answer.",
+        tags: []
+      }
+    })
+  },
+  assess: (request) => {
+    const score = Number(/worth (\d+)/.exec(request.answer)?.[1] ?? 0)
+    const missing = /missing (\d+)/.exec(request.answer)?.[1]
+    return Effect.succeed({
+      score,
+      rating: ratingFor(score),
+      covered: [],
+      missed: missing === undefined ? [] : [{ point: `point ${missing}` }],
+      feedback: [],
+      nextStep: "Keep going.",
+      flags: [],
+      judgedBy: "built-in"
+    })
+  },
+  analyse: () => Effect.succeed({ points: [], modelAnswer: null, improvedAnswer: "" })
+}))
+
+describe("GET /api/dashboard/progress", () => {
+  let server: TestServer
+  let token = ""
+  let otherToken = ""
+  let typeId = 0
+
+  const signup = async (email: string) =>
+    (await server.call("/api/user/signup", {
+      method: "POST",
+      json: { firstName: "Ada", lastName: "Lovelace", gender: "female", dateOfBirth: "2000-01-01", phone: "+44 20 7946 0000", email, password: "long enough" }
+    })).body.data.token as string
+
+  const play = async (answers: ReadonlyArray<string | null>) => {
+    const started = await server.call("/api/interview/start-interview", {
+      method: "POST",
+      token,
+      json: { interviewObjectId: typeId, questionProperties: { questionCount: 3, difficulty: "easy" }, answerProperties: {} }
+    })
+    const id = started.body.data.userInterview.id as number
+    for (const answer of answers) {
+      const q = (await server.call(`/api/interview/question/${id}`, { token })).body.data.find((f: { key: string }) => f.key === "question")
+      const body = answer === null
+        ? { question: q.properties.content, answer: "", questionId: q.id, status: "SKIPPED" }
+        : { question: q.properties.content, answer, questionId: q.id, status: "ANSWERED" }
+      expect((await server.call(`/api/interview/submit-response/${id}`, { method: "POST", token, json: body })).status).toBe(200)
+    }
+    await server.call(`/api/interview/end-interview/${id}`, { token })
+    return id
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({}, { coach: scriptedCoach })
+    token = await signup("ada@example.com")
+    otherToken = await signup("eve@example.com")
+    const types = await server.call("/api/dashboard/available-interviews", { token })
+    typeId = (types.body.data as Array<{ id: number; name: string }>).find((t) => t.name === "python")!.id
+  })
+  afterAll(() => server?.dispose())
+
+  it("a new user gets empty figures, not an error", async () => {
+    const { status, body } = await server.call("/api/dashboard/progress", { token })
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ interviews: 0, overall: [], topics: [], missedPoints: [], streak: { current: 0, practiceDays: 0 } })
+  })
+
+  it("shows each interview's overall score as the list does, per topic, and the points missed most often", async () => {
+    const first = await play(["worth 60, missing 1", null, "worth 90"])
+    const second = await play(["worth 80, missing 1", "worth 70"])
+    const { body } = await server.call("/api/dashboard/progress?interviews=10&utcOffsetMinutes=330", { token })
+    const listed = (await server.call("/api/interview/interview-by-status?status=COMPLETED", { token })).body.data as Array<UserInterview>
+    const scoreOf = (id: number) => listed.find((i) => i.id === id)!.score
+    expect(body.data.overall.map((p: { interviewId: number; score: number }) => [p.interviewId, p.score])).toEqual([
+      [first, scoreOf(first)],
+      [second, scoreOf(second)]
+    ])
+    expect([scoreOf(first), scoreOf(second)]).toEqual([50, 75])
+    expect(body.data.topics).toMatchObject([{ topic: "python", name: "Python", change: 25 }])
+    // "point 1" missed twice; the skipped question 2 missed both its points once.
+    expect(body.data.missedPoints.slice(0, 3).map((p: { point: string; missed: number; asked: number }) => [p.point, p.missed, p.asked])).toEqual([
+      ["point 1", 2, 2],
+      ["extra 2", 1, 2],
+      ["point 2", 1, 2]
+    ])
+    expect(body.data).toMatchObject({ interviews: 2, limit: 10, answered: 4, skipped: 1, streak: { current: 1, practiceDays: 1 } })
+  })
+
+  it("is bounded: `interviews=1` covers only the most recent one", async () => {
+    const { body } = await server.call("/api/dashboard/progress?interviews=1", { token })
+    expect(body.data).toMatchObject({ interviews: 1, limit: 1 })
+    expect(body.data.overall).toHaveLength(1)
+  })
+
+  it("shows nobody's figures to another user", async () => {
+    const { body } = await server.call("/api/dashboard/progress", { token: otherToken })
+    expect(body.data.interviews).toBe(0)
+  })
+
+  it("refuses a bad query with a message that says what to fix", async () => {
+    for (const [query, field] of [
+      ["interviews=0", "interviews must be a whole number of interviews from 1 to 500"],
+      ["interviews=501", "interviews must be a whole number of interviews from 1 to 500"],
+      ["interviews=ten", "interviews must be a whole number of interviews from 1 to 500"],
+      ["interviews=2.5", "interviews must be a whole number of interviews from 1 to 500"],
+      ["utcOffsetMinutes=900", "utcOffsetMinutes must be a whole number of minutes from -840 to 840"]
+    ] as const) {
+      const { status, body } = await server.call(`/api/dashboard/progress?${query}`, { token })
+      expect(status, query).toBe(400)
+      expect(body).toMatchObject({ success: false })
+      expect(body.message, query).toContain(field)
+    }
+  })
+
+  it("asks for a sign-in", async () => {
+    expect((await server.call("/api/dashboard/progress")).status).toBe(401)
+  })
+})
