@@ -132,7 +132,8 @@ export const makeFetchApi = (options: FetchApiOptions): ApiShape => {
       if (options.utcOffsetMinutes !== undefined) query.set("utcOffsetMinutes", String(options.utcOffsetMinutes))
       const search = query.toString()
       return data("GET", `/dashboard/progress${search === "" ? "" : `?${search}`}`, Progress)
-    }
+    },
+    startWeakPoints: (body) => Effect.map(data("POST", "/interview/weak-points", StartedInterview, body), (d) => d.userInterview)
   }
 }
 

@@ -60,7 +60,8 @@ export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string 
     details: (id) => signedIn((u) => interviewer.details(u, id)),
     assessmentAnswers: (id) => signedIn((u) => interviewer.answers(u, id)),
 
-    progress: (options) => signedIn((u) => practice.progress(u, options))
+    progress: (options) => signedIn((u) => practice.progress(u, options)),
+    startWeakPoints: (body) => signedIn((u) => practice.startWeakPoints(u, body))
   }
   return api
 })

@@ -76,6 +76,7 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
       Layer.succeed(AccountSettings)({ publicUrl: config.publicUrl, sessionTtlMs: config.sessionTtlDays * 86_400_000 })
     ))
   )
+  const interviewSettings = Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
   const interviewer = Interviewer.layer.pipe(
     Layer.provide(Layer.mergeAll(
       deps.coach ?? Layer.unwrap(Effect.gen(function*() {
@@ -87,9 +88,9 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
         const llm = yield* Effect.promise(() => import("../llm/index.ts"))
         return llm.coachLayerFor(config.llm, meaning, prepare)
       })),
-      Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
+      interviewSettings
     ))
   )
-  return Layer.mergeAll(accounts, interviewer, Practice.layer).pipe(Layer.provideMerge(db))
+  return Layer.mergeAll(accounts, interviewer, Practice.layer.pipe(Layer.provide(interviewSettings))).pipe(Layer.provideMerge(db))
 }
 

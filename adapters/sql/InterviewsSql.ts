@@ -133,7 +133,7 @@ export const layer = Layer.effect(
       seedTypes: (seeds) =>
         sql.withTransaction(Effect.forEach(seeds, (s) =>
           sql`INSERT INTO interview_types (name, display_name, description, category, topic, is_active, question_fields, answer_fields, sort_order)
-            VALUES (${s.name}, ${s.displayName}, ${s.description}, ${s.category}, ${s.topic}, 1,
+            VALUES (${s.name}, ${s.displayName}, ${s.description}, ${s.category}, ${s.topic}, ${s.isActive === false ? 0 : 1},
               ${JSON.stringify(s.questionFields)}, ${JSON.stringify(s.answerFields)}, ${s.sortOrder})
             ON CONFLICT (name) DO UPDATE SET display_name = excluded.display_name, description = excluded.description,
               category = excluded.category, topic = excluded.topic, question_fields = excluded.question_fields,
@@ -145,6 +145,9 @@ export const layer = Layer.effect(
         ),
       findType: (id) =>
         sql<Row>`SELECT * FROM interview_types WHERE id = ${id}`.pipe(Effect.map((rows) => first(rows, (r) => toType(r))), Effect.orDie),
+
+      findTypeNamed: (name) =>
+        sql<Row>`SELECT * FROM interview_types WHERE name = ${name}`.pipe(Effect.map((rows) => first(rows, (r) => toType(r))), Effect.orDie),
 
       create: (i, now) => insertInterview(i, now).pipe(Effect.orDie),
       createWithin: (i, max, now) =>
@@ -290,7 +293,11 @@ export const layer = Layer.effect(
             }))
           ),
           Effect.orDie
-        )
+        ),
+      latestQuestion: (userId, ref) =>
+        sql<Row>`SELECT q.* FROM interview_questions q JOIN user_interviews i ON i.id = q.user_interview_id
+          WHERE i.user_id = ${userId} AND q.question_ref = ${ref}
+          ORDER BY q.asked_at DESC, q.id DESC LIMIT 1`.pipe(Effect.map((rows) => first(rows, (r) => toQuestion(r))), Effect.orDie)
     })
   })
 )

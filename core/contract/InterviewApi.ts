@@ -5,7 +5,7 @@ import { Authorization } from "./Authorization.ts"
 import { Envelope, MessageEnvelope } from "./envelope.ts"
 import { BadRequest, Conflict, NotFound, PaymentRequired, TooManyRequests } from "./errors.ts"
 import { FieldDefinitions } from "./fields.ts"
-import { Progress, ProgressQuery } from "./progress.ts"
+import { Progress, ProgressQuery, WeakPointsRequest } from "./progress.ts"
 import {
   AnswerSubmission,
   Feedback,
@@ -64,6 +64,12 @@ export class InterviewApi extends HttpApiGroup.make("interview")
       payload: ScheduleInterviewRequest,
       success: Envelope(StartedInterview),
       error: [...Failures, PaymentRequired]
+    }),
+    // Ours (issue #17): an interview of the questions whose points are due on the weak-points schedule.
+    HttpApiEndpoint.post("startWeakPoints", "/weak-points", {
+      payload: WeakPointsRequest,
+      success: Envelope(StartedInterview),
+      error: [...Failures, Conflict, PaymentRequired]
     }),
     HttpApiEndpoint.get("question", "/question/:id", {
       params: byId,

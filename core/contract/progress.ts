@@ -107,3 +107,16 @@ export const Progress = Schema.Struct({
   timePractisedMinutes: Schema.Int
 })
 export type Progress = typeof Progress.Type
+
+export const WEAK_POINTS_QUESTIONS = { min: 1, max: 15, default: 5 } as const
+const WEAK_POINTS_QUESTIONS_MESSAGE = `questions must be a whole number from ${WEAK_POINTS_QUESTIONS.min} to ${WEAK_POINTS_QUESTIONS.max}`
+
+/** Starts a "Practise your weak points" interview: at most `questions` of the questions with points due. */
+export const WeakPointsRequest = Schema.Struct({
+  questions: Schema.optional(Schema.Number.check(
+    Schema.isInt({ message: WEAK_POINTS_QUESTIONS_MESSAGE }),
+    Schema.isBetween({ minimum: WEAK_POINTS_QUESTIONS.min, maximum: WEAK_POINTS_QUESTIONS.max }, { message: WEAK_POINTS_QUESTIONS_MESSAGE })
+  ).annotate({ message: WEAK_POINTS_QUESTIONS_MESSAGE })),
+  answerMode: Schema.optional(Schema.Literals(["voice", "text"]).annotate({ message: "answerMode must be voice or text" }))
+})
+export type WeakPointsRequest = typeof WeakPointsRequest.Type

@@ -17,7 +17,7 @@ import type {
   StartInterviewRequest,
   UserInterview
 } from "../contract/interview.ts"
-import type { Progress } from "../contract/progress.ts"
+import type { Progress, WeakPointsRequest } from "../contract/progress.ts"
 import type { ClientConfig } from "../contract/SystemApi.ts"
 import type { LoginRequest, ProfileUpdate, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
 
@@ -75,6 +75,8 @@ export interface ApiShape {
 
   /** Ours (issue #17): the figures over the most recent `interviews`, days counted at the given UTC offset. */
   readonly progress: (options: { readonly interviews?: number; readonly utcOffsetMinutes?: number }) => Call<Progress>
+  /** Ours (issue #17): starts an interview of the questions whose points are due for practice. */
+  readonly startWeakPoints: (body: WeakPointsRequest) => Call<{ readonly id: number; readonly status: InterviewStatus }>
 }
 
 export class Api extends Context.Service<Api, ApiShape>()("rehearse/ports/Api") {}

@@ -12,6 +12,8 @@ export interface InterviewTypeSeed {
   readonly questionFields: ReadonlyArray<FieldDefinition>
   readonly answerFields: ReadonlyArray<FieldDefinition>
   readonly sortOrder: number
+  /** false: never listed for starting (set when the type is first inserted); true by default */
+  readonly isActive?: boolean
 }
 
 export interface InterviewTypeRecord extends InterviewTypeSeed {
@@ -120,6 +122,8 @@ export class Interviews extends Context.Service<Interviews, {
   readonly seedTypes: (seeds: ReadonlyArray<InterviewTypeSeed>) => Effect.Effect<void>
   readonly listTypes: () => Effect.Effect<ReadonlyArray<InterviewTypeRecord>>
   readonly findType: (id: number) => Effect.Effect<Option.Option<InterviewTypeRecord>>
+  /** A type by its name, listed or not. */
+  readonly findTypeNamed: (name: string) => Effect.Effect<Option.Option<InterviewTypeRecord>>
 
   readonly create: (interview: NewInterview, now: number) => Effect.Effect<InterviewRecord>
   /**
@@ -168,4 +172,6 @@ export class Interviews extends Context.Service<Interviews, {
    * query: oldest interview first, each in question order.
    */
   readonly history: (userId: number, interviews: number) => Effect.Effect<ReadonlyArray<JudgedAnswer>>
+  /** The most recent question with this ref asked to the user, to ask it again; none when never asked to them. */
+  readonly latestQuestion: (userId: number, ref: string) => Effect.Effect<Option.Option<QuestionRecord>>
 }>()("rehearse/ports/Interviews") {}

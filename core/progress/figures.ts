@@ -6,6 +6,7 @@
 import type { DeliveryPoint, MissedPoint, Progress, ScorePoint, StarPoint, TopicTrend } from "../contract/progress.ts"
 import { isTopic, TOPIC_NAMES } from "../coach/bank/topic-list.ts"
 import { type ClosedQuestion, overallScore } from "../coach/feedback/overall-score.ts"
+import { WEAK_POINTS_TOPIC, weakPointsType } from "../interviews/catalog.ts"
 import type { JudgedAnswer } from "../ports/Interviews.ts"
 import { practiceStreak } from "./streak.ts"
 
@@ -32,7 +33,8 @@ const judged = (a: JudgedAnswer): Judged | null =>
 
 const closed = (a: JudgedAnswer): ClosedQuestion => ({ status: a.status === "SKIPPED" ? "skipped" : "answered", score: a.score })
 
-const topicName = (topic: string) => (isTopic(topic) ? TOPIC_NAMES[topic] : topic)
+const topicName = (topic: string) =>
+  isTopic(topic) ? TOPIC_NAMES[topic] : topic === WEAK_POINTS_TOPIC ? weakPointsType.displayName : topic
 
 /** Answers grouped by interview, oldest interview first (ties by id), each in question order. */
 export const byInterview = (history: ReadonlyArray<JudgedAnswer>): ReadonlyArray<ReadonlyArray<JudgedAnswer>> => {

@@ -25,6 +25,7 @@ export const dashboardLayer = HttpApiBuilder.group(HttpContract, "dashboard", (h
 export const interviewLayer = HttpApiBuilder.group(HttpContract, "interview", (handlers) =>
   Effect.gen(function*() {
     const interviewer = yield* Interviewer
+    const practice = yield* Practice
     return handlers
       .handle("interviewByStatus", ({ query }) =>
         Effect.flatMap(signedIn, (user) =>
@@ -44,6 +45,13 @@ export const interviewLayer = HttpApiBuilder.group(HttpContract, "interview", (h
             success: true,
             message: "Interview scheduled.",
             data: { userInterview: { id: i.id, status: i.status } }
+          }))))
+      .handle("startWeakPoints", ({ payload }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(practice.startWeakPoints(user, payload), (userInterview) => ({
+            success: true,
+            message: "Interview started.",
+            data: { userInterview }
           }))))
       .handle("question", ({ params }) =>
         Effect.flatMap(signedIn, (user) =>

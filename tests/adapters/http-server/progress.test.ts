@@ -135,5 +135,43 @@ describe("GET /api/dashboard/progress", () => {
 
   it("asks for a sign-in", async () => {
     expect((await server.call("/api/dashboard/progress")).status).toBe(401)
+    expect((await server.call("/api/interview/weak-points", { method: "POST", json: {} })).status).toBe(401)
+  })
+
+  it("practise your weak points: asks again the question whose point is due, then nothing until it comes back", async () => {
+    // Question 1's "point 1" was missed twice; question 2's points were missed once, then made, so they wait a day.
+    const started = await server.call("/api/interview/weak-points", { method: "POST", token, json: { questions: 5, answerMode: "text" } })
+    expect(started.status).toBe(200)
+    const id = started.body.data.userInterview.id as number
+    expect(started.body.data.userInterview.status).toBe("IN_PROGRESS")
+    const fields = (await server.call(`/api/interview/question/${id}`, { token })).body.data as Array<{ key: string; properties: Record<string, unknown> }>
+    expect(fields.find((f) => f.key === "question")!.properties.content).toBe("Question 1?")
+    const q = fields.find((f) => f.key === "question") as unknown as { id: number }
+    await server.call(`/api/interview/submit-response/${id}`, {
+      method: "POST", token, json: { question: "Question 1?", answer: "worth 95", questionId: q.id, status: "ANSWERED" }
+    })
+    const next = await server.call(`/api/interview/question/${id}`, { token })
+    expect(next.body.message).toBe("No more questions available. You can end the interview here.")
+    await server.call(`/api/interview/end-interview/${id}`, { token })
+    const listed = (await server.call("/api/interview/interview-by-status?status=COMPLETED", { token })).body.data as Array<UserInterview>
+    expect(listed.find((i) => i.id === id)).toMatchObject({ title: "Weak Points Practice", score: 95, questionsPlanned: 1 })
+
+    const again = await server.call("/api/interview/weak-points", { method: "POST", token, json: {} })
+    expect(again.status).toBe(409)
+    expect(again.body.message).toMatch(/^Nothing is due yet: you made every point you had missed\. The next one comes back on \d{4}-\d{2}-\d{2}\.$/)
+  })
+
+  it("a user with no history has no weak points yet, and a bad request says what to fix", async () => {
+    const none = await server.call("/api/interview/weak-points", { method: "POST", token: otherToken, json: {} })
+    expect(none).toMatchObject({ status: 409, body: { success: false, message: expect.stringContaining("no weak points to practise yet") } })
+    for (const [json, message] of [
+      [{ questions: 0 }, "questions must be a whole number from 1 to 15"],
+      [{ questions: 2.5 }, "questions must be a whole number from 1 to 15"],
+      [{ answerMode: "shout" }, "answerMode must be voice or text"]
+    ] as const) {
+      const bad = await server.call("/api/interview/weak-points", { method: "POST", token, json })
+      expect(bad.status, JSON.stringify(json)).toBe(400)
+      expect(bad.body.message, JSON.stringify(json)).toContain(message)
+    }
   })
 })

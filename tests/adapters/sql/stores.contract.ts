@@ -419,4 +419,20 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
       expect([...new Set((await run(store.history(me, 2))).map((a) => a.interviewId))]).toEqual([made[1], made[0]])
       expect(await run(store.history(otherId, 0))).toEqual([])
     })
+
+    it("keeps an unlisted type off the start list but finds it by name, and finds the question a user was last asked by ref", async () => {
+      const store = await run(Effect.service(Interviews))
+      await run(store.seedTypes([{ ...typeSeed("hidden", "mixed"), isActive: false }]))
+      expect((await run(store.listTypes())).map((t) => t.name)).not.toContain("hidden")
+      const hidden = Option.getOrThrow(await run(store.findTypeNamed("hidden")))
+      expect(hidden).toMatchObject({ name: "hidden", isActive: false })
+      expect(Option.isNone(await run(store.findTypeNamed("nothing")))).toBe(true)
+
+      const older = await run(store.create(newInterview(), 10))
+      await run(ask({ ...question(older.id, 1, "again"), text: "Old wording?" }, 11))
+      const newer = await run(store.create(newInterview(), 20))
+      await run(ask({ ...question(newer.id, 1, "again"), text: "New wording?" }, 21))
+      expect(Option.getOrThrow(await run(store.latestQuestion(userId, "again")))).toMatchObject({ text: "New wording?", interviewId: newer.id })
+      expect(Option.isNone(await run(store.latestQuestion(otherId, "again")))).toBe(true)
+    })
   })
