@@ -47,6 +47,11 @@ const MobileMenu = ({ id, signedIn, onClose }: { id: string; signedIn: boolean; 
               </Link>
             </li>
             <li>
+              <Link href="/progress" className={menuItemClass} onClick={onClose}>
+                Progress
+              </Link>
+            </li>
+            <li>
               <SectionLink section="about" className={menuItemClass} onNavigate={onClose}>
                 About
               </SectionLink>
@@ -133,6 +138,9 @@ export const Header = () => {
             <>
               <Link href="/dashboard" className="btn-ghost">
                 Dashboard
+              </Link>
+              <Link href="/progress" className="btn-ghost">
+                Progress
               </Link>
               <Link href="/profile" className="btn-ghost">
                 My Profile
