@@ -106,6 +106,7 @@ export const makeFetchApi = (options: FetchApiOptions): ApiShape => {
     changePassword: (oldPassword, newPassword) => message("POST", "/user/change-password", { oldPassword, newPassword }),
     verifyEmail: (code) => data("GET", `/user/verify-email?code=${q(code)}`, Schema.Boolean),
     resendVerificationCode: () => data("GET", "/user/resend-email-verification-code", Schema.Boolean),
+    deleteAccount: (password) => message("POST", "/user/delete-account", { password }),
 
     availableInterviews: () => data("GET", "/dashboard/available-interviews", Schema.Array(InterviewType)),
     interviewsByStatus: (status) => data("GET", `/interview/interview-by-status?status=${q(status)}`, Schema.Array(UserInterview)),

@@ -4,7 +4,7 @@
  * HTTP API would answer, so the SDK treats both alike.
  */
 import { Effect, Layer } from "effect"
-import { Accounts } from "../../core/accounts/Accounts.ts"
+import { ACCOUNT_DELETED, Accounts } from "../../core/accounts/Accounts.ts"
 import type { SignedInUser } from "../../core/contract/Authorization.ts"
 import { Interviewer } from "../../core/interviews/Interviewer.ts"
 import { Api, ApiFailure, type ApiShape } from "../../core/ports/Api.ts"
@@ -44,6 +44,7 @@ export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string 
     changePassword: (o, n) => Effect.as(signedIn((u) => accounts.changePassword(u, o, n)), "Your password has been changed successfully."),
     verifyEmail: (code) => signedIn((u) => accounts.verifyEmail(u, code)),
     resendVerificationCode: () => signedIn((u) => accounts.resendCode(u)),
+    deleteAccount: (password) => Effect.as(signedIn((u) => accounts.deleteAccount(u, password)), ACCOUNT_DELETED),
 
     availableInterviews: () => signedIn(() => interviewer.availableTypes()),
     interviewsByStatus: (status) => signedIn((u) => interviewer.byStatus(u, status)),

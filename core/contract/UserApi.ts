@@ -1,4 +1,4 @@
-/** The 12 `/user` calls of spec §7, plus the reset-link check the reset screen needs. */
+/** The 12 `/user` calls of spec §7, plus the reset-link check the reset screen needs and account deletion (issue #17). */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
@@ -7,6 +7,7 @@ import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from ".
 import {
   ChangePasswordRequest,
   CodeQuery,
+  DeleteAccountRequest,
   EmailQuery,
   GoogleCallbackRequest,
   LoginRequest,
@@ -69,6 +70,12 @@ export class UserApi extends HttpApiGroup.make("user")
     }),
     HttpApiEndpoint.post("changePassword", "/change-password", {
       payload: ChangePasswordRequest,
+      success: MessageEnvelope,
+      error: Failures
+    }),
+    // Ours (issue #17): deletes the account and everything in it; the password is asked again.
+    HttpApiEndpoint.post("deleteAccount", "/delete-account", {
+      payload: DeleteAccountRequest,
       success: MessageEnvelope,
       error: Failures
     }),

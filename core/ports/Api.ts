@@ -58,6 +58,8 @@ export interface ApiShape {
   readonly changePassword: (oldPassword: string, newPassword: string) => Call<string>
   readonly verifyEmail: (code: string) => Call<boolean>
   readonly resendVerificationCode: () => Call<boolean>
+  /** Ours (issue #17): deletes the account and everything in it; the password is asked again. */
+  readonly deleteAccount: (password: string) => Call<string>
 
   readonly availableInterviews: () => Call<ReadonlyArray<InterviewType>>
   readonly interviewsByStatus: (status: InterviewStatus) => Call<ReadonlyArray<UserInterview>>

@@ -1,7 +1,7 @@
 /** Handlers of the `/user` calls: decoding is done by the contract, the rules by core/accounts. */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { Accounts, FORGOT_SENT } from "../../../core/accounts/Accounts.ts"
+import { ACCOUNT_DELETED, Accounts, FORGOT_SENT } from "../../../core/accounts/Accounts.ts"
 import { HttpContract } from "../../../core/contract/HttpContract.ts"
 import { CurrentUser } from "../../../core/contract/Authorization.ts"
 import { clientAddress } from "../address.ts"
@@ -66,6 +66,9 @@ export const userLayer = HttpApiBuilder.group(HttpContract, "user", (handlers) =
             success: true,
             message: "Your password has been changed successfully. Please log in again."
           })))
+      .handle("deleteAccount", ({ payload }) =>
+        Effect.flatMap(Effect.service(CurrentUser), (user) =>
+          Effect.as(accounts.deleteAccount(user, payload.password), { success: true, message: ACCOUNT_DELETED })))
       .handle("verifyEmail", ({ query }) =>
         Effect.flatMap(Effect.service(CurrentUser), (user) =>
           Effect.map(accounts.verifyEmail(user, query.code), (data) => ({
