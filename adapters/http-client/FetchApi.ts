@@ -16,6 +16,7 @@ import {
   TabSwitchRecord,
   UserInterview
 } from "../../core/contract/interview.ts"
+import { AccountExport } from "../../core/contract/export.ts"
 import { Progress } from "../../core/contract/progress.ts"
 import { ClientConfig } from "../../core/contract/SystemApi.ts"
 import { TokenData, UserProfile } from "../../core/contract/user.ts"
@@ -107,6 +108,7 @@ export const makeFetchApi = (options: FetchApiOptions): ApiShape => {
     verifyEmail: (code) => data("GET", `/user/verify-email?code=${q(code)}`, Schema.Boolean),
     resendVerificationCode: () => data("GET", "/user/resend-email-verification-code", Schema.Boolean),
     deleteAccount: (password) => message("POST", "/user/delete-account", { password }),
+    exportData: () => data("GET", "/user/export", AccountExport),
 
     availableInterviews: () => data("GET", "/dashboard/available-interviews", Schema.Array(InterviewType)),
     interviewsByStatus: (status) => data("GET", `/interview/interview-by-status?status=${q(status)}`, Schema.Array(UserInterview)),

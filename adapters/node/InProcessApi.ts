@@ -44,6 +44,7 @@ export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string 
     changePassword: (o, n) => Effect.as(signedIn((u) => accounts.changePassword(u, o, n)), "Your password has been changed successfully."),
     verifyEmail: (code) => signedIn((u) => accounts.verifyEmail(u, code)),
     resendVerificationCode: () => signedIn((u) => accounts.resendCode(u)),
+    exportData: () => signedIn((u) => practice.exportData(u)),
     deleteAccount: (password) => Effect.as(signedIn((u) => accounts.deleteAccount(u, password)), ACCOUNT_DELETED),
 
     availableInterviews: () => signedIn(() => interviewer.availableTypes()),

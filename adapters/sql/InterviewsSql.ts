@@ -294,6 +294,24 @@ export const layer = Layer.effect(
           ),
           Effect.orDie
         ),
+      everything: (userId) =>
+        Effect.all({
+          interviews: sql<Row>`SELECT i.*, ${sql.literal(TYPE_COLUMNS)}
+            FROM user_interviews i JOIN interview_types t ON t.id = i.interview_type_id
+            WHERE i.user_id = ${userId} ORDER BY i.created_at, i.id`.pipe(
+            Effect.map((rows) => rows.map((r) => ({ ...toInterview(r), type: toType(r, "t_") })))
+          ),
+          asked: sql<Row>`SELECT q.*, ${sql.literal(ANSWER_COLUMNS)}
+            FROM interview_questions q JOIN user_interviews i ON i.id = q.user_interview_id
+            LEFT JOIN answers a ON a.question_id = q.id
+            WHERE i.user_id = ${userId} ORDER BY q.user_interview_id, q.position`.pipe(
+            Effect.map((rows) => rows.map((r) => ({ question: toQuestion(r), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") })))
+          ),
+          strikes: sql<Row>`SELECT s.user_interview_id AS id, COUNT(*) AS n FROM strikes s JOIN user_interviews i ON i.id = s.user_interview_id
+            WHERE i.user_id = ${userId} GROUP BY s.user_interview_id`.pipe(
+            Effect.map((rows) => new Map(rows.map((r) => [num(r.id), num(r.n)] as const)))
+          )
+        }).pipe(Effect.orDie),
       latestQuestion: (userId, ref) =>
         sql<Row>`SELECT q.* FROM interview_questions q JOIN user_interviews i ON i.id = q.user_interview_id
           WHERE i.user_id = ${userId} AND q.question_ref = ${ref}

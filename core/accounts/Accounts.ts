@@ -14,7 +14,7 @@ import { RateLimiter } from "./RateLimiter.ts"
 import { AccountSettings, CODE_MAX_ATTEMPTS, CODE_TTL_MS, LIMITS, RESEND_INTERVAL_MS, RESET_TTL_MS } from "./settings.ts"
 
 const INVALID_LOGIN = "Invalid email or password."
-const SESSION_EXPIRED = "Your session has expired or is not valid. Please log in again."
+export const SESSION_EXPIRED = "Your session has expired or is not valid. Please log in again."
 const RESET_INVALID = "This password reset link is invalid or has expired. Please ask for a new one."
 export const FORGOT_SENT = "If an account exists for this e-mail address, a password reset link is on its way to it."
 

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
 import { Envelope, MessageEnvelope } from "./envelope.ts"
+import { AccountExport } from "./export.ts"
 import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import {
   ChangePasswordRequest,
@@ -73,6 +74,8 @@ export class UserApi extends HttpApiGroup.make("user")
       success: MessageEnvelope,
       error: Failures
     }),
+    // Ours (issue #17): everything stored of the user's practice, as one JSON document.
+    HttpApiEndpoint.get("exportData", "/export", { success: Envelope(AccountExport), error: Failures }),
     // Ours (issue #17): deletes the account and everything in it; the password is asked again.
     HttpApiEndpoint.post("deleteAccount", "/delete-account", {
       payload: DeleteAccountRequest,

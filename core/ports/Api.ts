@@ -17,6 +17,7 @@ import type {
   StartInterviewRequest,
   UserInterview
 } from "../contract/interview.ts"
+import type { AccountExport } from "../contract/export.ts"
 import type { Progress, WeakPointsRequest } from "../contract/progress.ts"
 import type { ClientConfig } from "../contract/SystemApi.ts"
 import type { LoginRequest, ProfileUpdate, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
@@ -60,6 +61,8 @@ export interface ApiShape {
   readonly resendVerificationCode: () => Call<boolean>
   /** Ours (issue #17): deletes the account and everything in it; the password is asked again. */
   readonly deleteAccount: (password: string) => Call<string>
+  /** Ours (issue #17): everything stored of the user's practice, for "Download my data". */
+  readonly exportData: () => Call<AccountExport>
 
   readonly availableInterviews: () => Call<ReadonlyArray<InterviewType>>
   readonly interviewsByStatus: (status: InterviewStatus) => Call<ReadonlyArray<UserInterview>>

@@ -172,6 +172,15 @@ export class Interviews extends Context.Service<Interviews, {
    * query: oldest interview first, each in question order.
    */
   readonly history: (userId: number, interviews: number) => Effect.Effect<ReadonlyArray<JudgedAnswer>>
+  /**
+   * Everything of the user's practice for their data export, in three queries: every interview (any status, oldest
+   * first), every question asked in them with its answer (in interview and question order), and strikes by interview.
+   */
+  readonly everything: (userId: number) => Effect.Effect<{
+    readonly interviews: ReadonlyArray<InterviewSummary>
+    readonly asked: ReadonlyArray<AskedQuestion>
+    readonly strikes: ReadonlyMap<number, number>
+  }>
   /** The most recent question with this ref asked to the user, to ask it again; none when never asked to them. */
   readonly latestQuestion: (userId: number, ref: string) => Effect.Effect<Option.Option<QuestionRecord>>
 }>()("rehearse/ports/Interviews") {}

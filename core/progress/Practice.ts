@@ -4,12 +4,16 @@
  */
 import { Clock, Context, Effect, Layer, Option, Random } from "effect"
 import type { SignedInUser } from "../contract/Authorization.ts"
-import { Conflict, PaymentRequired } from "../contract/errors.ts"
+import { SESSION_EXPIRED, toProfile } from "../accounts/Accounts.ts"
+import { Conflict, PaymentRequired, Unauthorized } from "../contract/errors.ts"
+import type { AccountExport } from "../contract/export.ts"
 import type { InterviewStatus } from "../contract/interview.ts"
 import { DEFAULT_PROGRESS_INTERVIEWS, type Progress, WEAK_POINTS_QUESTIONS, type WeakPointsRequest } from "../contract/progress.ts"
 import { WEAK_POINTS_TOPIC, weakPointsType } from "../interviews/catalog.ts"
 import { InterviewSettings, quotaMessage } from "../interviews/Interviewer.ts"
 import { Interviews, type NewInterview } from "../ports/Interviews.ts"
+import { Users } from "../ports/Users.ts"
+import { accountExport } from "./account-export.ts"
 import { progressOf } from "./figures.ts"
 import { planWeakPoints } from "./weak-points.ts"
 
@@ -32,11 +36,14 @@ export class Practice extends Context.Service<Practice, {
     user: SignedInUser,
     request: WeakPointsRequest
   ) => Effect.Effect<{ readonly id: number; readonly status: InterviewStatus }, Conflict | PaymentRequired>
+  /** Everything stored of the user's practice, for "Download my data". */
+  readonly exportData: (user: SignedInUser) => Effect.Effect<AccountExport, Unauthorized>
 }>()("rehearse/progress/Practice") {
   static readonly layer = Layer.effect(
     Practice,
     Effect.gen(function*() {
       const store = yield* Interviews
+      const users = yield* Users
       const settings = yield* InterviewSettings
       yield* store.seedTypes([weakPointsType])
       const type = Option.getOrThrow(yield* store.findTypeNamed(weakPointsType.name))
@@ -47,6 +54,12 @@ export class Practice extends Context.Service<Practice, {
           const history = yield* store.history(user.id, limit)
           const now = yield* Clock.currentTimeMillis
           return progressOf(history, { now, limit, utcOffsetMinutes: request.utcOffsetMinutes ?? 0 })
+        }),
+
+        exportData: Effect.fn("Practice.exportData")(function*(user) {
+          const record = yield* users.findById(user.id)
+          if (Option.isNone(record)) return yield* new Unauthorized({ message: SESSION_EXPIRED })
+          return accountExport(toProfile(record.value), yield* store.everything(user.id), yield* Clock.currentTimeMillis)
         }),
 
         startWeakPoints: Effect.fn("Practice.startWeakPoints")(function*(user, request) {

@@ -129,7 +129,7 @@ export const Header = () => {
   return (
     <header
       ref={headerRef}
-      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75"
+      className="print:hidden sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75"
     >
       <div className="page-x flex h-16 items-center justify-between gap-4">
         <Brand />

@@ -420,6 +420,28 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
       expect(await run(store.history(otherId, 0))).toEqual([])
     })
 
+    it("gives everything of one user for the data export: interviews, questions with answers, strikes; nobody else's", async () => {
+      const users = await run(Effect.service(Users))
+      const store = await run(Effect.service(Interviews))
+      const me = (await run(users.create({ ...alice, email: "export@example.com" }, 1))).id
+      const first = await run(store.create(newInterview("IN_PROGRESS", () => me), 10))
+      const second = await run(store.create(newInterview("SCHEDULED", () => me), 20))
+      const q = await run(ask(question(first.id, 1, "e1"), 11))
+      await run(ask(question(first.id, 2, "e2"), 12))
+      stored(await run(store.addAnswer({
+        questionId: q.id, interviewId: first.id, status: "ANSWERED", answer: "mine", timing: { durationMs: 10 }, score: 70, rating: 4,
+        assessment: { score: 70 }, judgedBy: "built-in"
+      }, 13)))
+      await run(store.addStrike(first.id, 3, 14))
+      const all = await run(store.everything(me))
+      expect(all.interviews.map((i) => [i.id, i.status, i.type.name])).toEqual([[first.id, "IN_PROGRESS", "python"], [second.id, "SCHEDULED", "python"]])
+      expect(all.asked.map((a) => [a.question.ref, a.answer?.answer ?? null, a.answer?.score ?? null])).toEqual([["e1", "mine", 70], ["e2", null, null]])
+      expect(all.asked[0]!.answer).toMatchObject({ timing: { durationMs: 10 }, assessment: { score: 70 } })
+      expect([...all.strikes]).toEqual([[first.id, 1]])
+      const nobody = await run(store.everything(999_999))
+      expect([nobody.interviews, nobody.asked, [...nobody.strikes]]).toEqual([[], [], []])
+    })
+
     it("keeps an unlisted type off the start list but finds it by name, and finds the question a user was last asked by ref", async () => {
       const store = await run(Effect.service(Interviews))
       await run(store.seedTypes([{ ...typeSeed("hidden", "mixed"), isActive: false }]))
