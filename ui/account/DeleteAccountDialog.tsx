@@ -1,6 +1,6 @@
 /**
  * Delete account (issue #17): says what goes, asks for the password again (a Google-only account's e-mail address),
- * and on success loads the landing page afresh, signed out, with the 'Account deleted' toast.
+ * and on success loads /login afresh, signed out, with the 'Account deleted' toast.
  */
 import { type FormEvent, useState } from "react"
 import { deleteAccount } from "../sdk.ts"
@@ -22,7 +22,7 @@ export const DeleteAccountDialog = ({ onClose }: { onClose: () => void }) => {
     setPassword("")
     onClose()
     if (outcome.notice !== null) carryNotice(outcome.notice)
-    page.load("/")
+    page.load("/login")
   }
 
   return (
