@@ -47,7 +47,8 @@ export const outcomesOf = (history: ReadonlyArray<JudgedAnswer>): ReadonlyArray<
 /** The schedule of every point ever missed (a point always made is not a weak point), from its outcomes in time order. */
 export const scheduleOf = (outcomes: ReadonlyArray<PointOutcome>): ReadonlyArray<PointSchedule> => {
   const byPoint = new Map<string, { questionRef: string; point: string; misses: number; recoveries: number; lastSeen: number }>()
-  const ordered = outcomes.slice().sort((x, y) => x.at - y.at)
+  // At the same moment, a miss counts as the later judgement, so the order the store lists them in never matters.
+  const ordered = outcomes.slice().sort((x, y) => x.at - y.at || Number(!x.made) - Number(!y.made))
   for (const o of ordered) {
     const key = `${o.questionRef}\u0000${o.point}`
     const seen = byPoint.get(key)
