@@ -1,5 +1,6 @@
 /** What the progress page shows of the figures: minutes, pauses, changes, and missed points under their question. */
 import { describe, expect, it } from "vitest"
+import { topicLabel } from "../../../core/sdk/interview-cards.ts"
 import { formatChange, formatMinutes, formatPause, missedByQuestion } from "../../../core/sdk/progress.ts"
 
 describe("the progress page's words for the figures", () => {
@@ -21,5 +22,9 @@ describe("the progress page's words for the figures", () => {
       ["q1", ["a", "c"]],
       ["q2", ["b"]]
     ])
+  })
+
+  it("names a weak-points interview's mixed topic as its type is, on the dashboard's cards and chart", () => {
+    expect(topicLabel("weak-points")).toBe("Weak Points Practice")
   })
 })
