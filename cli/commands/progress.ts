@@ -1,7 +1,7 @@
 /** `rehearse progress`: the progress page's figures as text, or as JSON for scripts (issue #17). */
 import { Effect } from "effect"
 import { MAX_PROGRESS_INTERVIEWS, type Progress } from "../../core/contract/progress.ts"
-import { days, formatChange, formatMinutes, formatPause, missedByQuestion } from "../../core/sdk/progress.ts"
+import { days, formatChange, formatMinutes, formatPause, missedByQuestion, weakPointsLine } from "../../core/sdk/progress.ts"
 import { parseArgs } from "../args.ts"
 import { CliError, openContext } from "../context.ts"
 import { EXIT, fail, type Io, painter } from "../io.ts"
@@ -40,6 +40,9 @@ export const renderProgress = (progress: Progress, io: Io): string => {
     out.push(`  ${p.dim(q.question)}`)
     for (const m of q.points) out.push(`    missed ${m.missed} of ${m.asked}: ${m.point}`)
   }
+
+  const weak = weakPointsLine(progress)
+  out.push("", `${weak.text}${weak.canPractise ? " Practise them with `rehearse practice --weak-points`." : ""}`)
 
   out.push("", p.bold("Delivery of spoken answers"))
   if (progress.delivery.length === 0) out.push("  No spoken answers yet.")

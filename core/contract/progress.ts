@@ -104,7 +104,14 @@ export const Progress = Schema.Struct({
     lastPractised: Schema.NullOr(Schema.String)
   }),
   /** time from each question being asked to its answer, each capped at 15 minutes, summed */
-  timePractisedMinutes: Schema.Int
+  timePractisedMinutes: Schema.Int,
+  /** the weak-points schedule now: points missed and due again, over how many questions, and when the next one is */
+  weakPoints: Schema.Struct({
+    duePoints: Schema.Int,
+    dueQuestions: Schema.Int,
+    /** ISO date and time the next point not yet due comes due; null when none waits */
+    nextDueAt: Schema.NullOr(Schema.String)
+  })
 })
 export type Progress = typeof Progress.Type
 

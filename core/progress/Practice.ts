@@ -23,8 +23,8 @@ export interface ProgressRequest {
   readonly utcOffsetMinutes?: number | undefined
 }
 
-/** How far back the weak-points schedule looks, in interviews. */
-const WEAK_POINTS_HISTORY = 200
+/** How far back the weak-points schedule looks, in interviews: as far as the progress page does by default. */
+const WEAK_POINTS_HISTORY = DEFAULT_PROGRESS_INTERVIEWS
 
 export const NO_WEAK_POINTS = "You have no weak points to practise yet. Finish an interview, and the points you miss come back here."
 export const nothingDue = (nextDueAt: number) =>

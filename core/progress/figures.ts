@@ -8,7 +8,9 @@ import { isTopic, TOPIC_NAMES } from "../coach/bank/topic-list.ts"
 import { type ClosedQuestion, overallScore } from "../coach/feedback/overall-score.ts"
 import { WEAK_POINTS_TOPIC, weakPointsType } from "../interviews/catalog.ts"
 import type { JudgedAnswer } from "../ports/Interviews.ts"
+import { pointsMissedBy } from "./missed.ts"
 import { practiceStreak } from "./streak.ts"
+import { outcomesOf, scheduleOf } from "./weak-points.ts"
 
 /** An answer's share of "time practised" is capped, so a question left open over lunch does not count as practice. */
 export const MAX_ANSWER_MINUTES = 15
@@ -47,14 +49,6 @@ export const byInterview = (history: ReadonlyArray<JudgedAnswer>): ReadonlyArray
   return [...groups.values()]
     .map((g) => g.slice().sort((x, y) => x.position - y.position))
     .sort((x, y) => x[0]!.practisedAt - y[0]!.practisedAt || x[0]!.interviewId - y[0]!.interviewId)
-}
-
-/** The points an answer did not make: the missed and contradicted ones, or every point of a skipped question. */
-export const pointsMissedBy = (a: JudgedAnswer): ReadonlyArray<string> => {
-  if (a.status === "SKIPPED") return a.talkingPoints
-  const j = judged(a)
-  if (j === null) return []
-  return [...new Set([...(j.missed ?? []).map((m) => m.point), ...(j.contradicted ?? []).map((c) => c.point)])]
 }
 
 const missedPoints = (history: ReadonlyArray<JudgedAnswer>): ReadonlyArray<MissedPoint> => {
@@ -153,6 +147,9 @@ export const progressOf = (history: ReadonlyArray<JudgedAnswer>, options: Progre
   const today = Math.floor((options.now + offsetMs) / DAY_MS)
   const streak = practiceStreak(days, today)
   const last = history.reduce<number | null>((m, a) => (m === null || a.answeredAt > m ? a.answeredAt : m), null)
+  const schedule = scheduleOf(outcomesOf(history))
+  const due = schedule.filter((s) => s.dueAt <= options.now)
+  const waiting = schedule.filter((s) => s.dueAt > options.now).map((s) => s.dueAt)
   const practisedMs = history.reduce((s, a) => s + Math.min(MAX_ANSWER_MINUTES * 60_000, Math.max(0, a.answeredAt - a.askedAt)), 0)
 
   return {
@@ -166,6 +163,11 @@ export const progressOf = (history: ReadonlyArray<JudgedAnswer>, options: Progre
     delivery,
     star,
     streak: { ...streak, lastPractised: last === null ? null : new Date(last).toISOString() },
-    timePractisedMinutes: Math.round(practisedMs / 60_000)
+    timePractisedMinutes: Math.round(practisedMs / 60_000),
+    weakPoints: {
+      duePoints: due.length,
+      dueQuestions: new Set(due.map((s) => s.questionRef)).size,
+      nextDueAt: waiting.length === 0 ? null : new Date(Math.min(...waiting)).toISOString()
+    }
   }
 }

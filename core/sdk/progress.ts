@@ -8,7 +8,7 @@ import type { Progress } from "../contract/progress.ts"
 import { Api, ApiFailure, serverMessageOf } from "../ports/Api.ts"
 import { $auth } from "./auth.ts"
 import { resetDashboard, START_FAILED, type StartOutcome } from "./interviews.ts"
-import type { ScoreSeries } from "./interview-cards.ts"
+import { formatCardDate, type ScoreSeries } from "./interview-cards.ts"
 import { run } from "./runtime.ts"
 
 export type ProgressState =
@@ -87,4 +87,14 @@ export const missedByQuestion = (points: Progress["missedPoints"]) => {
     groups.set(p.questionRef, group)
   }
   return [...groups.values()]
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`
+
+/** What the weak-points schedule holds now, in a sentence; `canPractise` is false when nothing is due. */
+export const weakPointsLine = (progress: Progress): { readonly canPractise: boolean; readonly text: string } => {
+  const w = progress.weakPoints
+  if (w.duePoints > 0) return { canPractise: true, text: `${plural(w.duePoints, "talking point")} to practise again, in ${plural(w.dueQuestions, "question")}.` }
+  if (w.nextDueAt !== null) return { canPractise: false, text: `Nothing is due yet: the next point comes back on ${formatCardDate(w.nextDueAt)}.` }
+  return { canPractise: false, text: "No missed points to practise yet." }
 }

@@ -11,7 +11,8 @@ const { server, calls } = useInterviewServer()
 
 const EMPTY: Progress = {
   interviews: 0, limit: 100, answered: 0, skipped: 0, overall: [], topics: [], missedPoints: [], delivery: [], star: [],
-  streak: { current: 0, longest: 0, practiceDays: 0, lastPractised: null }, timePractisedMinutes: 0
+  streak: { current: 0, longest: 0, practiceDays: 0, lastPractised: null }, timePractisedMinutes: 0,
+  weakPoints: { duePoints: 0, dueQuestions: 0, nextDueAt: null }
 }
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 10)).toISOString()
 const FULL: Progress = {
@@ -28,7 +29,8 @@ const FULL: Progress = {
   delivery: [{ interviewId: 1, at: at(2), spokenAnswers: 2, wordsPerMinute: 150, fillersPerMinute: 3, longestPauseMs: 2000 }],
   star: [{ interviewId: 3, at: at(5), behaviouralAnswers: 2, completeness: 88, quantified: 1 }],
   streak: { current: 1, longest: 2, practiceDays: 3, lastPractised: at(5) },
-  timePractisedMinutes: 65
+  timePractisedMinutes: 65,
+  weakPoints: { duePoints: 3, dueQuestions: 2, nextDueAt: null }
 }
 
 /** A table by its caption (the test kit names tables by label only). */
@@ -71,6 +73,15 @@ describe("the progress page (/progress)", () => {
     const star = table("STAR completeness of behavioural answers by interview")
     expect(rows(star)[0]!.slice(1)).toEqual(["2", "88%", "1"])
     expect(screen.queryByText(/One interview so far/)).toBeNull()
+    expect(screen.getByText("3 talking points to practise again, in 2 questions.")).toBeTruthy()
+  })
+
+  it("with nothing due, 'Practise your weak points' waits and says when the next point comes back", async () => {
+    showing({ ...FULL, weakPoints: { duePoints: 0, dueQuestions: 0, nextDueAt: at(27) } })
+    renderApp("/progress")
+    const button = await screen.findByRole("button", { name: "Practise your weak points" })
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByText("Nothing is due yet: the next point comes back on Nov 27, 2026.")).toBeTruthy()
   })
 
   it("a failed load says so", async () => {

@@ -18,7 +18,8 @@ import {
   missedByQuestion,
   practiseWeakPoints,
   progressSeries,
-  resetProgress
+  resetProgress,
+  weakPointsLine
 } from "../../core/sdk/progress.ts"
 import type { StartOutcome } from "../../core/sdk/interviews.ts"
 import { CalendarIcon } from "../components/Icons.tsx"
@@ -171,6 +172,27 @@ const Figures = ({ progress }: { progress: Progress }) => {
   )
 }
 
+const PractiseWeakPoints = ({ progress, busy, onPractise }: { progress: Progress; busy: boolean; onPractise: () => void }) => {
+  const { canPractise, text } = weakPointsLine(progress)
+  return (
+    <div className="flex flex-col items-start gap-2 sm:items-end print:hidden">
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={onPractise}
+        disabled={busy || !canPractise}
+        aria-busy={busy}
+        aria-describedby="weak-points-due"
+      >
+        Practise your weak points
+      </button>
+      <p id="weak-points-due" className="text-sm text-ink-soft">
+        {text}
+      </p>
+    </div>
+  )
+}
+
 const Empty = () => (
   <div className="card mt-8 flex flex-col items-center px-6 py-14 text-center">
     <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700" aria-hidden="true">
@@ -222,11 +244,7 @@ export default function ProgressScreen() {
           <h1 className="mt-2 page-title">Progress</h1>
           <p className="mt-2 text-ink-soft">Where you improved, and what to practise next.</p>
         </div>
-        {hasHistory ? (
-          <button type="button" className="btn-primary print:hidden" onClick={practise} disabled={busy} aria-busy={busy}>
-            Practise your weak points
-          </button>
-        ) : null}
+        {state.phase === "loaded" && hasHistory ? <PractiseWeakPoints progress={state.progress} busy={busy} onPractise={practise} /> : null}
       </header>
       <UpgradeNotice failure={failure} />
       {state.phase === "loaded" ? (

@@ -150,6 +150,9 @@ describe(`GET /api/dashboard/progress on ${engine}`, () => {
 
   it("practise your weak points: asks again the question whose point is due, then nothing until it comes back", async () => {
     // Question 1's "point 1" was missed twice; question 2's points were missed once, then made, so they wait a day.
+    const before = (await server.call("/api/dashboard/progress", { token })).body.data.weakPoints
+    expect(before).toMatchObject({ duePoints: 1, dueQuestions: 1 })
+    expect(Date.parse(before.nextDueAt)).toBeGreaterThan(Date.now())
     const started = await server.call("/api/interview/weak-points", { method: "POST", token, json: { questions: 5, answerMode: "text" } })
     expect(started.status).toBe(200)
     const id = started.body.data.userInterview.id as number

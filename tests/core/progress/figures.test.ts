@@ -118,6 +118,11 @@ describe("progress figures from a hand-computed history", () => {
     expect(progress.timePractisedMinutes).toBe(25)
   })
 
+  it("the weak-points schedule now: every missed point was missed last and is due again", () => {
+    // B (missed twice), C and D (skipped), E and F (missed, contradicted), G and H: none made since.
+    expect(progress.weakPoints).toEqual({ duePoints: 7, dueQuestions: 5, nextDueAt: null })
+  })
+
   it("days are the user's: an answer at 23:30 UTC falls on the next day two hours east, joining the next day's streak", () => {
     const late = answer({ interviewId: 9, position: 1, questionRef: "x", askedAt: DAY0 + DAY - 31 * MIN, answeredAt: DAY0 + DAY - 30 * MIN })
     const early = answer({ interviewId: 8, position: 1, questionRef: "y", askedAt: DAY0 + 2 * DAY + MIN, answeredAt: DAY0 + 2 * DAY + 2 * MIN })
@@ -129,7 +134,8 @@ describe("progress figures from a hand-computed history", () => {
   it("no history: empty figures, not an error", () => {
     expect(progressOf([], { now: DAY0, utcOffsetMinutes: 0, limit: 100 })).toEqual({
       interviews: 0, limit: 100, answered: 0, skipped: 0, overall: [], topics: [], missedPoints: [], delivery: [], star: [],
-      streak: { current: 0, longest: 0, practiceDays: 0, lastPractised: null }, timePractisedMinutes: 0
+      streak: { current: 0, longest: 0, practiceDays: 0, lastPractised: null }, timePractisedMinutes: 0,
+      weakPoints: { duePoints: 0, dueQuestions: 0, nextDueAt: null }
     })
   })
 })
