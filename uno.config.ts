@@ -38,6 +38,7 @@ export default defineConfig({
     "btn-primary": "btn bg-brand-700 text-white shadow-sm shadow-brand-900/20 hover:bg-brand-800 active:bg-brand-900",
     "btn-secondary": "btn bg-white text-ink ring-1 ring-inset ring-slate-300 hover:bg-slate-50 hover:ring-slate-400",
     "btn-ghost": "btn text-ink-soft hover:bg-slate-100 hover:text-ink",
+    "btn-danger": "btn bg-red-700 text-white shadow-sm shadow-red-900/20 hover:bg-red-800 active:bg-red-900",
     "btn-lg": "px-6 py-3 text-base",
     card: "rounded-2xl bg-white ring-1 ring-slate-200/80 shadow-sm shadow-slate-900/5",
     eyebrow: "text-xs font-semibold uppercase tracking-[0.14em] text-brand-700",

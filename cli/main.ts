@@ -19,6 +19,7 @@ Commands:
                      sign the CLI in to a running server (default: a local profile on DATA_DIR)
   interviews         list your interviews
   report <id>        print an interview's report card
+  progress           your progress over time and the points you miss most (\`--json\` for scripts)
 
 Run \`rehearse <command> --help\` for a command's options.
 `
@@ -37,7 +38,8 @@ const commands: Record<string, () => Promise<Command>> = {
   whoami: async () => (await import("./commands/account.ts")).whoamiCommand,
   interviews: async () => (await import("./commands/interviews.ts")).interviewsCommand,
   report: async () => (await import("./commands/interviews.ts")).reportCommand,
-  practice: async () => (await import("./commands/practice.ts")).practiceCommand
+  practice: async () => (await import("./commands/practice.ts")).practiceCommand,
+  progress: async () => (await import("./commands/progress.ts")).progressCommand
 }
 
 /** A database that could not be opened, said with what to fix (see adapters/sql/Database.ts). */

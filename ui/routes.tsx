@@ -25,6 +25,7 @@ export const ROUTES: ReadonlyArray<RouteEntry> = [
   { path: "/pricing", access: "public", Screen: lazy(() => import("./screens/Pricing.tsx")) },
   { path: "/profile", access: "signed-in", Screen: lazy(() => import("./screens/Profile.tsx")) },
   { path: "/dashboard", access: "signed-in", Screen: lazy(() => import("./screens/Dashboard.tsx")) },
+  { path: "/progress", access: "signed-in", Screen: lazy(() => import("./screens/Progress.tsx")) },
   // Before /interview/:id, which would otherwise take "start" for an id.
   { path: "/interview/start", access: "signed-in", Screen: lazy(() => import("./screens/InterviewStart.tsx")) },
   { path: "/new-interview/:id", access: "signed-in", Screen: lazy(() => import("./screens/NewInterview.tsx")) },

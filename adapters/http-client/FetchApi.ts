@@ -16,6 +16,8 @@ import {
   TabSwitchRecord,
   UserInterview
 } from "../../core/contract/interview.ts"
+import { AccountExport } from "../../core/contract/export.ts"
+import { Progress } from "../../core/contract/progress.ts"
 import { ClientConfig } from "../../core/contract/SystemApi.ts"
 import { TokenData, UserProfile } from "../../core/contract/user.ts"
 import { Api, ApiFailure, type ApiShape } from "../../core/ports/Api.ts"
@@ -105,6 +107,8 @@ export const makeFetchApi = (options: FetchApiOptions): ApiShape => {
     changePassword: (oldPassword, newPassword) => message("POST", "/user/change-password", { oldPassword, newPassword }),
     verifyEmail: (code) => data("GET", `/user/verify-email?code=${q(code)}`, Schema.Boolean),
     resendVerificationCode: () => data("GET", "/user/resend-email-verification-code", Schema.Boolean),
+    deleteAccount: (password) => message("POST", "/user/delete-account", { password }),
+    exportData: () => data("GET", "/user/export", AccountExport),
 
     availableInterviews: () => data("GET", "/dashboard/available-interviews", Schema.Array(InterviewType)),
     interviewsByStatus: (status) => data("GET", `/interview/interview-by-status?status=${q(status)}`, Schema.Array(UserInterview)),
@@ -123,7 +127,16 @@ export const makeFetchApi = (options: FetchApiOptions): ApiShape => {
     assessmentReport: (id) => data("GET", `/interview/assessment-report/${id}`, Schema.Array(ReportItem)),
     answerAnalysis: (questionId) => data("GET", `/interview/answer-analysis/${questionId}`, FieldDefinitions),
     details: (id) => data("GET", `/interview/details/${id}`, InterviewDetails),
-    assessmentAnswers: (id) => data("GET", `/interview/assessment-answers/${id}`, Schema.Array(ReportItem))
+    assessmentAnswers: (id) => data("GET", `/interview/assessment-answers/${id}`, Schema.Array(ReportItem)),
+
+    progress: (options) => {
+      const query = new URLSearchParams()
+      if (options.interviews !== undefined) query.set("interviews", String(options.interviews))
+      if (options.utcOffsetMinutes !== undefined) query.set("utcOffsetMinutes", String(options.utcOffsetMinutes))
+      const search = query.toString()
+      return data("GET", `/dashboard/progress${search === "" ? "" : `?${search}`}`, Progress)
+    },
+    startWeakPoints: (body) => Effect.map(data("POST", "/interview/weak-points", StartedInterview, body), (d) => d.userInterview)
   }
 }
 

@@ -4,10 +4,11 @@
  * HTTP API would answer, so the SDK treats both alike.
  */
 import { Effect, Layer } from "effect"
-import { Accounts } from "../../core/accounts/Accounts.ts"
+import { ACCOUNT_DELETED, Accounts } from "../../core/accounts/Accounts.ts"
 import type { SignedInUser } from "../../core/contract/Authorization.ts"
 import { Interviewer } from "../../core/interviews/Interviewer.ts"
 import { Api, ApiFailure, type ApiShape } from "../../core/ports/Api.ts"
+import { Practice } from "../../core/progress/Practice.ts"
 
 const STATUS: Record<string, number> = {
   BadRequest: 400,
@@ -24,6 +25,7 @@ const asFailure = (e: { readonly _tag: string; readonly message: string }) =>
 export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string | null, address = "cli") {
   const accounts = yield* Accounts
   const interviewer = yield* Interviewer
+  const practice = yield* Practice
   const lift = <A, E extends { readonly _tag: string; readonly message: string }>(e: Effect.Effect<A, E>) => Effect.mapError(e, asFailure)
   const signedIn = <A, E extends { readonly _tag: string; readonly message: string }>(f: (user: SignedInUser) => Effect.Effect<A, E>) =>
     lift(Effect.flatMap(accounts.authenticate(token() ?? ""), (user) => f(user)))
@@ -42,6 +44,8 @@ export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string 
     changePassword: (o, n) => Effect.as(signedIn((u) => accounts.changePassword(u, o, n)), "Your password has been changed successfully."),
     verifyEmail: (code) => signedIn((u) => accounts.verifyEmail(u, code)),
     resendVerificationCode: () => signedIn((u) => accounts.resendCode(u)),
+    exportData: () => signedIn((u) => practice.exportData(u)),
+    deleteAccount: (password) => Effect.as(signedIn((u) => accounts.deleteAccount(u, password)), ACCOUNT_DELETED),
 
     availableInterviews: () => signedIn(() => interviewer.availableTypes()),
     interviewsByStatus: (status) => signedIn((u) => interviewer.byStatus(u, status)),
@@ -56,7 +60,10 @@ export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string 
     assessmentReport: (id) => signedIn((u) => interviewer.report(u, id)),
     answerAnalysis: (id) => signedIn((u) => interviewer.analysis(u, id)),
     details: (id) => signedIn((u) => interviewer.details(u, id)),
-    assessmentAnswers: (id) => signedIn((u) => interviewer.answers(u, id))
+    assessmentAnswers: (id) => signedIn((u) => interviewer.answers(u, id)),
+
+    progress: (options) => signedIn((u) => practice.progress(u, options)),
+    startWeakPoints: (body) => signedIn((u) => practice.startWeakPoints(u, body))
   }
   return api
 })

@@ -10,6 +10,7 @@ import { RateLimiter } from "../../core/accounts/RateLimiter.ts"
 import { AccountSettings } from "../../core/accounts/settings.ts"
 import { CoachBuiltIn } from "../../core/coach/built-in-layer.ts"
 import { Interviewer, InterviewSettings } from "../../core/interviews/Interviewer.ts"
+import { Practice } from "../../core/progress/Practice.ts"
 import type { Coach } from "../../core/ports/Coach.ts"
 import {
   type GoogleIdentity,
@@ -75,6 +76,7 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
       Layer.succeed(AccountSettings)({ publicUrl: config.publicUrl, sessionTtlMs: config.sessionTtlDays * 86_400_000 })
     ))
   )
+  const interviewSettings = Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
   const interviewer = Interviewer.layer.pipe(
     Layer.provide(Layer.mergeAll(
       deps.coach ?? Layer.unwrap(Effect.gen(function*() {
@@ -86,9 +88,9 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
         const llm = yield* Effect.promise(() => import("../llm/index.ts"))
         return llm.coachLayerFor(config.llm, meaning, prepare)
       })),
-      Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
+      interviewSettings
     ))
   )
-  return Layer.mergeAll(accounts, interviewer).pipe(Layer.provideMerge(db))
+  return Layer.mergeAll(accounts, interviewer, Practice.layer.pipe(Layer.provide(interviewSettings))).pipe(Layer.provideMerge(db))
 }
 

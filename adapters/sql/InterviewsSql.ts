@@ -133,7 +133,7 @@ export const layer = Layer.effect(
       seedTypes: (seeds) =>
         sql.withTransaction(Effect.forEach(seeds, (s) =>
           sql`INSERT INTO interview_types (name, display_name, description, category, topic, is_active, question_fields, answer_fields, sort_order)
-            VALUES (${s.name}, ${s.displayName}, ${s.description}, ${s.category}, ${s.topic}, 1,
+            VALUES (${s.name}, ${s.displayName}, ${s.description}, ${s.category}, ${s.topic}, ${s.isActive === false ? 0 : 1},
               ${JSON.stringify(s.questionFields)}, ${JSON.stringify(s.answerFields)}, ${s.sortOrder})
             ON CONFLICT (name) DO UPDATE SET display_name = excluded.display_name, description = excluded.description,
               category = excluded.category, topic = excluded.topic, question_fields = excluded.question_fields,
@@ -145,6 +145,9 @@ export const layer = Layer.effect(
         ),
       findType: (id) =>
         sql<Row>`SELECT * FROM interview_types WHERE id = ${id}`.pipe(Effect.map((rows) => first(rows, (r) => toType(r))), Effect.orDie),
+
+      findTypeNamed: (name) =>
+        sql<Row>`SELECT * FROM interview_types WHERE name = ${name}`.pipe(Effect.map((rows) => first(rows, (r) => toType(r))), Effect.orDie),
 
       create: (i, now) => insertInterview(i, now).pipe(Effect.orDie),
       createWithin: (i, max, now) =>
@@ -257,7 +260,62 @@ export const layer = Layer.effect(
         sql<Row>`SELECT q.question_ref FROM interview_questions q
           WHERE q.user_interview_id IN (
             SELECT id FROM user_interviews WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${interviews})
-          ORDER BY q.asked_at DESC, q.id DESC`.pipe(Effect.map((rows) => rows.map((r) => str(r.question_ref))), Effect.orDie)
+          ORDER BY q.asked_at DESC, q.id DESC`.pipe(Effect.map((rows) => rows.map((r) => str(r.question_ref))), Effect.orDie),
+      history: (userId, interviews) =>
+        // One query for the whole bounded history: the recent interviews that have an answer, then their answers.
+        sql<Row>`SELECT i.id AS i_id, i.topic AS i_topic, COALESCE(i.completed_at, i.started_at, i.created_at) AS i_at,
+            q.position, q.question_ref, q.text, q.topic, q.kind, q.talking_points, q.asked_at,
+            a.status, a.score, a.assessment, a.created_at
+          FROM answers a
+          JOIN interview_questions q ON q.id = a.question_id
+          JOIN user_interviews i ON i.id = a.user_interview_id
+          WHERE a.user_interview_id IN (
+            SELECT r.id FROM user_interviews r
+            WHERE r.user_id = ${userId} AND EXISTS (SELECT 1 FROM answers x WHERE x.user_interview_id = r.id)
+            ORDER BY COALESCE(r.completed_at, r.started_at, r.created_at) DESC, r.id DESC LIMIT ${interviews})
+          ORDER BY i_at, i.id, q.position`.pipe(
+          Effect.map((rows) =>
+            rows.map((r) => ({
+              interviewId: num(r.i_id),
+              interviewTopic: str(r.i_topic),
+              practisedAt: num(r.i_at),
+              position: num(r.position),
+              questionRef: str(r.question_ref),
+              questionText: str(r.text),
+              questionTopic: str(r.topic),
+              kind: str(r.kind),
+              talkingPoints: json<ReadonlyArray<{ readonly point: string }>>(r.talking_points, []).map((p) => p.point),
+              askedAt: num(r.asked_at),
+              answeredAt: num(r.created_at),
+              status: str(r.status) as AnswerRecord["status"],
+              score: numOrNull(r.score),
+              assessment: json(r.assessment, null)
+            }))
+          ),
+          Effect.orDie
+        ),
+      everything: (userId) =>
+        Effect.all({
+          interviews: sql<Row>`SELECT i.*, ${sql.literal(TYPE_COLUMNS)}
+            FROM user_interviews i JOIN interview_types t ON t.id = i.interview_type_id
+            WHERE i.user_id = ${userId} ORDER BY i.created_at, i.id`.pipe(
+            Effect.map((rows) => rows.map((r) => ({ ...toInterview(r), type: toType(r, "t_") })))
+          ),
+          asked: sql<Row>`SELECT q.*, ${sql.literal(ANSWER_COLUMNS)}
+            FROM interview_questions q JOIN user_interviews i ON i.id = q.user_interview_id
+            LEFT JOIN answers a ON a.question_id = q.id
+            WHERE i.user_id = ${userId} ORDER BY q.user_interview_id, q.position`.pipe(
+            Effect.map((rows) => rows.map((r) => ({ question: toQuestion(r), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") })))
+          ),
+          strikes: sql<Row>`SELECT s.user_interview_id AS id, COUNT(*) AS n FROM strikes s JOIN user_interviews i ON i.id = s.user_interview_id
+            WHERE i.user_id = ${userId} GROUP BY s.user_interview_id`.pipe(
+            Effect.map((rows) => new Map(rows.map((r) => [num(r.id), num(r.n)] as const)))
+          )
+        }).pipe(Effect.orDie),
+      latestQuestion: (userId, ref) =>
+        sql<Row>`SELECT q.* FROM interview_questions q JOIN user_interviews i ON i.id = q.user_interview_id
+          WHERE i.user_id = ${userId} AND q.question_ref = ${ref}
+          ORDER BY q.asked_at DESC, q.id DESC LIMIT 1`.pipe(Effect.map((rows) => first(rows, (r) => toQuestion(r))), Effect.orDie)
     })
   })
 )

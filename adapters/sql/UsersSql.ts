@@ -134,6 +134,30 @@ export const layer = Layer.effect(
           Effect.asVoid,
           Effect.orDie
         ),
+      deleteAccount: (userId) =>
+        sql.withTransaction(Effect.gen(function*() {
+          const found = yield* sql<Row>`SELECT email FROM users WHERE id = ${userId}`
+          if (found.length === 0) return false
+          const email = str(found[0]!.email)
+          // Children first, so it holds whether or not the engine cascades (SQLite only does with foreign_keys on).
+          const interviews = sql`SELECT id FROM user_interviews WHERE user_id = ${userId}`
+          yield* sql`DELETE FROM answers WHERE user_interview_id IN (${interviews})`
+          yield* sql`DELETE FROM strikes WHERE user_interview_id IN (${interviews})`
+          yield* sql`DELETE FROM interview_questions WHERE user_interview_id IN (${interviews})`
+          yield* sql`DELETE FROM user_interviews WHERE user_id = ${userId}`
+          yield* sql`DELETE FROM sessions WHERE user_id = ${userId}`
+          yield* sql`DELETE FROM verification_codes WHERE user_id = ${userId}`
+          yield* sql`DELETE FROM reset_tokens WHERE user_id = ${userId}`
+          yield* sql`DELETE FROM sent_mail WHERE to_address = ${email}`
+          // Counters keyed by the account (core/accounts): by e-mail, by e-mail and address, by id.
+          const emailAndAddress = `login:email-addr:${email}|`
+          yield* sql`DELETE FROM rate_limits WHERE bucket IN (${`login:email:${email}`}, ${`forgot:email:${email}`},
+              ${`verify:user:${userId}`}, ${`delete:user:${userId}`})
+            OR substr(bucket, 1, ${emailAndAddress.length}) = ${emailAndAddress}`
+          yield* sql`DELETE FROM users WHERE id = ${userId}`
+          return true
+        })).pipe(Effect.orDie),
+
       revokeAllSessions: (userId, now) =>
         sql<Row>`UPDATE sessions SET revoked_at = ${now} WHERE user_id = ${userId} AND revoked_at IS NULL RETURNING id`
           .pipe(Effect.map((rows) => rows.length), Effect.orDie),

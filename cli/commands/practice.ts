@@ -38,6 +38,7 @@ import { renderReport } from "./interviews.ts"
 
 export const PRACTICE_HELP = `Usage: rehearse practice [--topic T | --type NAME] [--difficulty easy|medium|hard|mixed] [--questions N]
                          [--speak] [--server URL | --local]
+       rehearse practice --weak-points [--questions N] [--speak] [--server URL | --local]
        rehearse practice --resume [ID]
 
 A text interview: each question is shown (and read aloud with --speak), you type your answer, and the coach's
@@ -48,6 +49,8 @@ feedback follows; a report card closes the interview.
   --difficulty D   easy, medium, hard or mixed (default: medium)
   --questions N    how many questions, 3 to 15 (default: 5)
   --speak          read questions aloud through espeak-ng or say, when installed
+  --weak-points    the questions whose talking points you missed and are due again (spaced repetition);
+                   --questions is then at most how many, 1 to 15 (default: 5)
   --resume [ID]    continue a paused interview (the newest one unless ID is given)
   --server URL     practise on a running server you signed in to with \`rehearse login\`
   --local          practise on the local profile even when signed in to a server
@@ -169,6 +172,7 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
     questions: "string",
     speak: "boolean",
     resume: "boolean",
+    "weak-points": "boolean",
     server: "string",
     local: "boolean",
     help: "boolean"
@@ -176,8 +180,13 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
   if (flags.help) return (io.stdout.write(PRACTICE_HELP), EXIT.ok)
   const difficulty = typeof flags.difficulty === "string" ? flags.difficulty : "medium"
   if (!DIFFICULTIES.includes(difficulty)) return fail(io, "--difficulty must be easy, medium, hard or mixed.", EXIT.usage)
-  const count = typeof flags.questions === "string" ? Number(flags.questions) : 5
-  if (!Number.isInteger(count) || count < 3 || count > 15) return fail(io, "--questions must be a whole number from 3 to 15.", EXIT.usage)
+  const weakPoints = flags["weak-points"] === true
+  if (weakPoints && (flags.topic !== undefined || flags.type !== undefined || flags.difficulty !== undefined || flags.resume)) {
+    return fail(io, "--weak-points chooses the questions itself: leave out --topic, --type, --difficulty and --resume.", EXIT.usage)
+  }
+  const fewest = weakPoints ? 1 : 3
+  const count = typeof flags.questions === "string" && /^\d+$/.test(flags.questions) ? Number(flags.questions) : typeof flags.questions === "string" ? Number.NaN : 5
+  if (!Number.isInteger(count) || count < fewest || count > 15) return fail(io, `--questions must be a whole number from ${fewest} to 15.`, EXIT.usage)
   const resumeId = positional.length > 0 ? Number(positional[0]) : null
   if (positional.length > 1 || (positional.length === 1 && (!flags.resume || !Number.isInteger(resumeId) || resumeId! <= 0))) {
     return fail(io, "practice takes no arguments except an interview id after --resume; see `rehearse practice --help`.", EXIT.usage)
@@ -223,6 +232,11 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
       }
       interviewId = chosen.id
       io.stdout.write(`Resuming ${chosen.title} (${progressText(chosen.questionsAnswered, chosen.questionsSkipped, chosen.questionsPlanned)}).\n`)
+    } else if (weakPoints) {
+      const started = await call(context.api.startWeakPoints({ questions: count, answerMode: "text" }))
+      interviewId = started.id
+      const planned = (await call(context.api.interviewsByStatus("IN_PROGRESS"))).find((i) => i.id === interviewId)?.questionsPlanned ?? count
+      io.stdout.write(`${p.bold("Weak Points Practice")}: ${planned} question${planned === 1 ? "" : "s"} whose points are due again. Interview ${interviewId}.\n`)
     } else {
       const type = await pickType(await call(context.api.availableInterviews()), flags, io, lines)
       const started = await call(context.api.startInterview({

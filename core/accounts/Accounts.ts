@@ -14,7 +14,7 @@ import { RateLimiter } from "./RateLimiter.ts"
 import { AccountSettings, CODE_MAX_ATTEMPTS, CODE_TTL_MS, LIMITS, RESEND_INTERVAL_MS, RESET_TTL_MS } from "./settings.ts"
 
 const INVALID_LOGIN = "Invalid email or password."
-const SESSION_EXPIRED = "Your session has expired or is not valid. Please log in again."
+export const SESSION_EXPIRED = "Your session has expired or is not valid. Please log in again."
 const RESET_INVALID = "This password reset link is invalid or has expired. Please ask for a new one."
 export const FORGOT_SENT = "If an account exists for this e-mail address, a password reset link is on its way to it."
 
@@ -28,6 +28,10 @@ export const toProfile = (u: UserRecord): UserProfile => ({
   email: u.email,
   plan: u.plan
 })
+
+/** A Google-only account has no password to ask again: its e-mail address confirms the deletion instead. */
+export const GOOGLE_ONLY_DELETE = "This account signs in with Google and has no password: type its e-mail address to confirm."
+export const ACCOUNT_DELETED = "Your account and everything in it have been deleted."
 
 export class Accounts extends Context.Service<Accounts, {
   readonly authenticate: (token: string) => Effect.Effect<SignedInUser, Unauthorized>
@@ -43,6 +47,8 @@ export class Accounts extends Context.Service<Accounts, {
   readonly forgotPassword: (email: string, address: string) => Effect.Effect<void, TooManyRequests>
   readonly checkResetToken: (token: string) => Effect.Effect<{ readonly valid: boolean; readonly expiresAt: string | null }>
   readonly resetPassword: (token: string, newPassword: string, confirmPassword: string, address: string) => Effect.Effect<void, BadRequest | TooManyRequests>
+  /** Deletes the account and everything in it once its password is given again (its e-mail address, for a Google-only one). */
+  readonly deleteAccount: (user: SignedInUser, password: string) => Effect.Effect<void, BadRequest | Unauthorized | TooManyRequests>
 }>()("rehearse/accounts/Accounts") {
   static readonly layer = Layer.effect(
     Accounts,
@@ -201,6 +207,20 @@ export class Accounts extends Context.Service<Accounts, {
           yield* users.setPasswordHash(user.id, yield* hasher.hash(newPassword), now).pipe(Effect.orDie)
           yield* users.revokeAllSessions(user.id, now)
           yield* sendMail(passwordChangedMail(record.email, record.firstName))
+        }),
+
+        deleteAccount: Effect.fnUntraced(function*(user, password) {
+          yield* limiter.check(`delete:user:${user.id}`, LIMITS.deletePerUser)
+          const record = yield* current(user)
+          // A wrong password is a 400, not a 401: the client signs out on 401.
+          if (record.passwordHash === null) {
+            if (password.trim().toLowerCase() !== record.email.toLowerCase()) {
+              return yield* new BadRequest({ message: GOOGLE_ONLY_DELETE })
+            }
+          } else if (!(yield* hasher.verify(record.passwordHash, password))) {
+            return yield* new BadRequest({ message: "Your password is incorrect." })
+          }
+          yield* users.deleteAccount(user.id)
         }),
 
         verifyEmail: Effect.fnUntraced(function*(user, code) {

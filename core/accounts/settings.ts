@@ -24,5 +24,7 @@ export const LIMITS = {
   forgotPerEmail: { max: 3, windowMs: HOUR },
   forgotPerAddress: { max: 20, windowMs: HOUR },
   verifyPerUser: { max: 20, windowMs: HOUR },
-  resetPerAddress: { max: 30, windowMs: HOUR }
+  resetPerAddress: { max: 30, windowMs: HOUR },
+  // Deleting an account asks for the password again: guesses through it are capped like sign-in's.
+  deletePerUser: { max: 10, windowMs: 15 * MINUTE }
 } as const

@@ -23,6 +23,8 @@ export const EMAIL_VERIFIED = success("Verification Successful", "Your email has
 export const CODE_SENT = success("Verification code sent", "A new verification code has been sent to your email.")
 export const PROFILE_UPDATED = success("Profile updated successfully", "Your profile has been updated.")
 export const PASSWORD_CHANGED = success("Password changed", "Your password has been changed successfully.")
+/** Ours (issue #17). */
+export const ACCOUNT_DELETED = success("Account deleted", "Your account and everything in it have been deleted.")
 /** Spec §8 'Reset link sent'; the description is the server's, else this one. */
 export const resetLinkSent = (serverMessage: string | null): Notice =>
   success("Reset link sent", serverMessage ?? "Check your email for a link to reset your password.")
@@ -49,7 +51,9 @@ export const FAILURES = {
   verifyEmail: { title: "Email Verification Failed", fallback: "Error in verifying your email." },
   resendCode: { title: "Could not resend code", fallback: "Error resending verification code." },
   updateProfile: { title: "Could not update profile", fallback: "Error updating profile." },
-  changePassword: { title: "Error changing password", fallback: "An error occurred while changing your password." }
+  changePassword: { title: "Error changing password", fallback: "An error occurred while changing your password." },
+  deleteAccount: { title: "Could not delete your account", fallback: "An error occurred while deleting your account." },
+  exportData: { title: "Could not download your data", fallback: "An error occurred while gathering your data. Please try again." }
 } as const
 
 export type FailingCall = keyof typeof FAILURES

@@ -1,10 +1,11 @@
-/** The 11 `/dashboard` and `/interview` calls of spec §7, plus scheduling (PRODUCT.md). */
+/** The 11 `/dashboard` and `/interview` calls of spec §7, plus scheduling (PRODUCT.md) and progress (issue #17). */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
 import { Envelope, MessageEnvelope } from "./envelope.ts"
 import { BadRequest, Conflict, NotFound, PaymentRequired, TooManyRequests } from "./errors.ts"
 import { FieldDefinitions } from "./fields.ts"
+import { Progress, ProgressQuery, WeakPointsRequest } from "./progress.ts"
 import {
   AnswerSubmission,
   Feedback,
@@ -28,6 +29,12 @@ export class DashboardApi extends HttpApiGroup.make("dashboard")
   .add(
     HttpApiEndpoint.get("availableInterviews", "/available-interviews", {
       success: Envelope(Schema.Array(InterviewType)),
+      error: Failures
+    }),
+    // Ours (issue #17): progress over the most recent interviews, bounded, in one call.
+    HttpApiEndpoint.get("progress", "/progress", {
+      query: ProgressQuery,
+      success: Envelope(Progress),
       error: Failures
     })
   )
@@ -57,6 +64,12 @@ export class InterviewApi extends HttpApiGroup.make("interview")
       payload: ScheduleInterviewRequest,
       success: Envelope(StartedInterview),
       error: [...Failures, PaymentRequired]
+    }),
+    // Ours (issue #17): an interview of the questions whose points are due on the weak-points schedule.
+    HttpApiEndpoint.post("startWeakPoints", "/weak-points", {
+      payload: WeakPointsRequest,
+      success: Envelope(StartedInterview),
+      error: [...Failures, Conflict, PaymentRequired]
     }),
     HttpApiEndpoint.get("question", "/question/:id", {
       params: byId,

@@ -1,12 +1,14 @@
-/** The 12 `/user` calls of spec §7, plus the reset-link check the reset screen needs. */
+/** The 12 `/user` calls of spec §7, plus the reset-link check the reset screen needs and account deletion (issue #17). */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
 import { Envelope, MessageEnvelope } from "./envelope.ts"
+import { AccountExport } from "./export.ts"
 import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import {
   ChangePasswordRequest,
   CodeQuery,
+  DeleteAccountRequest,
   EmailQuery,
   GoogleCallbackRequest,
   LoginRequest,
@@ -69,6 +71,14 @@ export class UserApi extends HttpApiGroup.make("user")
     }),
     HttpApiEndpoint.post("changePassword", "/change-password", {
       payload: ChangePasswordRequest,
+      success: MessageEnvelope,
+      error: Failures
+    }),
+    // Ours (issue #17): everything stored of the user's practice, as one JSON document.
+    HttpApiEndpoint.get("exportData", "/export", { success: Envelope(AccountExport), error: Failures }),
+    // Ours (issue #17): deletes the account and everything in it; the password is asked again.
+    HttpApiEndpoint.post("deleteAccount", "/delete-account", {
+      payload: DeleteAccountRequest,
       success: MessageEnvelope,
       error: Failures
     }),

@@ -105,6 +105,9 @@ export const ProfileUpdate = Schema.Struct({
 })
 export type ProfileUpdate = typeof ProfileUpdate.Type
 
+/** Ours (issue #17): the password asked again (a Google-only account's e-mail address) to delete the account. */
+export const DeleteAccountRequest = Schema.Struct({ password: GivenPassword })
+
 export const ChangePasswordRequest = Schema.Struct({ oldPassword: GivenPassword, newPassword: NewPassword })
 export const ResetPasswordRequest = Schema.Struct({ newPassword: NewPassword, confirmPassword: Schema.String })
 

@@ -29,7 +29,7 @@ import {
   type NewInterview,
   type QuestionRecord
 } from "../ports/Interviews.ts"
-import { catalog } from "./catalog.ts"
+import { catalog, WEAK_POINTS_TOPIC } from "./catalog.ts"
 import { answerItem, NO_MORE_QUESTIONS, questionFields, reportQuestionItem } from "./payloads.ts"
 import { formProblem, planOf } from "./start-form.ts"
 
@@ -47,6 +47,14 @@ export class InterviewSettings extends Context.Service<InterviewSettings, {
 }>()("rehearse/interviews/InterviewSettings") {}
 
 const topicName = (topic: string) => (isTopic(topic) ? TOPIC_NAMES[topic] : topic)
+/** The topic a question's header names: a weak-points interview mixes topics, so each question names its own. */
+const headerTopic = (interview: InterviewRecord, question: QuestionRecord) =>
+  topicName(interview.topic === WEAK_POINTS_TOPIC ? question.topic : interview.topic)
+/** The question refs a weak-points interview was planned with (core/progress/weak-points.ts), or null for any other. */
+const plannedRefs = (interview: InterviewRecord): ReadonlyArray<string> | null => {
+  const refs = interview.questionValues.weakPoints
+  return interview.topic === WEAK_POINTS_TOPIC && Array.isArray(refs) ? refs.filter((r): r is string => typeof r === "string") : null
+}
 const notFound = () => new NotFound({ message: "Interview not found." })
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
@@ -233,10 +241,21 @@ export class Interviewer extends Context.Service<Interviewer, {
           const asked = yield* store.asked(id)
           const last = asked.at(-1)
           if (last !== undefined && last.answer === null) {
-            return { fields: questionFields(last.question, interview.plannedQuestions, topicName(interview.topic)) }
+            return { fields: questionFields(last.question, interview.plannedQuestions, headerTopic(interview, last.question)) }
           }
           if (asked.length >= interview.plannedQuestions) return { message: NO_MORE_QUESTIONS, fields: [] }
           const position = asked.length + 1
+          const planned = plannedRefs(interview)
+          if (planned !== null) {
+            // A weak-points interview asks again, as it was asked before, each question its plan names.
+            const ref = planned[position - 1]
+            const before = ref === undefined ? Option.none() : yield* store.latestQuestion(user.id, ref)
+            if (Option.isNone(before)) return { message: NO_MORE_QUESTIONS, fields: [] }
+            const { id: _id, askedAt: _askedAt, interviewId: _from, position: _at, ...again } = before.value
+            const stored = yield* store.addQuestion({ ...again, interviewId: id, position }, now)
+            if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+            return { fields: questionFields(stored.value, interview.plannedQuestions, headerTopic(interview, stored.value)) }
+          }
           const difficulty = difficultyAt(interview.difficulty, position, interview.plannedQuestions)
           const values = interview.questionValues
           const plan = planOf([], values)
@@ -273,7 +292,7 @@ export class Interviewer extends Context.Service<Interviewer, {
           }, now)
           // The interview ended while its next question was being chosen: the store refused it atomically.
           if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
-          return { fields: questionFields(stored.value, interview.plannedQuestions, topicName(interview.topic)) }
+          return { fields: questionFields(stored.value, interview.plannedQuestions, headerTopic(interview, stored.value)) }
         }),
 
         submit: Effect.fnUntraced(function*(user, id, submission) {

@@ -124,3 +124,20 @@ export const catalog: ReadonlyArray<InterviewTypeSeed> = (Object.keys(TOPIC_GROU
     answerFields: answerFormFields,
     sortOrder: i + 1
   }))
+
+/**
+ * The type of a "Practise your weak points" interview (issue #17): inactive, so the start page never lists it; its
+ * questions come from the user's own history, not from a topic.
+ */
+export const WEAK_POINTS_TOPIC = "weak-points"
+export const weakPointsType: InterviewTypeSeed = {
+  name: WEAK_POINTS_TOPIC,
+  displayName: "Weak Points Practice",
+  description: "The questions whose talking points you missed, brought back on a spaced-repetition schedule.",
+  category: "Practice",
+  topic: WEAK_POINTS_TOPIC,
+  questionFields: [],
+  answerFields: answerFormFields,
+  sortOrder: 1000,
+  isActive: false
+}

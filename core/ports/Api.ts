@@ -18,6 +18,8 @@ import type {
   StartInterviewRequest,
   UserInterview
 } from "../contract/interview.ts"
+import type { AccountExport } from "../contract/export.ts"
+import type { Progress, WeakPointsRequest } from "../contract/progress.ts"
 import type { ClientConfig } from "../contract/SystemApi.ts"
 import type { LoginRequest, ProfileUpdate, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
 
@@ -58,6 +60,10 @@ export interface ApiShape {
   readonly changePassword: (oldPassword: string, newPassword: string) => Call<string>
   readonly verifyEmail: (code: string) => Call<boolean>
   readonly resendVerificationCode: () => Call<boolean>
+  /** Ours (issue #17): deletes the account and everything in it; the password is asked again. */
+  readonly deleteAccount: (password: string) => Call<string>
+  /** Ours (issue #17): everything stored of the user's practice, for "Download my data". */
+  readonly exportData: () => Call<AccountExport>
 
   readonly availableInterviews: () => Call<ReadonlyArray<InterviewType>>
   readonly interviewsByStatus: (status: InterviewStatus) => Call<ReadonlyArray<UserInterview>>
@@ -72,6 +78,11 @@ export interface ApiShape {
   readonly answerAnalysis: (questionId: number) => Call<ReadonlyArray<FieldDefinition>>
   readonly details: (interviewId: number) => Call<InterviewDetails>
   readonly assessmentAnswers: (interviewId: number) => Call<ReadonlyArray<ReportItem>>
+
+  /** Ours (issue #17): the figures over the most recent `interviews`, days counted at the given UTC offset. */
+  readonly progress: (options: { readonly interviews?: number; readonly utcOffsetMinutes?: number }) => Call<Progress>
+  /** Ours (issue #17): starts an interview of the questions whose points are due for practice. */
+  readonly startWeakPoints: (body: WeakPointsRequest) => Call<{ readonly id: number; readonly status: InterviewStatus }>
 }
 
 export class Api extends Context.Service<Api, ApiShape>()("rehearse/ports/Api") {}

@@ -12,6 +12,8 @@ export interface InterviewTypeSeed {
   readonly questionFields: ReadonlyArray<FieldDefinition>
   readonly answerFields: ReadonlyArray<FieldDefinition>
   readonly sortOrder: number
+  /** false: never listed for starting (set when the type is first inserted); true by default */
+  readonly isActive?: boolean
 }
 
 export interface InterviewTypeRecord extends InterviewTypeSeed {
@@ -95,11 +97,33 @@ export type AnswerAdded =
   | { readonly ended: false; readonly inserted: boolean; readonly answer: AnswerRecord }
   | { readonly ended: true }
 
+/** One answered or skipped question of a user's history, with what the progress figures read of it. */
+export interface JudgedAnswer {
+  readonly interviewId: number
+  readonly interviewTopic: string
+  /** when the interview was practised: its end, else its start, else its creation */
+  readonly practisedAt: number
+  readonly position: number
+  readonly questionRef: string
+  readonly questionText: string
+  readonly questionTopic: string
+  readonly kind: string
+  readonly talkingPoints: ReadonlyArray<string>
+  readonly askedAt: number
+  readonly answeredAt: number
+  readonly status: AnswerStatus
+  readonly score: number | null
+  /** the coach's stored assessment (core/coach/schemas.ts `Assessment`), null when not judged */
+  readonly assessment: unknown
+}
+
 export class Interviews extends Context.Service<Interviews, {
   /** Inserts the types that are missing and refreshes the ones that exist, by name. */
   readonly seedTypes: (seeds: ReadonlyArray<InterviewTypeSeed>) => Effect.Effect<void>
   readonly listTypes: () => Effect.Effect<ReadonlyArray<InterviewTypeRecord>>
   readonly findType: (id: number) => Effect.Effect<Option.Option<InterviewTypeRecord>>
+  /** A type by its name, listed or not. */
+  readonly findTypeNamed: (name: string) => Effect.Effect<Option.Option<InterviewTypeRecord>>
 
   readonly create: (interview: NewInterview, now: number) => Effect.Effect<InterviewRecord>
   /**
@@ -143,4 +167,20 @@ export class Interviews extends Context.Service<Interviews, {
   readonly strikes: (interviewId: number) => Effect.Effect<number>
   /** Question refs asked in the user's most recent interviews, newest first, repeats included. */
   readonly recentRefs: (userId: number, interviews: number) => Effect.Effect<ReadonlyArray<string>>
+  /**
+   * The answered and skipped questions of the user's `interviews` most recent interviews that have any, in one
+   * query: oldest interview first, each in question order.
+   */
+  readonly history: (userId: number, interviews: number) => Effect.Effect<ReadonlyArray<JudgedAnswer>>
+  /**
+   * Everything of the user's practice for their data export, in three queries: every interview (any status, oldest
+   * first), every question asked in them with its answer (in interview and question order), and strikes by interview.
+   */
+  readonly everything: (userId: number) => Effect.Effect<{
+    readonly interviews: ReadonlyArray<InterviewSummary>
+    readonly asked: ReadonlyArray<AskedQuestion>
+    readonly strikes: ReadonlyMap<number, number>
+  }>
+  /** The most recent question with this ref asked to the user, to ask it again; none when never asked to them. */
+  readonly latestQuestion: (userId: number, ref: string) => Effect.Effect<Option.Option<QuestionRecord>>
 }>()("rehearse/ports/Interviews") {}

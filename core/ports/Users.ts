@@ -102,4 +102,11 @@ export class Users extends Context.Service<Users, {
   readonly findResetToken: (tokenHash: string) => Effect.Effect<Option.Option<ResetTokenRecord>>
   /** Marks a reset token used; false when it was already used (single use, even under races). */
   readonly useResetToken: (tokenId: number, now: number) => Effect.Effect<boolean>
+
+  /**
+   * Deletes the account and everything of it, in one transaction: its interviews with their questions, answers and
+   * strikes, its sessions, codes and reset tokens, the mail sent to its address and the rate-limit counters named
+   * after its address or id. False when there was no such account.
+   */
+  readonly deleteAccount: (userId: number) => Effect.Effect<boolean>
 }>()("rehearse/ports/Users") {}

@@ -5,9 +5,11 @@
  */
 import { Effect, Result } from "effect"
 import { atom } from "nanostores"
+import type { AccountExport } from "../contract/export.ts"
 import type { ProfileUpdate, TokenData, UserProfile } from "../contract/user.ts"
 import {
   ACCOUNT_CREATED,
+  ACCOUNT_DELETED,
   CODE_SENT,
   EMAIL_VERIFIED,
   type FailingCall,
@@ -251,4 +253,24 @@ export const changePassword = async (change: PasswordChange): Promise<Outcome<st
   if (!outcome.ok) return outcome
   signedOut()
   return done(outcome.value, PASSWORD_CHANGED)
+}
+
+/**
+ * Deletes the account and everything in it (issue #17), once the password is given again (a Google-only account's
+ * e-mail address). On success this device is signed out too.
+ */
+export const deleteAccount = async (password: string): Promise<Outcome<string>> => {
+  if (password === "") return refused({ title: "Could not delete your account", description: "Type your password to confirm.", variant: "error" })
+  const outcome = await sessionCall("deleteAccount", (api) => api.deleteAccount(password))
+  if (!outcome.ok) return outcome
+  signedOut()
+  return done(outcome.value, ACCOUNT_DELETED)
+}
+
+/** "Download my data" (issue #17): everything stored of the user's practice, and the file name to save it under. */
+export const exportMyData = async (): Promise<Outcome<{ readonly fileName: string; readonly json: string }>> => {
+  const outcome = await sessionCall("exportData", (api) => api.exportData())
+  if (!outcome.ok) return outcome
+  const data: AccountExport = outcome.value
+  return done({ fileName: `rehearse-data-${data.exportedAt.slice(0, 10)}.json`, json: JSON.stringify(data, null, 2) })
 }

@@ -4,6 +4,7 @@
  */
 import { TOPIC_NAMES } from "../coach/bank/topic-list.ts"
 import type { InterviewType, UserInterview } from "../contract/interview.ts"
+import { WEAK_POINTS_TOPIC, weakPointsType } from "../interviews/catalog.ts"
 
 /** Spec §4 "Card statuses". */
 export type CardStatus = "available" | "scheduled" | "in-progress" | "completed"
@@ -38,6 +39,8 @@ export const STATUS_LABELS: Readonly<Record<CardStatus, string>> = {
 /** The topic badge: the advertised name of a known topic, else capitalised; 'general' stays as it is. */
 export const topicLabel = (topic: string): string => {
   if (topic === "general") return topic
+  // A weak-points interview mixes topics (issue #17): named as its type is.
+  if (topic === WEAK_POINTS_TOPIC) return weakPointsType.displayName
   const known = (TOPIC_NAMES as Readonly<Record<string, string>>)[topic]
   if (known !== undefined) return known
   return topic.charAt(0).toUpperCase() + topic.slice(1)

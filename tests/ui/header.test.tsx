@@ -44,10 +44,10 @@ describe("header", () => {
     expect(within(header()).queryByRole("link", { name: "My Profile" })).toBeNull()
   })
 
-  it("signed in: 'Dashboard', 'My Profile' and 'Logout' (a way back to the dashboard, as the mobile menu has)", () => {
+  it("signed in: 'Dashboard', 'Progress', 'My Profile' and 'Logout' (a way back to the dashboard, as the mobile menu has)", () => {
     signedIn("token-1", "ada@example.com")
     renderApp("/")
-    expect(labels(accountNav())).toEqual(["Dashboard", "My Profile", "Logout"])
+    expect(labels(accountNav())).toEqual(["Dashboard", "Progress", "My Profile", "Logout"])
     expect(within(accountNav()).getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard")
     expect(within(accountNav()).getByRole("link", { name: "My Profile" }).getAttribute("href")).toBe("/profile")
     expect(within(header()).queryByRole("link", { name: "Login" })).toBeNull()
@@ -92,13 +92,13 @@ describe("mobile menu", () => {
     expect(within(nav).getByRole("link", { name: "About" }).getAttribute("href")).toBe("/#about")
   })
 
-  it("signed in: Home, Dashboard, About, My Profile, Logout", () => {
+  it("signed in: Home, Dashboard, Progress, About, My Profile, Logout", () => {
     signedIn("token-1", "ada@example.com")
     renderApp("/")
     click(menuButton())
     const nav = menu()
     if (nav === null) throw new Error("menu did not open")
-    expect(labels(nav)).toEqual(["Home", "Dashboard", "About", "My Profile", "Logout"])
+    expect(labels(nav)).toEqual(["Home", "Dashboard", "Progress", "About", "My Profile", "Logout"])
     expect(within(nav).getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/")
     expect(within(nav).getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard")
     expect(within(nav).getByRole("link", { name: "My Profile" }).getAttribute("href")).toBe("/profile")

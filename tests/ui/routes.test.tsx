@@ -38,6 +38,8 @@ describe("routes render the right screen", () => {
         "/pricing",
         "/profile",
         "/dashboard",
+        // Ours (issue #17)
+        "/progress",
         "/interview/start",
         "/new-interview/:id",
         "/interview/:id",

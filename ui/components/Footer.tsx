@@ -10,7 +10,7 @@ const linkClass = "rounded text-ink-soft hover:text-ink"
 export const Footer = ({ year = new Date().getFullYear() }: { year?: number }) => {
   const { supportEmail } = useStore($config)
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="border-t border-slate-200 bg-white print:hidden">
       <div className="page-x flex flex-col gap-6 py-10 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2.5">
           <LogoMark className="h-7 w-7" />

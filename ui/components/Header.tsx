@@ -47,6 +47,11 @@ const MobileMenu = ({ id, signedIn, onClose }: { id: string; signedIn: boolean; 
               </Link>
             </li>
             <li>
+              <Link href="/progress" className={menuItemClass} onClick={onClose}>
+                Progress
+              </Link>
+            </li>
+            <li>
               <SectionLink section="about" className={menuItemClass} onNavigate={onClose}>
                 About
               </SectionLink>
@@ -124,7 +129,7 @@ export const Header = () => {
   return (
     <header
       ref={headerRef}
-      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75"
+      className="print:hidden sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/75"
     >
       <div className="page-x flex h-16 items-center justify-between gap-4">
         <Brand />
@@ -133,6 +138,9 @@ export const Header = () => {
             <>
               <Link href="/dashboard" className="btn-ghost">
                 Dashboard
+              </Link>
+              <Link href="/progress" className="btn-ghost">
+                Progress
               </Link>
               <Link href="/profile" className="btn-ghost">
                 My Profile

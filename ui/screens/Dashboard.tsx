@@ -52,7 +52,12 @@ const ScoresCard = () => {
         <h2 id="scores-title" className="font-display text-lg font-semibold text-ink">
           Your scores over time
         </h2>
-        <p className="text-sm text-ink-muted">Completed interviews, by topic</p>
+        <p className="text-sm text-ink-muted">
+          Completed interviews, by topic ·{" "}
+          <Link href="/progress" className="ui-link">
+            See your progress and weak points
+          </Link>
+        </p>
       </div>
       <div className="mt-4">
         {completed.phase !== "loaded" ? (

@@ -2,7 +2,7 @@
  * The account profile (/profile, spec §2, §4): 'Your Profile' with a spinner over the sample defaults until
  * the profile loads; the account card (initials, first name, e-mail, verified badge, plan, 'Edit Profile' /
  * 'Cancel'); 'Verify Your Email' while unverified; 'Profile Information', read-only or as the edit form;
- * and the Change Password dialog.
+ * the Change Password dialog; and 'Your data' (issue #17): download it, or delete the account.
  */
 import { useStore } from "@nanostores/react"
 import { useEffect, useState } from "react"
@@ -13,6 +13,7 @@ import { PencilIcon } from "../account/icons.tsx"
 import { showNotice } from "../account/notify.ts"
 import { ProfileForm, ProfileInfo } from "../account/ProfileDetails.tsx"
 import { VerifyEmailCard } from "../account/VerifyEmailCard.tsx"
+import { YourDataCard } from "../account/YourDataCard.tsx"
 import { CheckCircleIcon } from "../components/Icons.tsx"
 import { Spinner } from "../components/Spinner.tsx"
 import { useDocumentTitle } from "../components/useDocumentTitle.ts"
@@ -109,6 +110,7 @@ export default function ProfileScreen() {
             ) : (
               <ProfileInfo profile={profile} onChangePassword={() => setChangingPassword(true)} />
             )}
+            <YourDataCard />
           </div>
         </div>
         {loading ? (

@@ -1,7 +1,8 @@
 /** Handlers of the `/user` calls: decoding is done by the contract, the rules by core/accounts. */
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { Accounts, FORGOT_SENT } from "../../../core/accounts/Accounts.ts"
+import { ACCOUNT_DELETED, Accounts, FORGOT_SENT } from "../../../core/accounts/Accounts.ts"
+import { Practice } from "../../../core/progress/Practice.ts"
 import { HttpContract } from "../../../core/contract/HttpContract.ts"
 import { CurrentUser } from "../../../core/contract/Authorization.ts"
 import { clientAddress } from "../address.ts"
@@ -46,6 +47,7 @@ export const publicUserLayer = (trustProxy: boolean) =>
 export const userLayer = HttpApiBuilder.group(HttpContract, "user", (handlers) =>
   Effect.gen(function*() {
     const accounts = yield* Accounts
+    const practice = yield* Practice
     return handlers
       .handle("logout", () =>
         Effect.flatMap(Effect.service(CurrentUser), (user) =>
@@ -66,6 +68,12 @@ export const userLayer = HttpApiBuilder.group(HttpContract, "user", (handlers) =
             success: true,
             message: "Your password has been changed successfully. Please log in again."
           })))
+      .handle("exportData", () =>
+        Effect.flatMap(Effect.service(CurrentUser), (user) =>
+          Effect.map(practice.exportData(user), (data) => ({ success: true, data }))))
+      .handle("deleteAccount", ({ payload }) =>
+        Effect.flatMap(Effect.service(CurrentUser), (user) =>
+          Effect.as(accounts.deleteAccount(user, payload.password), { success: true, message: ACCOUNT_DELETED })))
       .handle("verifyEmail", ({ query }) =>
         Effect.flatMap(Effect.service(CurrentUser), (user) =>
           Effect.map(accounts.verifyEmail(user, query.code), (data) => ({

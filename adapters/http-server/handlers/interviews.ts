@@ -4,19 +4,28 @@ import { HttpApiBuilder } from "effect/http-api"
 import { HttpContract } from "../../../core/contract/HttpContract.ts"
 import { CurrentUser } from "../../../core/contract/Authorization.ts"
 import { Interviewer } from "../../../core/interviews/Interviewer.ts"
+import { Practice } from "../../../core/progress/Practice.ts"
 
 const signedIn = Effect.service(CurrentUser)
 
 export const dashboardLayer = HttpApiBuilder.group(HttpContract, "dashboard", (handlers) =>
   Effect.gen(function*() {
     const interviewer = yield* Interviewer
-    return handlers.handle("availableInterviews", () =>
-      Effect.map(interviewer.availableTypes(), (data) => ({ success: true, data })))
+    const practice = yield* Practice
+    return handlers
+      .handle("availableInterviews", () => Effect.map(interviewer.availableTypes(), (data) => ({ success: true, data })))
+      .handle("progress", ({ query }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(practice.progress(user, {
+            interviews: query.interviews === undefined ? undefined : Number(query.interviews),
+            utcOffsetMinutes: query.utcOffsetMinutes === undefined ? undefined : Number(query.utcOffsetMinutes)
+          }), (data) => ({ success: true, data }))))
   }))
 
 export const interviewLayer = HttpApiBuilder.group(HttpContract, "interview", (handlers) =>
   Effect.gen(function*() {
     const interviewer = yield* Interviewer
+    const practice = yield* Practice
     return handlers
       .handle("interviewByStatus", ({ query }) =>
         Effect.flatMap(signedIn, (user) =>
@@ -36,6 +45,13 @@ export const interviewLayer = HttpApiBuilder.group(HttpContract, "interview", (h
             success: true,
             message: "Interview scheduled.",
             data: { userInterview: { id: i.id, status: i.status } }
+          }))))
+      .handle("startWeakPoints", ({ payload }) =>
+        Effect.flatMap(signedIn, (user) =>
+          Effect.map(practice.startWeakPoints(user, payload), (userInterview) => ({
+            success: true,
+            message: "Interview started.",
+            data: { userInterview }
           }))))
       .handle("question", ({ params }) =>
         Effect.flatMap(signedIn, (user) =>

@@ -373,4 +373,88 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
       expect(await run(store.countOf(otherId))).toBe(before + 1)
       expect((await run(store.recentRefs(otherId, 5))).slice(0, 2)).toEqual(["second", "first"])
     })
+
+    it("gives a user's judged answers of their most recent interviews in one history, oldest first, and nobody else's", async () => {
+      const users = await run(Effect.service(Users))
+      const store = await run(Effect.service(Interviews))
+      const me = (await run(users.create({ ...alice, email: "history@example.com" }, 1))).id
+      const answerTo = (interviewId: number, questionId: number, status: "ANSWERED" | "SKIPPED", score: number | null, at: number) =>
+        store.addAnswer({
+          questionId,
+          interviewId,
+          status,
+          answer: status === "SKIPPED" ? "" : "an answer",
+          timing: null,
+          score,
+          rating: score === null ? null : 3,
+          assessment: score === null ? null : { score, missed: [{ point: "p" }] },
+          judgedBy: score === null ? null : "built-in"
+        }, at)
+      const made = []
+      for (const [k, start] of [[1, 1000], [2, 3000], [3, 2000]] as const) {
+        const i = await run(store.create(newInterview("IN_PROGRESS", () => me), start))
+        const q1 = await run(ask(question(i.id, 1, `h${k}-1`), start + 10))
+        await run(answerTo(i.id, q1.id, "ANSWERED", 40 + k, start + 70))
+        const q2 = await run(ask(question(i.id, 2, `h${k}-2`), start + 80))
+        await run(answerTo(i.id, q2.id, "SKIPPED", null, start + 90))
+        made.push(i.id)
+      }
+      // An interview with no answer yet is not part of the history.
+      const empty = await run(store.create(newInterview("IN_PROGRESS", () => me), 9000))
+      await run(ask(question(empty.id, 1, "never-answered"), 9001))
+      await run(store.complete(made[0]!, "completed", 5000))
+
+      const all = await run(store.history(me, 10))
+      // Practised at: the end (5000) for the first, the start for the others.
+      expect(all.map((a) => [a.interviewId, a.position])).toEqual([
+        [made[2], 1], [made[2], 2], [made[1], 1], [made[1], 2], [made[0], 1], [made[0], 2]
+      ])
+      expect(all[4]).toMatchObject({
+        interviewId: made[0], interviewTopic: "python", practisedAt: 5000, questionRef: "h1-1", questionText: "Question 1?",
+        questionTopic: "python", kind: "concept", talkingPoints: ["p"], askedAt: 1010, answeredAt: 1070, status: "ANSWERED",
+        score: 41, assessment: { score: 41, missed: [{ point: "p" }] }
+      })
+      expect(all[5]).toMatchObject({ status: "SKIPPED", score: null, assessment: null })
+      // Bounded by the most recent interviews that have answers.
+      expect([...new Set((await run(store.history(me, 2))).map((a) => a.interviewId))]).toEqual([made[1], made[0]])
+      expect(await run(store.history(otherId, 0))).toEqual([])
+    })
+
+    it("gives everything of one user for the data export: interviews, questions with answers, strikes; nobody else's", async () => {
+      const users = await run(Effect.service(Users))
+      const store = await run(Effect.service(Interviews))
+      const me = (await run(users.create({ ...alice, email: "export@example.com" }, 1))).id
+      const first = await run(store.create(newInterview("IN_PROGRESS", () => me), 10))
+      const second = await run(store.create(newInterview("SCHEDULED", () => me), 20))
+      const q = await run(ask(question(first.id, 1, "e1"), 11))
+      await run(ask(question(first.id, 2, "e2"), 12))
+      stored(await run(store.addAnswer({
+        questionId: q.id, interviewId: first.id, status: "ANSWERED", answer: "mine", timing: { durationMs: 10 }, score: 70, rating: 4,
+        assessment: { score: 70 }, judgedBy: "built-in"
+      }, 13)))
+      await run(store.addStrike(first.id, 3, 14))
+      const all = await run(store.everything(me))
+      expect(all.interviews.map((i) => [i.id, i.status, i.type.name])).toEqual([[first.id, "IN_PROGRESS", "python"], [second.id, "SCHEDULED", "python"]])
+      expect(all.asked.map((a) => [a.question.ref, a.answer?.answer ?? null, a.answer?.score ?? null])).toEqual([["e1", "mine", 70], ["e2", null, null]])
+      expect(all.asked[0]!.answer).toMatchObject({ timing: { durationMs: 10 }, assessment: { score: 70 } })
+      expect([...all.strikes]).toEqual([[first.id, 1]])
+      const nobody = await run(store.everything(999_999))
+      expect([nobody.interviews, nobody.asked, [...nobody.strikes]]).toEqual([[], [], []])
+    })
+
+    it("keeps an unlisted type off the start list but finds it by name, and finds the question a user was last asked by ref", async () => {
+      const store = await run(Effect.service(Interviews))
+      await run(store.seedTypes([{ ...typeSeed("hidden", "mixed"), isActive: false }]))
+      expect((await run(store.listTypes())).map((t) => t.name)).not.toContain("hidden")
+      const hidden = Option.getOrThrow(await run(store.findTypeNamed("hidden")))
+      expect(hidden).toMatchObject({ name: "hidden", isActive: false })
+      expect(Option.isNone(await run(store.findTypeNamed("nothing")))).toBe(true)
+
+      const older = await run(store.create(newInterview(), 10))
+      await run(ask({ ...question(older.id, 1, "again"), text: "Old wording?" }, 11))
+      const newer = await run(store.create(newInterview(), 20))
+      await run(ask({ ...question(newer.id, 1, "again"), text: "New wording?" }, 21))
+      expect(Option.getOrThrow(await run(store.latestQuestion(userId, "again")))).toMatchObject({ text: "New wording?", interviewId: newer.id })
+      expect(Option.isNone(await run(store.latestQuestion(otherId, "again")))).toBe(true)
+    })
   })

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { accountDeletionContract } from "./account-deletion.contract.ts"
 import { interviewsContract, storesContract } from "./stores.contract.ts"
 
 const tempDatabase = async () => {
@@ -10,3 +11,4 @@ const tempDatabase = async () => {
 
 storesContract("SQLite (file)", tempDatabase)
 interviewsContract("SQLite (file)", tempDatabase)
+accountDeletionContract("SQLite (file)", tempDatabase)
