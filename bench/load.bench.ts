@@ -177,6 +177,8 @@ const comparison = async (): Promise<void> => {
     console.log(
       `first answer after start: ${first.first.toFixed(1)} ms; the next 19: median ${first.laterMedian.toFixed(1)} ms, max ${first.laterMax.toFixed(1)} ms (one at a time, client-side)`
     )
+    const afterSetup = rssMb(rehearse.pid)
+    console.log(`RSS after ${tokens.length} sign-ups (argon2id hashes on the thread pool) and 20 answers: ${afterSetup.toFixed(0)} MB`)
     const question = await startWithQuestion(rehearse.url, tokens[0]!, typeId)
     const questionPath = `/api/interview/question/${question.interviewId}`
     const auth = { authorization: `Bearer ${tokens[0]}` }
@@ -237,7 +239,7 @@ const comparison = async (): Promise<void> => {
       rssAfter.push(`${rssMb(rehearse.pid).toFixed(0)} MB`)
       console.log(`RSS after round ${round}: Rehearse ${rssAfter.at(-1)} (at rest ${rest.toFixed(0)} MB), bare ${rssMb(bare.pid).toFixed(0)} MB (at rest ${bareRest.toFixed(0)} MB); load ${load()}`)
     }
-    console.log(`\nRehearse RSS: at rest ${rest.toFixed(0)} MB → after each round ${rssAfter.join(" → ")}`)
+    console.log(`\nRehearse RSS: at rest ${rest.toFixed(0)} MB, after the sign-ups ${afterSetup.toFixed(0)} MB → after each round ${rssAfter.join(" → ")}`)
   } finally {
     for (const s of servers) await s.stop()
     if (process.env.LOAD_CPU_PROF !== undefined) console.log(`CPU profile written to ${process.env.LOAD_CPU_PROF}`)
