@@ -58,7 +58,7 @@ describe("the built web app", () => {
   })
 
   it("sends the file itself when no compression is accepted", async () => {
-    for (const headers of [{}, { "accept-encoding": "identity" }, { "accept-encoding": "gzip;q=0, br;q=0" }]) {
+    for (const headers of [{}, { "accept-encoding": "identity" }, { "accept-encoding": "gzip;q=0, br;q=0" }] as Array<Record<string, string>>) {
       const { response, bytes } = await get("/assets/index-AbC123.js", headers)
       expect(response.headers.get("content-encoding")).toBeNull()
       expect(bytes.toString()).toBe(script)
