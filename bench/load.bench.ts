@@ -5,7 +5,7 @@
  * each round; and the first answer after start beside the next ones. It prints numbers and never asserts them.
  *
  * LOAD_SECONDS (10) per run, LOAD_ROUNDS (3) rounds of the API runs, LOAD_CONNECTIONS (50),
- * LOAD_ONLY=text runs only the scenarios whose name has it, LOAD_CPU_PROF=dir runs the server under --cpu-prof, LOAD_DATABASE_URL=postgres://… measures one server beside
+ * LOAD_KEEP=1 keeps the server's folder (its log), LOAD_ONLY=text runs only the scenarios whose name has it, LOAD_CPU_PROF=dir runs the server under --cpu-prof, LOAD_DATABASE_URL=postgres://… measures one server beside
  * two on that database instead (scale-out).
  */
 import { spawnSync } from "node:child_process"
@@ -243,7 +243,8 @@ const comparison = async (): Promise<void> => {
   } finally {
     for (const s of servers) await s.stop()
     if (process.env.LOAD_CPU_PROF !== undefined) console.log(`CPU profile written to ${process.env.LOAD_CPU_PROF}`)
-    rmSync(dataDir, { recursive: true, force: true })
+    if (process.env.LOAD_KEEP === "1") console.log(`the server's data and log kept in ${dataDir}`)
+    else rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

@@ -57,7 +57,8 @@ const waitUntil = async (what: string, deadlineMs: number, ready: () => Promise<
 export const startRehearse = async (dataDir: string, env: Record<string, string>, cpuProfDir?: string): Promise<Running> => {
   const port = await freePort()
   const log = openSync(join(dataDir, `server-${port}.log`), "a")
-  const flags = cpuProfDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`]
+  // LOAD_SERVER_FLAGS: more of Node's flags for the server, e.g. --trace-gc
+  const flags = [...(cpuProfDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`]), ...(process.env.LOAD_SERVER_FLAGS ?? "").split(" ").filter((f) => f !== "")]
   const child = spawn(process.execPath, [...flags, join(root, "cli", "bin.js"), "serve"], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
