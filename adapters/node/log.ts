@@ -7,11 +7,12 @@ export type LogLine = Record<string, unknown> & { readonly level?: Level; readon
 export type Log = (line: LogLine) => void
 
 /**
- * stdout, written once per turn of the event loop: under load the lines of many requests leave in one write instead
- * of one system call each (a line per request cost the server more than its security headers and request id
- * together). Whatever is pending is written before the process exits, an uncaught error's exit included.
+ * `write`, called once per turn of the event loop with every line of that turn: under load the lines of many
+ * requests leave stdout in one write instead of one system call each (a line per request cost the server more than
+ * its security headers and request id together). Whatever is pending is written before the process exits, an
+ * uncaught error's exit included.
  */
-export const batchedStdout = (): ((text: string) => void) => {
+export const batched = (write: (text: string) => void): ((text: string) => void) => {
   let pending: Array<string> = []
   let scheduled = false
   const flush = () => {
@@ -19,7 +20,7 @@ export const batchedStdout = (): ((text: string) => void) => {
     if (pending.length === 0) return
     const text = pending.length === 1 ? pending[0]! : pending.join("")
     pending = []
-    process.stdout.write(text)
+    write(text)
   }
   process.on("exit", flush)
   return (text) => {
@@ -31,7 +32,7 @@ export const batchedStdout = (): ((text: string) => void) => {
   }
 }
 
-export const makeLog = (minimum: Level, write: (text: string) => void = batchedStdout()): Log => (line) => {
+export const makeLog = (minimum: Level, write: (text: string) => void = batched((t) => process.stdout.write(t))): Log => (line) => {
   const level = line.level ?? "info"
   if (ORDER[level] < ORDER[minimum]) return
   write(JSON.stringify({ time: new Date().toISOString(), ...line, level }) + "\n")
