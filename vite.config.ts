@@ -3,13 +3,15 @@ import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import UnoCSS from "unocss/vite"
 import { defineConfig } from "vite"
+import { precompressPlugin } from "./cli/precompress.ts"
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   root: here("./ui"),
   publicDir: here("./ui/public"),
-  plugins: [react(), UnoCSS({ configFile: here("./uno.config.ts") })],
+  // precompress: brotli and gzip copies of every text file, so the server never compresses per request
+  plugins: [react(), UnoCSS({ configFile: here("./uno.config.ts") }), precompressPlugin()],
   build: {
     outDir: here("./dist/ui"),
     emptyOutDir: true,

@@ -38,9 +38,13 @@ const SECURITY_HEADERS: Record<string, string> = {
 export const withSecurityHeaders = (response: HttpServerResponse.HttpServerResponse) =>
   HttpServerResponse.setHeaders(response, SECURITY_HEADERS)
 
+// Every header the middleware adds, set in one step: each setHeader copies the response and its headers.
+const API_HEADERS: Record<string, string> = { ...SECURITY_HEADERS, "cache-control": "no-store" }
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+
 const requestIdOf = (request: HttpServerRequest.HttpServerRequest) => {
   const given = request.headers["x-request-id"]
-  return typeof given === "string" && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID()
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID()
 }
 
 // The router's types insist that a middleware passes unhandled errors on; this one turns every failure into a
@@ -66,10 +70,11 @@ const bodyText = (response: HttpServerResponse.HttpServerResponse): string | und
 
 /**
  * Every API answer leaves as the envelope: an error the router or decoder wrote as text (415, 405…) is rewritten,
- * a 429 gets `Retry-After` from the seconds in its body, and nothing of the API is kept by a cache.
+ * and a 429 gets `Retry-After` from the seconds in its body.
  */
-const finishApiAnswer = (response: HttpServerResponse.HttpServerResponse, path: string) => {
-  if (!path.startsWith("/api/") || path === "/api/openapi.json" || path === "/api/docs") return response
+const isApiAnswer = (path: string) => path.startsWith("/api/") && path !== "/api/openapi.json" && path !== "/api/docs"
+
+const finishApiAnswer = (response: HttpServerResponse.HttpServerResponse) => {
   let finished = response
   if (response.status >= 400 && !isJson(response)) {
     const status = response.status >= 500 ? 500 : response.status
@@ -84,7 +89,7 @@ const finishApiAnswer = (response: HttpServerResponse.HttpServerResponse, path: 
     }
     finished = HttpServerResponse.setHeader(finished, "retry-after", String(typeof seconds === "number" && seconds > 0 ? Math.ceil(seconds) : 60))
   }
-  return HttpServerResponse.setHeader(finished, "cache-control", "no-store")
+  return finished
 }
 
 /** The path as the client sent it, or null when one of its percent-escapes is not one. */
@@ -139,7 +144,9 @@ export const layer = (options: MiddlewareOptions) =>
           })
         )
 
-      const response = finishApiAnswer(yield* handled, path)
+      const api = isApiAnswer(path)
+      const answered = yield* handled
+      const response = api ? finishApiAnswer(answered) : answered
       const status = response.status
       options.log({
         level: status >= 500 ? "error" : "info",
@@ -150,5 +157,6 @@ export const layer = (options: MiddlewareOptions) =>
         status,
         ms: Math.round((performance.now() - started) * 10) / 10
       })
-      return HttpServerResponse.setHeader(withSecurityHeaders(response), "x-request-id", requestId)
+      // nothing of the API is kept by a cache
+      return HttpServerResponse.setHeaders(response, { ...(api ? API_HEADERS : SECURITY_HEADERS), "x-request-id": requestId })
     })), { global: true })

@@ -57,6 +57,15 @@ export const answerClientErrors = (server: Server): Server =>
     )
   })
 
+const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`
+
+/** What the process holds when it starts answering: the coach's prepared bank is on the heap, the meaning resource
+ * and the static files in buffers. */
+const memoryAtReady = () => {
+  const m = process.memoryUsage()
+  return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), buffers: mb(m.arrayBuffers) }
+}
+
 /** The whole server on `config.port`; it logs the address it listens on. */
 export const serverLayer = (
   config: AppConfig,
@@ -69,7 +78,13 @@ export const serverLayer = (
       const server = yield* HttpServer.HttpServer
       const address = server.address
       const port = "port" in address ? address.port : 0
-      log({ msg: "listening", url: `http://localhost:${port}`, port, database: Database.isPostgresUrl(config.databaseUrl) ? "postgresql" : config.databaseUrl })
+      log({
+        msg: "listening",
+        url: `http://localhost:${port}`,
+        port,
+        database: Database.isPostgresUrl(config.databaseUrl) ? "postgresql" : config.databaseUrl,
+        memory: memoryAtReady()
+      })
     }))),
     Layer.provideMerge(NodeHttpServer.layer(() => answerClientErrors(makeServer()), { port: config.port, host: config.host, gracefulShutdownTimeout: "10 seconds" })),
     Layer.provide(servicesLayer(config, log, deps)),

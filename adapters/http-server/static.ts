@@ -1,6 +1,8 @@
 /**
  * The built UI (dist/ui), read into memory once at start-up and served with history fallback: any GET that
- * is not a file gets index.html, so client-side routes work on reload. Hashed assets are cached for a year.
+ * is not a file gets index.html, so client-side routes work on reload. Hashed assets (`/assets/…`) are cached for a
+ * year as immutable; everything else (index.html) is revalidated on every use. Text files are sent as the brotli or
+ * gzip copy the build made beside them (cli/precompress.ts), as the client's Accept-Encoding allows.
  */
 import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
@@ -20,15 +22,25 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".webmanifest": "application/manifest+json",
   ".txt": "text/plain; charset=utf-8",
-  ".woff2": "font/woff2"
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8"
+}
+
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+
+export type Encoding = "br" | "gzip"
+
+/** One representation of a file: its bytes and their own ETag (a compressed copy is a different entity). */
+interface Representation {
+  readonly body: Uint8Array
+  readonly etag: string
 }
 
 interface Asset {
-  readonly body: Uint8Array
-  readonly gzip: Uint8Array | null
+  readonly identity: Representation
+  readonly encoded: Partial<Record<Encoding, Representation>>
   readonly type: string
-  readonly etag: string
-  readonly immutable: boolean
+  readonly cacheControl: string
 }
 
 const walk = (dir: string): Array<string> =>
@@ -37,22 +49,61 @@ const walk = (dir: string): Array<string> =>
     return statSync(path).isDirectory() ? walk(path) : [path]
   })
 
+const representation = (body: Uint8Array, suffix: string): Representation => ({
+  body,
+  etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}${suffix}"`
+})
+
 export const loadAssets = (uiDir: string): Map<string, Asset> => {
   const assets = new Map<string, Asset>()
   if (!existsSync(uiDir)) return assets
-  for (const file of walk(uiDir)) {
+  const files = new Set(walk(uiDir))
+  for (const file of files) {
+    // the compressed copies are served in place of their file, never as files of their own
+    if ((file.endsWith(".br") || file.endsWith(".gz")) && files.has(file.slice(0, -3))) continue
     const body = readFileSync(file)
     const type = TYPES[extname(file)] ?? "application/octet-stream"
-    const compressible = /text|json|svg|javascript/.test(type) && body.length > 1024
-    assets.set("/" + relative(uiDir, file).split(sep).join("/"), {
-      body,
-      gzip: compressible ? gzipSync(body) : null,
+    const path = relative(uiDir, file).split(sep).join("/")
+    const encoded: Partial<Record<Encoding, Representation>> = {}
+    if (files.has(`${file}.br`)) encoded.br = representation(readFileSync(`${file}.br`), "-br")
+    if (files.has(`${file}.gz`)) encoded.gzip = representation(readFileSync(`${file}.gz`), "-gz")
+    // a build from before precompression: gzip at start-up, as before
+    else if (encoded.br === undefined && /text|json|svg|javascript/.test(type) && body.length > 1024) {
+      encoded.gzip = representation(gzipSync(body), "-gz")
+    }
+    assets.set("/" + path, {
+      identity: representation(body, ""),
+      encoded,
       type,
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
-      immutable: /^assets\//.test(relative(uiDir, file).split(sep).join("/"))
+      cacheControl: path.startsWith("assets/") ? IMMUTABLE : "no-cache"
     })
   }
   return assets
+}
+
+/** The q-value the client gives `coding` in Accept-Encoding (0 when it is absent or refused). */
+const quality = (accept: string, coding: string): number => {
+  let wildcard = 0
+  for (const part of accept.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";")
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="))
+    const value = q === undefined ? 1 : Number(q.slice(2))
+    if (name === coding) return Number.isFinite(value) ? value : 0
+    if (name === "*") wildcard = Number.isFinite(value) ? value : 0
+  }
+  return wildcard
+}
+
+/** The best copy of `asset` the client accepts: brotli before gzip at equal preference, else the file itself. */
+export const negotiate = (asset: Asset, acceptEncoding: string): Encoding | null => {
+  let best: Encoding | null = null
+  let bestQ = 0
+  for (const coding of ["br", "gzip"] as const) {
+    if (asset.encoded[coding] === undefined) continue
+    const q = quality(acceptEncoding, coding)
+    if (q > bestQ) [best, bestQ] = [coding, q]
+  }
+  return best
 }
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rehearse</title></head>
@@ -76,17 +127,19 @@ export const layer = (uiDir: string) =>
         if (index === undefined) return HttpServerResponse.text(NOT_BUILT, { status: 503, contentType: "text/html; charset=utf-8" })
         return HttpServerResponse.text("Not found", { status: 404 })
       }
+      const encoding = negotiate(asset, String(request.headers["accept-encoding"] ?? ""))
+      const chosen = encoding === null ? asset.identity : asset.encoded[encoding]!
       const headers: Record<string, string> = {
-        etag: asset.etag,
-        "cache-control": asset.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        etag: chosen.etag,
+        "cache-control": asset.cacheControl,
         vary: "accept-encoding"
       }
-      if (request.headers["if-none-match"] === asset.etag) {
+      const ifNoneMatch = request.headers["if-none-match"]
+      if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => tag.trim() === chosen.etag)) {
         return HttpServerResponse.empty({ status: 304, headers })
       }
-      const gzip = asset.gzip !== null && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))
-      if (gzip) headers["content-encoding"] = "gzip"
-      return HttpServerResponse.uint8Array(gzip ? asset.gzip! : asset.body, { contentType: asset.type, headers })
+      if (encoding !== null) headers["content-encoding"] = encoding
+      return HttpServerResponse.uint8Array(chosen.body, { contentType: asset.type, headers })
     })
 
     return Layer.mergeAll(

@@ -11,7 +11,8 @@ import { AccountSettings } from "../../core/accounts/settings.ts"
 import { CoachBuiltIn } from "../../core/coach/built-in-layer.ts"
 import { Interviewer, InterviewSettings } from "../../core/interviews/Interviewer.ts"
 import { Practice } from "../../core/progress/Practice.ts"
-import type { Coach } from "../../core/ports/Coach.ts"
+import { Coach } from "../../core/ports/Coach.ts"
+import { bankQuestions } from "../../core/coach/bank/index.ts"
 import {
   type GoogleIdentity,
   GoogleIdentity as GoogleIdentityTag,
@@ -54,6 +55,29 @@ const googleLayer = (clientId: string | null): Layer.Layer<GoogleIdentity> =>
     }))
     : Layer.unwrap(Effect.promise(() => import("./google.ts")).pipe(Effect.map((Google) => Google.layer({ clientId }))))
 
+/**
+ * The built-in coach after it has judged one model answer of each kind of question: preparing the bank leaves the
+ * judging code itself cold (not yet compiled by V8), and the first candidate's answer would pay for that.
+ */
+const judgedOnce = (built: Layer.Layer<Coach>): Layer.Layer<Coach> =>
+  Layer.effect(Coach, Effect.gen(function*() {
+    const coach = yield* Coach
+    const oneOfEachKind = [...new Map(bankQuestions.map((q) => [q.kind, q])).values()]
+    yield* Effect.forEach(oneOfEachKind, (q) =>
+      Effect.ignore(coach.assess({
+        question: q.text,
+        questionId: q.id,
+        topic: q.topic,
+        kind: q.kind,
+        talkingPoints: q.talkingPoints,
+        reference: q.modelAnswer,
+        ...(q.exactAnswer !== undefined ? { exactAnswer: q.exactAnswer } : {}),
+        ...(q.solution !== undefined ? { solution: q.solution } : {}),
+        answer: q.modelAnswer
+      })))
+    return coach
+  })).pipe(Layer.provide(built))
+
 /** The database plus the application services, over one DATABASE_URL. */
 export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) => {
   const db = Database.layer(config.databaseUrl)
@@ -84,7 +108,7 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
         // bank question prepared, before the server says it is ready.
         const meaning = yield* Effect.promise(() => meaningForCoach((message) => log({ level: "warn", msg: message })))
         const prepare = deps.prepareCoach ?? true
-        if (config.llm === null) return CoachBuiltIn.layerReading(meaning, { prepare })
+        if (config.llm === null) return prepare ? judgedOnce(CoachBuiltIn.layerReading(meaning, { prepare })) : CoachBuiltIn.layerReading(meaning, { prepare })
         const llm = yield* Effect.promise(() => import("../llm/index.ts"))
         return llm.coachLayerFor(config.llm, meaning, prepare)
       })),

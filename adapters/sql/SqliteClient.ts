@@ -54,20 +54,30 @@ export const make = Effect.fnUntraced(function*(options: SqliteOptions) {
     (db) => Effect.sync(() => db.isOpen && db.close())
   )
 
-  const cache = new Map<string, StatementSync>()
+  // A prepared statement with whether it returns rows: `columns()` builds its column descriptions anew on every
+  // call and cost twice the query itself, so it is asked once per statement.
+  interface Prepared {
+    readonly statement: StatementSync
+    readonly returnsRows: boolean
+  }
+  const compile = (sql: string): Prepared => {
+    const statement = db.prepare(sql)
+    return { statement, returnsRows: statement.columns().length > 0 }
+  }
+  const cache = new Map<string, Prepared>()
   const prepare = (sql: string) => {
-    let statement = cache.get(sql)
-    if (statement === undefined) {
-      statement = db.prepare(sql)
+    let prepared = cache.get(sql)
+    if (prepared === undefined) {
+      prepared = compile(sql)
       if (cache.size > 500) cache.clear()
-      cache.set(sql, statement)
+      cache.set(sql, prepared)
     }
-    return statement
+    return prepared
   }
 
   const run = (sql: string, params: ReadonlyArray<unknown>, prepared: boolean): ReadonlyArray<any> => {
-    const statement = prepared ? prepare(sql) : db.prepare(sql)
-    return statement.columns().length > 0 ? statement.all(...bind(params)) : (statement.run(...bind(params)), [])
+    const { statement, returnsRows } = prepared ? prepare(sql) : compile(sql)
+    return returnsRows ? statement.all(...bind(params)) : (statement.run(...bind(params)), [])
   }
 
   const execute = (sql: string, params: ReadonlyArray<unknown>, prepared: boolean) =>

@@ -1,0 +1,86 @@
+/** The processes the load bench drives: the production server (`node cli/bin.js serve`) and the bare one. */
+import { type ChildProcess, spawn } from "node:child_process"
+import { openSync, readFileSync, writeFileSync } from "node:fs"
+import { createServer } from "node:net"
+import { join } from "node:path"
+import type { CannedResponse } from "./bare-server.ts"
+
+const root = join(import.meta.dirname, "..", "..")
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      const port = typeof address === "object" && address !== null ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export const rssMb = (pid: number): number => {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:")) ?? "VmRSS: 0 kB"
+  return Number(line.replace(/\D+/g, "")) / 1024
+}
+
+export interface Running {
+  readonly url: string
+  readonly pid: number
+  readonly stop: () => Promise<void>
+}
+
+const stopper = (child: ChildProcess) => () =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    const force = setTimeout(() => child.kill("SIGKILL"), 15_000)
+    child.once("exit", () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill("SIGTERM")
+  })
+
+const waitUntil = async (what: string, deadlineMs: number, ready: () => Promise<boolean>) => {
+  const deadline = performance.now() + deadlineMs
+  while (performance.now() < deadline) {
+    if (await ready().catch(() => false)) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${what} was not ready within ${deadlineMs / 1000} s`)
+}
+
+/**
+ * `rehearse serve` on a free port of 127.0.0.1 with its data in `dataDir`; its JSON logs go to `dataDir/server.log`.
+ * `cpuProfDir` runs it under `--cpu-prof` (the profile is written when it stops).
+ */
+export const startRehearse = async (dataDir: string, env: Record<string, string>, cpuProfDir?: string): Promise<Running> => {
+  const port = await freePort()
+  const log = openSync(join(dataDir, `server-${port}.log`), "a")
+  // LOAD_SERVER_FLAGS: more of Node's flags for the server, e.g. --trace-gc
+  const flags = [...(cpuProfDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`]), ...(process.env.LOAD_SERVER_FLAGS ?? "").split(" ").filter((f) => f !== "")]
+  const child = spawn(process.execPath, [...flags, join(root, "cli", "bin.js"), "serve"], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", log, log]
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitUntil("rehearse serve", 120_000, async () => {
+    if (child.exitCode !== null) throw new Error(`rehearse serve exited with ${child.exitCode}; see ${dataDir}`)
+    return (await fetch(`${url}/api/health`)).ok
+  })
+  return { url, pid: child.pid!, stop: stopper(child) }
+}
+
+/** The bare node:http server answering `canned`. */
+export const startBare = async (dataDir: string, canned: ReadonlyArray<CannedResponse>): Promise<Running> => {
+  const port = await freePort()
+  const file = join(dataDir, `bare-${port}.json`)
+  writeFileSync(file, JSON.stringify(canned))
+  const child = spawn(process.execPath, [join(import.meta.dirname, "bare-server.ts"), String(port), file], { stdio: ["ignore", "pipe", "inherit"] })
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)))
+    child.stdout!.once("data", () => resolve())
+  })
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) }
+}
