@@ -7,26 +7,14 @@
  */
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { axeCheck, useServerAndBrowser } from "./browser.ts"
+import { apiOf, axeViolations, useServerAndBrowser } from "./browser.ts"
 import { installSpeechStandIns } from "./speech-stand-ins.ts"
 
 const stage = useServerAndBrowser()
 
-const api = async <A,>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<A> => {
-  const response = await fetch(`${stage.server.url}/api${path}`, {
-    method: init.method ?? "GET",
-    headers: { "content-type": "application/json", ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) })
-  })
-  return ((await response.json()) as { data: A }).data
-}
+const api = apiOf(stage)
 
-/** axe on the page as it is now; it really looked (dozens of rules pass), and what failed is labelled. */
-const axe = async (page: Page, label: string): Promise<Array<string>> => {
-  const { passes, violations } = await axeCheck(page)
-  expect(passes, label).toBeGreaterThan(10)
-  return violations.map((v) => `${label}: ${v}`)
-}
+const axe = axeViolations
 
 /** The carousel's slide that is shown now, by its position ('2 of 4'). */
 const shownSlide = (page: Page, carousel: string) =>

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { type Browser, chromium, type Page } from "playwright-core"
-import { afterAll, beforeAll } from "vitest"
+import { afterAll, beforeAll, expect } from "vitest"
 import { type ServerProcess, startServerProcess } from "../support/process.ts"
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -75,4 +75,22 @@ export const axeCheck = async (page: Page): Promise<{ readonly passes: number; r
         .map((v) => `${v.impact} ${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`)
     }
   })
+}
+
+/** The product's API as a test calls it beside the browser: `data` of the envelope, with a token when given. */
+export const apiOf = (stage: { readonly server: ServerProcess }) =>
+  async <A,>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<A> => {
+    const response = await fetch(`${stage.server.url}/api${path}`, {
+      method: init.method ?? "GET",
+      headers: { "content-type": "application/json", ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }) },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) })
+    })
+    return ((await response.json()) as { data: A }).data
+  }
+
+/** axe on the page as it is now; it really looked (dozens of rules pass), and what failed is labelled. */
+export const axeViolations = async (page: Page, label: string): Promise<Array<string>> => {
+  const { passes, violations } = await axeCheck(page)
+  expect(passes, label).toBeGreaterThan(10)
+  return violations.map((v) => `${label}: ${v}`)
 }

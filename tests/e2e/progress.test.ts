@@ -3,27 +3,15 @@
  * dashboard, the numbers of the chart in a table for screen readers, axe's serious and critical checks, and
  * "Practise your weak points" starting an interview in one click.
  */
-import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { axeCheck, useServerAndBrowser } from "./browser.ts"
+import { apiOf, axeViolations, useServerAndBrowser } from "./browser.ts"
 import { installSpeechStandIns } from "./speech-stand-ins.ts"
 
 const stage = useServerAndBrowser()
 
-const api = async <A,>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<A> => {
-  const response = await fetch(`${stage.server.url}/api${path}`, {
-    method: init.method ?? "GET",
-    headers: { "content-type": "application/json", ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) })
-  })
-  return ((await response.json()) as { data: A }).data
-}
+const api = apiOf(stage)
 
-const axe = async (page: Page, label: string): Promise<Array<string>> => {
-  const { passes, violations } = await axeCheck(page)
-  expect(passes, label).toBeGreaterThan(10)
-  return violations.map((v) => `${label}: ${v}`)
-}
+const axe = axeViolations
 
 describe("the progress page", () => {
   it("empty, then after one interview: figures, a table of the chart's numbers, and weak points practised in one click", async () => {

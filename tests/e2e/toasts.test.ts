@@ -6,19 +6,12 @@
  */
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { useServerAndBrowser } from "./browser.ts"
+import { apiOf, useServerAndBrowser } from "./browser.ts"
 import { installSpeechStandIns } from "./speech-stand-ins.ts"
 
 const stage = useServerAndBrowser()
 
-const api = async <A,>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<A> => {
-  const response = await fetch(`${stage.server.url}/api${path}`, {
-    method: init.method ?? "GET",
-    headers: { "content-type": "application/json", ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) })
-  })
-  return ((await response.json()) as { data: A }).data
-}
+const api = apiOf(stage)
 
 let people = 0
 const newInterview = async () => {

@@ -3,9 +3,8 @@
  * the password asked again; the report card prints with every question open; axe on the profile and its dialog.
  */
 import { readFile } from "node:fs/promises"
-import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { axeCheck, useServerAndBrowser } from "./browser.ts"
+import { axeViolations, useServerAndBrowser } from "./browser.ts"
 
 const stage = useServerAndBrowser()
 
@@ -18,11 +17,7 @@ const api = async <A,>(path: string, init: { method?: string; body?: unknown; to
   return { status: response.status, data: ((await response.json()) as { data: A }).data }
 }
 
-const axe = async (page: Page, label: string): Promise<Array<string>> => {
-  const { passes, violations } = await axeCheck(page)
-  expect(passes, label).toBeGreaterThan(10)
-  return violations.map((v) => `${label}: ${v}`)
-}
+const axe = axeViolations
 
 describe("your data", () => {
   it("prints the report card, downloads the data as JSON, and deletes the account once the password is given again", async () => {
