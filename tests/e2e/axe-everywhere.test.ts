@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { apiOf, axeViolations, useServerAndBrowser } from "./browser.ts"
+import { apiOf, axeViolations, signInContext, useServerAndBrowser } from "./browser.ts"
 import { installSpeechStandIns } from "./speech-stand-ins.ts"
 
 const stage = useServerAndBrowser()
@@ -77,10 +77,7 @@ describe("axe on every screen", () => {
     const typed = await start()
 
     const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
-    await context.addInitScript(({ token, email }) => {
-      localStorage.setItem("token", token)
-      localStorage.setItem("user", JSON.stringify({ email }))
-    }, { token, email })
+    await signInContext(context, token, email)
     await context.addInitScript(installSpeechStandIns, { answers: [] })
     const page = await context.newPage()
     const visit = async (path: string, ready: () => Promise<unknown>) => {

@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by playwright-core (no browser download), with the flags this machine needs; Playwright gives each launch a fresh profile. */
 import { existsSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { type Browser, chromium, type Page } from "playwright-core"
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import { afterAll, beforeAll, expect } from "vitest"
 import { type ServerProcess, startServerProcess } from "../support/process.ts"
 
@@ -93,4 +93,12 @@ export const axeViolations = async (page: Page, label: string): Promise<Array<st
   const { passes, violations } = await axeCheck(page)
   expect(passes, label).toBeGreaterThan(10)
   return violations.map((v) => `${label}: ${v}`)
+}
+
+/** Pages of `context` open signed in as the user of `token` (what the web app keeps after a login). */
+export const signInContext = async (context: BrowserContext, token: string, email: string): Promise<void> => {
+  await context.addInitScript(({ token, email }) => {
+    localStorage.setItem("token", token)
+    localStorage.setItem("user", JSON.stringify({ email }))
+  }, { token, email })
 }

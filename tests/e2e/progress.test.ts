@@ -4,7 +4,7 @@
  * "Practise your weak points" starting an interview in one click.
  */
 import { describe, expect, it } from "vitest"
-import { apiOf, axeViolations, useServerAndBrowser } from "./browser.ts"
+import { apiOf, axeViolations, signInContext, useServerAndBrowser } from "./browser.ts"
 import { installSpeechStandIns } from "./speech-stand-ins.ts"
 
 const stage = useServerAndBrowser()
@@ -21,10 +21,7 @@ describe("the progress page", () => {
       body: { firstName: "Ada", lastName: "Lovelace", gender: "female", dateOfBirth: "1990-12-10", phone: "+44 20 7946 0000", email, password: "analytical-engine" }
     })
     const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
-    await context.addInitScript(({ token, email }) => {
-      localStorage.setItem("token", token)
-      localStorage.setItem("user", JSON.stringify({ email }))
-    }, { token, email })
+    await signInContext(context, token, email)
     await context.addInitScript(installSpeechStandIns, { answers: [] })
     const page = await context.newPage()
     const found: Array<string> = []

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises"
 import { describe, expect, it } from "vitest"
-import { axeViolations, useServerAndBrowser } from "./browser.ts"
+import { axeViolations, signInContext, useServerAndBrowser } from "./browser.ts"
 
 const stage = useServerAndBrowser()
 
@@ -41,10 +41,7 @@ describe("your data", () => {
     await api(`/interview/end-interview/${id}`, { token })
 
     const context = await stage.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true, acceptDownloads: true })
-    await context.addInitScript(({ token, email }) => {
-      localStorage.setItem("token", token)
-      localStorage.setItem("user", JSON.stringify({ email }))
-    }, { token, email })
+    await signInContext(context, token, email)
     const page = await context.newPage()
     const found: Array<string> = []
 

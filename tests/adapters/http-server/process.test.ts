@@ -42,44 +42,46 @@ describe("rehearse serve", () => {
 })
 
 describe("durability", () => {
+  /** One call to a server, the answer's status and its JSON body (the wire's shape, read loosely by these tests). */
+  const call = async (url: string, path: string, init: { method?: string; token?: string; json?: unknown } = {}) => {
+    const response = await fetch(`${url}${path}`, {
+      method: init.method ?? "GET",
+      headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {})
+    })
+    return { status: response.status, body: (await response.json()) as any }
+  }
+
   it("an answer acknowledged just before the process is killed (SIGKILL) is there after a restart", async () => {
     const { mkdtempSync, rmSync } = await import("node:fs")
     const { tmpdir } = await import("node:os")
     const { join } = await import("node:path")
     const dataDir = mkdtempSync(join(tmpdir(), "rehearse-durable-"))
     const first = await startServerProcess({ DATA_DIR: dataDir })
-    const call = async (url: string, path: string, init: { method?: string; token?: string; json?: unknown } = {}) => {
-      const response = await fetch(`${url}${path}`, {
-        method: init.method ?? "GET",
-        headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-        ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {})
-      })
-      return (await response.json()) as any
-    }
     const token = (await call(first.url, "/api/user/signup", {
       method: "POST",
       json: { firstName: "D", lastName: "K", gender: "other", dateOfBirth: "1990-01-01", phone: "+1 555 0100", email: "durable@example.com", password: "durable pass" }
-    })).data.token as string
-    const types = (await call(first.url, "/api/dashboard/available-interviews", { token })).data as Array<{ id: number; name: string }>
+    })).body.data.token as string
+    const types = (await call(first.url, "/api/dashboard/available-interviews", { token })).body.data as Array<{ id: number; name: string }>
     const id = (await call(first.url, "/api/interview/start-interview", {
       method: "POST",
       token,
       json: { interviewObjectId: types.find((t) => t.name === "go")!.id, questionProperties: {}, answerProperties: {} }
-    })).data.userInterview.id as number
-    const question = (await call(first.url, `/api/interview/question/${id}`, { token })).data.find((f: any) => f.key === "question")
+    })).body.data.userInterview.id as number
+    const question = (await call(first.url, `/api/interview/question/${id}`, { token })).body.data.find((f: any) => f.key === "question")
     const answer = "Goroutines are cheap threads scheduled by the Go runtime, and channels pass values between them."
-    const submitted = await call(first.url, `/api/interview/submit-response/${id}`, {
+    const submitted = (await call(first.url, `/api/interview/submit-response/${id}`, {
       method: "POST",
       token,
       json: { question: question.properties.content, answer, questionId: question.id, status: "ANSWERED" }
-    })
+    })).body
     expect(submitted.success).toBe(true)
     first.child.kill("SIGKILL")
     await new Promise((r) => first.child.once("exit", r))
 
     const second = await startServerProcess({ DATA_DIR: dataDir })
     try {
-      const answers = (await call(second.url, `/api/interview/assessment-answers/${id}`, { token })).data as Array<any>
+      const answers = (await call(second.url, `/api/interview/assessment-answers/${id}`, { token })).body.data as Array<any>
       expect(answers.map((a) => a.properties.value)).toEqual([answer])
       expect(answers[0].feedback_object.score).toBe(submitted.data[0].score)
     } finally {
@@ -94,14 +96,6 @@ describe("durability", () => {
     const { join } = await import("node:path")
     const dataDir = mkdtempSync(join(tmpdir(), "rehearse-durable-many-"))
     const first = await startServerProcess({ DATA_DIR: dataDir })
-    const call = async (url: string, path: string, init: { method?: string; token?: string; json?: unknown } = {}) => {
-      const response = await fetch(`${url}${path}`, {
-        method: init.method ?? "GET",
-        headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-        ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {})
-      })
-      return { status: response.status, body: (await response.json()) as any }
-    }
     const USERS = 12
     const KILL_AFTER = 40
     const users = await Promise.all(Array.from({ length: USERS }, async (_, u) => {
