@@ -29,7 +29,19 @@ export interface TalkingPoint {
    * cue-variants.ts). A cue the answer negates ("threads cannot share") does not make a positive point.
    */
   readonly cues: ReadonlyArray<ReadonlyArray<string>>
+  /**
+   * The interviewer's follow-up question when an answer misses this point, leaves it vague or says its opposite:
+   * one short spoken question that draws the point out without giving it away. Written per point in
+   * bank/follow-ups/<topic>.ts and joined onto the point by bank/index.ts.
+   */
+  readonly followUp?: string
 }
+
+/**
+ * The follow-up prompts of one topic file: for each question id, one prompt per talking point, in the order of
+ * the question's `talkingPoints`.
+ */
+export type FollowUps = Readonly<Record<string, ReadonlyArray<string>>>
 
 export interface BankQuestion {
   /** `<topic>-<three digits>`, e.g. `python-007`; unique across the bank. */
