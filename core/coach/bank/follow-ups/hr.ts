@@ -159,7 +159,7 @@ export const followUps: FollowUps = {
     "What would you do differently next time you bring data into a decision?"
   ],
   "hr-023": [
-    "What was the dilemma, and who was pushing you toward the easier path?",
+    "What was the dilemma, and who was pushing you towards the easier path?",
     "Before you acted, how did you make sure you had the facts and the rules right?",
     "Who did you take the concern to, and how did you raise it?",
     "Did you suggest another way to reach the same goal without crossing the line?",
