@@ -13,7 +13,7 @@ export const followUps: FollowUps = {
     "With a queue, if 1, 2 and 3 arrive in that order, which one leaves first?",
     "What is the time cost of adding or removing an item from either structure, and why?",
     "Can you name a real system or algorithm where you'd reach for a stack, and say why it fits?",
-    "And where would a queue be the natural choice in real software, and why not a stack there?"
+    "Where would a queue be the natural choice in real software, and why not a stack there?"
   ],
   "data-structures-003": [
     "How does the table turn a string key into a position in its underlying array?",
