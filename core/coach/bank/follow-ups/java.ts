@@ -162,7 +162,7 @@ export const followUps: FollowUps = {
     "What smaller features cut boilerplate, for example around multi-line strings or local variables?"
   ],
   "java-024": [
-    "Without any synchronization, is a thread guaranteed to see a flag that another thread set?",
+    "Without any synchronisation, is a thread guaranteed to see a flag that another thread set?",
     "If a write is ordered before a read by that relation, what exactly is the reading thread promised?",
     "Which operations establish that relationship between two threads?",
     "What exactly counts as a data race in the Java memory model?",
@@ -211,7 +211,7 @@ export const followUps: FollowUps = {
     "What other techniques reduce the risk, for example with ReentrantLock?"
   ],
   "java-031": [
-    "How can a static nested holder class give you lazy initialization without any locking?",
+    "How can a static nested holder class give you lazy initialisation without any locking?",
     "Why does double-checked locking need the volatile keyword on the field?",
     "What is the shortest correct way to write a singleton, and what attacks does it resist?",
     "What is the downside of just making getInstance synchronized?",
