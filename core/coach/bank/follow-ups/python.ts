@@ -17,7 +17,7 @@ export const followUps: FollowUps = {
   ],
   "python-003": [
     "Inside the function, what type of object does the single-star parameter give you?",
-    "And what do you get from the double-star parameter when someone passes name equals value arguments?",
+    "What do you get from the double-star parameter when a caller passes extra keyword arguments like colour equals red?",
     "What happens when you put a star in front of a list at the point where you call a function?",
     "Where in real code have you seen a function accept args and kwargs just to pass them along?",
     "Would the code still work if you renamed args to something else, and what does a lone star in the signature do?"
@@ -43,7 +43,7 @@ export const followUps: FollowUps = {
   ],
   "python-007": [
     "What value does __name__ hold when you run the file with python file.py?",
-    "And when another module imports that file, what is __name__ then?",
+    "When another module imports that file instead, what does __name__ hold, and does the guarded block run?",
     "Why does it matter to keep top-level code from running when the file is imported?",
     "Why does multiprocessing on Windows or macOS often break without that guard?"
   ],
@@ -62,7 +62,7 @@ export const followUps: FollowUps = {
   ],
   "python-010": [
     "What does Python have to do in memory each time you append to an existing string with plus-equals?",
-    "So if the loop runs n times, how does the total work grow?",
+    "If the loop appends n pieces this way, how does the total copying work grow with n?",
     "What would you use instead to build the result efficiently?",
     "Are there other tools for this, and can you count on CPython to optimise plus-equals for you?"
   ],
@@ -153,7 +153,7 @@ export const followUps: FollowUps = {
   ],
   "python-024": [
     "With the GIL, how many threads can run Python bytecode at the same moment?",
-    "Then why do threads still speed up a script that downloads many URLs?",
+    "Why can threads still speed up a script that downloads many URLs at once?",
     "For a CPU-heavy job, what would you use instead of threads, and what does it cost?",
     "Where does asyncio fit compared with threads for thousands of network connections?",
     "Does the GIL mean two threads incrementing a shared counter are safe without a lock?",
