@@ -5,18 +5,19 @@
  * built-in coach answers instead and the feedback says so. Its scores are bounded by the built-in coach's
  * evidence (score-bound.ts), and the detailed analysis stays the built-in coach's.
  */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import type { HttpClient } from "effect/http"
 import { builtInBank, coachService } from "../../core/coach/built-in-layer.ts"
 import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { hashSeed } from "../../core/coach/selection/seeded-random.ts"
-import { type AssessmentRequest, Coach, type NextQuestionRequest } from "../../core/ports/Coach.ts"
+import { chooseFollowUp } from "../../core/coach/feedback/follow-up.ts"
+import { type AssessmentRequest, Coach, type FollowUpRequest, type NextQuestionRequest } from "../../core/ports/Coach.ts"
 import * as ChatCompletions from "./ChatCompletions.ts"
 import { ModelCallFailed, type ModelSettings } from "./ChatCompletions.ts"
 import { modelAssessment, withFallbackNote } from "./model-assessment.ts"
 import { difficultyFor, kindForTopic, SELF_CHECK_MIN_SCORE, toCoachQuestion } from "./model-question.ts"
-import { assessmentMessages, questionMessages } from "./prompts.ts"
-import { AssessmentReply, QuestionReply } from "./replies.ts"
+import { assessmentMessages, followUpMessages, questionMessages } from "./prompts.ts"
+import { AssessmentReply, FollowUpReply, QuestionReply } from "./replies.ts"
 
 export type LlmSettings = ModelSettings
 
@@ -116,11 +117,45 @@ export const make = Effect.fnUntraced(function*(settings: LlmSettings, builtIn: 
     )
   })
 
+  /**
+   * The rule of feedback/follow-up.ts decides whether to follow up and on which point (any point: the model can
+   * write a question for a point the bank has no prompt for); the model writes the question. A reply that is not
+   * one spoken question falls back to the built-in follow-up.
+   */
+  const followUp = (request: FollowUpRequest) => {
+    const points = builtIn.followUpPoints(request)
+    const choice = chooseFollowUp({ ...request, points }, { anyPoint: true })
+    const builtInFollowUp = Effect.sync(() => Option.fromNullishOr(builtIn.followUp(request)))
+    if (choice === null) return builtInFollowUp
+    return complete({
+      name: "coach_follow_up",
+      reply: FollowUpReply,
+      messages: followUpMessages({
+        question: request.question,
+        point: points[choice.pointIndex]!.point,
+        reason: choice.reason,
+        said: choice.said,
+        answer: request.answer
+      }),
+      temperature: 0.3
+    }).pipe(
+      Effect.flatMap((reply) => {
+        const text = reply.question.trim().replace(/\s+/g, " ")
+        const words = text.split(" ").length
+        return text.endsWith("?") && words >= 4 && words <= 40 && !/[`*#]/.test(text)
+          ? Effect.succeed(Option.some({ ...choice, text, writtenBy: settings.model }))
+          : Effect.fail(new ModelCallFailed({ reason: "unusable", message: "the follow-up is not one short spoken question" }))
+      }),
+      Effect.catch((error) => fellBack("followUp")(error).pipe(Effect.andThen(builtInFollowUp)))
+    )
+  }
+
   return Coach.of({
     nextQuestion: (request) =>
       modelQuestion(request).pipe(Effect.catch((error) => fellBack("nextQuestion")(error).pipe(Effect.andThen(fallback.nextQuestion(request))))),
     assess,
-    analyse: fallback.analyse
+    analyse: fallback.analyse,
+    followUp
   })
 })
 

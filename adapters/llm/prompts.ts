@@ -91,3 +91,36 @@ export const assessmentMessages = (brief: AssessmentBrief): ReadonlyArray<ChatMe
   const user = `The candidate's answer:\n${fence("ANSWER", brief.answer)}`
   return [{ role: "system", content: system }, { role: "user", content: user }]
 }
+
+export interface FollowUpBrief {
+  readonly question: string
+  /** the talking point the follow-up should draw out */
+  readonly point: string
+  readonly reason: "contradicted" | "vague" | "missed"
+  /** the candidate's sentence it builds on, if any */
+  readonly said: string | null
+  readonly answer: string
+}
+
+const REASONS: Readonly<Record<FollowUpBrief["reason"], string>> = {
+  contradicted: "The candidate said the opposite of this point; ask a question that makes them reconsider that claim.",
+  vague: "The candidate touched on this point without making it; ask a question that draws out the missing part.",
+  missed: "The candidate did not mention this point; ask a question that leads them to it."
+}
+
+export const followUpMessages = (brief: FollowUpBrief): ReadonlyArray<ChatMessage> => {
+  const system = [
+    "You are the interviewer of Rehearse, an interview-practice product. After the candidate's answer you ask ONE short follow-up question.",
+    `The interview question was: ${brief.question}`,
+    `The point to draw out: ${brief.point}`,
+    REASONS[brief.reason],
+    "Build on what the candidate actually said, do not give the point away, do not praise or judge the answer, and keep it under 30 words.",
+    "Reply with JSON only, matching the schema: question is the follow-up as read aloud, ending with a question mark, no markdown.",
+    DATA_RULE
+  ].join("\n")
+  const user = [
+    `The candidate's answer:\n${fence("ANSWER", brief.answer)}`,
+    ...(brief.said !== null ? [`The sentence of the answer to build on:\n${fence("SENTENCE", brief.said)}`] : [])
+  ].join("\n\n")
+  return [{ role: "system", content: system }, { role: "user", content: user }]
+}

@@ -35,3 +35,8 @@ export const AssessmentReply = Schema.Struct({
   nextStep: text(1, 300, "One concrete thing to do better next time.")
 })
 export type AssessmentReply = typeof AssessmentReply.Type
+
+export const FollowUpReply = Schema.Struct({
+  question: text(10, 300, "The follow-up question as read aloud: one plain sentence or two, ending with a question mark, no markdown.")
+})
+export type FollowUpReply = typeof FollowUpReply.Type

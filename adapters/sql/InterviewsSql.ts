@@ -58,6 +58,7 @@ const toQuestion = (r: Row, p = ""): QuestionRecord => ({
   talkingPoints: json(r[`${p}talking_points`], []),
   modelAnswer: str(r[`${p}model_answer`]),
   extra: json(r[`${p}extra`], {}),
+  followUpTo: numOrNull(r[`${p}follow_up_to`]),
   askedAt: num(r[`${p}asked_at`])
 })
 
@@ -190,7 +191,8 @@ export const layer = Layer.effect(
           // The reason was read before the lock: the last answer may have landed since.
           const rows = yield* sql<Row>`UPDATE user_interviews SET status = 'COMPLETED',
               end_reason = CASE WHEN ${reason} = 'ended-early'
-                AND (SELECT COUNT(*) FROM answers a WHERE a.user_interview_id = ${id}) >= planned_questions
+                AND (SELECT COUNT(*) FROM answers a JOIN interview_questions q ON q.id = a.question_id
+                  WHERE a.user_interview_id = ${id} AND q.follow_up_to IS NULL) >= planned_questions
                 THEN 'completed' ELSE ${reason} END,
               completed_at = (SELECT CASE WHEN MAX(a.created_at) > ${now} THEN MAX(a.created_at) ELSE ${now} END
                 FROM answers a WHERE a.user_interview_id = ${id}),
@@ -210,9 +212,9 @@ export const layer = Layer.effect(
         exclusively(Effect.gen(function*() {
           yield* lockRow("user_interviews", q.interviewId)
           yield* sql`INSERT INTO interview_questions (user_interview_id, position, question_ref, source, topic, difficulty, kind,
-              text, talking_points, model_answer, extra, asked_at)
+              text, talking_points, model_answer, extra, follow_up_to, asked_at)
             SELECT ${q.interviewId}, ${q.position}, ${q.ref}, ${q.source}, ${q.topic}, ${q.difficulty}, ${q.kind}, ${q.text},
-              ${JSON.stringify(q.talkingPoints)}, ${q.modelAnswer}, ${JSON.stringify(q.extra)}, ${now}
+              ${JSON.stringify(q.talkingPoints)}, ${q.modelAnswer}, ${JSON.stringify(q.extra)}, ${q.followUpTo ?? null}, ${now}
             WHERE EXISTS (SELECT 1 FROM user_interviews WHERE id = ${q.interviewId} AND status <> 'COMPLETED')
             ON CONFLICT (user_interview_id, position) DO NOTHING`
           return yield* findQuestionAt(q.interviewId, q.position)
@@ -258,13 +260,13 @@ export const layer = Layer.effect(
         ),
       recentRefs: (userId, interviews) =>
         sql<Row>`SELECT q.question_ref FROM interview_questions q
-          WHERE q.user_interview_id IN (
+          WHERE q.follow_up_to IS NULL AND q.user_interview_id IN (
             SELECT id FROM user_interviews WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${interviews})
           ORDER BY q.asked_at DESC, q.id DESC`.pipe(Effect.map((rows) => rows.map((r) => str(r.question_ref))), Effect.orDie),
       history: (userId, interviews) =>
         // One query for the whole bounded history: the recent interviews that have an answer, then their answers.
         sql<Row>`SELECT i.id AS i_id, i.topic AS i_topic, COALESCE(i.completed_at, i.started_at, i.created_at) AS i_at,
-            q.position, q.question_ref, q.text, q.topic, q.kind, q.talking_points, q.asked_at,
+            q.position, q.question_ref, q.text, q.topic, q.kind, q.talking_points, q.follow_up_to, q.asked_at,
             a.status, a.score, a.assessment, a.created_at
           FROM answers a
           JOIN interview_questions q ON q.id = a.question_id
@@ -285,6 +287,7 @@ export const layer = Layer.effect(
               questionTopic: str(r.topic),
               kind: str(r.kind),
               talkingPoints: json<ReadonlyArray<{ readonly point: string }>>(r.talking_points, []).map((p) => p.point),
+              followUpTo: numOrNull(r.follow_up_to),
               askedAt: num(r.asked_at),
               answeredAt: num(r.created_at),
               status: str(r.status) as AnswerRecord["status"],
@@ -314,7 +317,7 @@ export const layer = Layer.effect(
         }).pipe(Effect.orDie),
       latestQuestion: (userId, ref) =>
         sql<Row>`SELECT q.* FROM interview_questions q JOIN user_interviews i ON i.id = q.user_interview_id
-          WHERE i.user_id = ${userId} AND q.question_ref = ${ref}
+          WHERE i.user_id = ${userId} AND q.question_ref = ${ref} AND q.follow_up_to IS NULL
           ORDER BY q.asked_at DESC, q.id DESC LIMIT 1`.pipe(Effect.map((rows) => first(rows, (r) => toQuestion(r))), Effect.orDie)
     })
   })

@@ -170,6 +170,12 @@ export const migrations: ReadonlyArray<Migration> = [
         created_at BIGINT NOT NULL
       )`
     ]
+  },
+  {
+    id: 5,
+    name: "follow-ups",
+    // The position of the main question a follow-up question follows up (issue #16); null for a main question.
+    statements: () => [`ALTER TABLE interview_questions ADD COLUMN follow_up_to INTEGER`]
   }
 ]
 

@@ -7,7 +7,8 @@ import { analyseJudgement } from "./feedback/analysis.ts"
 import { toAssessment } from "./feedback/assessment.ts"
 import { type Judgement, judge, prepareMeaning } from "./judging/assess.ts"
 import { NoQuestionsForTopic, NothingToJudgeBy } from "./errors.ts"
-import type { Assessment, AssessmentRequest, DetailedAnalysis, NextQuestion, NextQuestionRequest } from "./schemas.ts"
+import type { Assessment, AssessmentRequest, DetailedAnalysis, FollowUp, FollowUpRequest, NextQuestion, NextQuestionRequest } from "./schemas.ts"
+import { chooseFollowUp, type FollowUpPoint, followUpText } from "./feedback/follow-up.ts"
 import { CompiledQuestionCache, type QuestionInput } from "./judging/question.ts"
 import type { QuestionBank } from "./selection/question-bank.ts"
 import type { PreparedQuestions } from "./prepared.ts"
@@ -20,6 +21,10 @@ export interface BuiltInCoach {
   readonly nextQuestion: (request: NextQuestionRequest) => NextQuestion | NoQuestionsForTopic
   readonly assess: (request: AssessmentRequest) => Assessment | NothingToJudgeBy
   readonly analyse: (request: AssessmentRequest) => DetailedAnalysis | NothingToJudgeBy
+  /** The follow-up from the bank's written prompts (feedback/follow-up.ts), or null. */
+  readonly followUp: (request: FollowUpRequest) => FollowUp | null
+  /** The request's talking points with the bank's written prompt for each, when the question is a bank question. */
+  readonly followUpPoints: (request: FollowUpRequest) => ReadonlyArray<FollowUpPoint>
   /** The full judgement behind an assessment, for tests and tools that explain a score. */
   readonly judge: (request: AssessmentRequest) => Judgement | NothingToJudgeBy
   /** Prepares every bank question for judging now (a server does, so its first answer is as quick as the rest). */
@@ -77,8 +82,21 @@ export const makeBuiltInCoach = (
     return judge(compiled(input), request.answer, request.timing, meaning)
   }
 
+  const followUpPoints = (request: FollowUpRequest): ReadonlyArray<FollowUpPoint> => {
+    const fromBank = request.questionId !== undefined ? bank.byId.get(request.questionId) : undefined
+    // Matched by the point's words, so a question stored before the bank changed gets no stale prompt.
+    return request.talkingPoints.map((p) => ({ point: p.point, followUp: fromBank?.talkingPoints.find((b) => b.point === p.point)?.followUp }))
+  }
+
   return {
     bank,
+    followUpPoints,
+    followUp: (request) => {
+      const points = followUpPoints(request)
+      const choice = chooseFollowUp({ ...request, points })
+      if (choice === null) return null
+      return { ...choice, text: followUpText(choice, points[choice.pointIndex]!.followUp!), writtenBy: "built-in" }
+    },
     nextQuestion: (request) => {
       if (bank.topic(request.topic).length === 0) {
         return new NoQuestionsForTopic({

@@ -1,5 +1,5 @@
 /** The Coach port's built-in layer: the offline coach over the whole question bank (or a bank of your choice). */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { Coach, type CoachShape } from "../ports/Coach.ts"
 import { bankQuestions } from "./bank/index.ts"
 import type { BankQuestion } from "./bank/types.ts"
@@ -22,7 +22,8 @@ export const coachService = (coach: BuiltInCoach): CoachShape =>
   Coach.of({
     nextQuestion: (request) => lift(() => coach.nextQuestion(request), isNoQuestions),
     assess: (request) => lift(() => coach.assess(request), isNothingToJudgeBy),
-    analyse: (request) => lift(() => coach.analyse(request), isNothingToJudgeBy)
+    analyse: (request) => lift(() => coach.analyse(request), isNothingToJudgeBy),
+    followUp: (request) => Effect.sync(() => Option.fromNullishOr(coach.followUp(request)))
   })
 
 let defaultBank: QuestionBank | undefined

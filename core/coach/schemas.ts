@@ -136,6 +136,8 @@ export const Assessment = Schema.Struct({
   missed: Schema.Array(Schema.Struct({ point: Schema.String })),
   /** missed points the answer states the other way round, with the candidate's sentence that does */
   contradicted: Schema.optional(Schema.Array(CoveredPoint)),
+  /** missed points the answer touched without making them, with the candidate's sentence that came closest */
+  vague: Schema.optional(Schema.Array(CoveredPoint)),
   /** "Covered: …", "Contradicts: …", "Missed: …", "Next step: …" and delivery lines, in the order they are shown. */
   feedback: Schema.Array(Schema.String),
   nextStep: Schema.String,
@@ -147,6 +149,35 @@ export const Assessment = Schema.Struct({
   judgedBy: Schema.String
 })
 export type Assessment = typeof Assessment.Type
+
+/**
+ * What the interviewer needs to decide on a follow-up (issue #16): the question as stored, the answer and its
+ * stored judgement, and whether the question is itself a follow-up.
+ */
+export const FollowUpRequest = Schema.Struct({
+  question: Schema.String,
+  /** the bank id, whose talking points carry the written follow-up prompts */
+  questionId: Schema.optional(Schema.String),
+  talkingPoints: Schema.Array(TalkingPoint),
+  reference: Schema.optional(Schema.String),
+  status: Schema.Literals(["ANSWERED", "SKIPPED"]),
+  answer: Schema.String,
+  assessment: Schema.NullOr(Assessment),
+  isFollowUp: Schema.Boolean
+})
+export type FollowUpRequest = typeof FollowUpRequest.Type
+
+/** A follow-up question: its text as asked, the talking point it draws out, and why. */
+export const FollowUp = Schema.Struct({
+  text: Schema.String,
+  pointIndex: Schema.Int,
+  reason: Schema.Literals(["contradicted", "vague", "missed"]),
+  /** the candidate's sentence it builds on, if any */
+  said: Schema.NullOr(Schema.String),
+  /** "built-in", or the model that wrote the question */
+  writtenBy: Schema.String
+})
+export type FollowUp = typeof FollowUp.Type
 
 export const PointAnalysis = Schema.Struct({
   point: Schema.String,

@@ -4,9 +4,9 @@
  * built-in one on `CoachUnavailable`. Questions are judged from their stored values (text, talking points,
  * model or reference answer), so answers stay judgeable after the bank changes.
  */
-import { Context, type Effect } from "effect"
+import { Context, type Effect, type Option } from "effect"
 import type { CoachUnavailable, NoQuestionsForTopic, NothingToJudgeBy } from "../coach/errors.ts"
-import type { Assessment, AssessmentRequest, DetailedAnalysis, NextQuestion, NextQuestionRequest } from "../coach/schemas.ts"
+import type { Assessment, AssessmentRequest, DetailedAnalysis, FollowUp, FollowUpRequest, NextQuestion, NextQuestionRequest } from "../coach/schemas.ts"
 
 export { CoachUnavailable, NoQuestionsForTopic, NothingToJudgeBy } from "../coach/errors.ts"
 export type { CoachError } from "../coach/errors.ts"
@@ -15,6 +15,8 @@ export {
   AssessmentRequest,
   CoachQuestion,
   DetailedAnalysis,
+  FollowUp,
+  FollowUpRequest,
   NextQuestion,
   NextQuestionRequest,
   SpeechTiming
@@ -27,6 +29,8 @@ export interface CoachShape {
   readonly assess: (request: AssessmentRequest) => Effect.Effect<Assessment, NothingToJudgeBy | CoachUnavailable>
   /** The premium detailed analysis: every point with the sentence that made it, the model and an improved answer. */
   readonly analyse: (request: AssessmentRequest) => Effect.Effect<DetailedAnalysis, NothingToJudgeBy | CoachUnavailable>
+  /** The one follow-up to a judged answer (issue #16), or none: core/coach/feedback/follow-up.ts says when. */
+  readonly followUp: (request: FollowUpRequest) => Effect.Effect<Option.Option<FollowUp>>
 }
 
 export class Coach extends Context.Service<Coach, CoachShape>()("rehearse/ports/Coach") {}

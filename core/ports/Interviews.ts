@@ -63,6 +63,8 @@ export interface NewQuestion {
   readonly modelAnswer: string
   /** exactAnswer, solution, schema, tags: whatever else the coach gave. */
   readonly extra: Readonly<Record<string, unknown>>
+  /** for a follow-up question (issue #16), the position of the main question it follows up; else null or absent */
+  readonly followUpTo?: number | null
 }
 
 export interface QuestionRecord extends NewQuestion {
@@ -109,6 +111,8 @@ export interface JudgedAnswer {
   readonly questionTopic: string
   readonly kind: string
   readonly talkingPoints: ReadonlyArray<string>
+  /** for a follow-up question, the position of the main question it follows up; else null or absent */
+  readonly followUpTo?: number | null
   readonly askedAt: number
   readonly answeredAt: number
   readonly status: AnswerStatus

@@ -3,6 +3,7 @@ import type { AccountExport } from "../contract/export.ts"
 import type { SpeechTiming } from "../contract/interview.ts"
 import type { UserProfile } from "../contract/user.ts"
 import { overallScore } from "../coach/feedback/overall-score.ts"
+import { closedQuestions } from "../interviews/asked.ts"
 import type { AskedQuestion, InterviewSummary } from "../ports/Interviews.ts"
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -27,9 +28,7 @@ export const accountExport = (
         status: i.status,
         difficulty: i.difficulty,
         plannedQuestions: i.plannedQuestions,
-        overallScore: overallScore(asked.flatMap(({ answer }) =>
-          answer === null ? [] : [{ status: answer.status === "SKIPPED" ? "skipped" as const : "answered" as const, score: answer.score }]
-        )),
+        overallScore: overallScore(closedQuestions(asked)),
         strikes: stored.strikes.get(i.id) ?? 0,
         endReason: i.endReason,
         settings: { question: i.questionValues, answer: i.answerValues },

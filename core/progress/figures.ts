@@ -8,7 +8,7 @@ import { isTopic, TOPIC_NAMES } from "../coach/bank/topic-list.ts"
 import { type ClosedQuestion, overallScore } from "../coach/feedback/overall-score.ts"
 import { WEAK_POINTS_TOPIC, weakPointsType } from "../interviews/catalog.ts"
 import type { JudgedAnswer } from "../ports/Interviews.ts"
-import { pointsMissedBy } from "./missed.ts"
+import { isFollowUp, pointsMissedBy } from "./missed.ts"
 import { practiceStreak } from "./streak.ts"
 import { outcomesOf, scheduleOf } from "./weak-points.ts"
 
@@ -33,7 +33,11 @@ interface Judged {
 const judged = (a: JudgedAnswer): Judged | null =>
   typeof a.assessment === "object" && a.assessment !== null ? (a.assessment as Judged) : null
 
-const closed = (a: JudgedAnswer): ClosedQuestion => ({ status: a.status === "SKIPPED" ? "skipped" : "answered", score: a.score })
+const closed = (a: JudgedAnswer): ClosedQuestion => ({
+  status: a.status === "SKIPPED" ? "skipped" : "answered",
+  score: a.score,
+  followUp: isFollowUp(a)
+})
 
 const topicName = (topic: string) =>
   isTopic(topic) ? TOPIC_NAMES[topic] : topic === WEAK_POINTS_TOPIC ? weakPointsType.displayName : topic
@@ -55,6 +59,7 @@ const missedPoints = (history: ReadonlyArray<JudgedAnswer>): ReadonlyArray<Misse
   const asked = new Map<string, number>()
   const points = new Map<string, { point: string; question: string; questionRef: string; topic: string; missed: number; lastAt: number }>()
   for (const a of history) {
+    if (isFollowUp(a)) continue
     asked.set(a.questionRef, (asked.get(a.questionRef) ?? 0) + 1)
     for (const point of pointsMissedBy(a)) {
       const key = `${a.questionRef}\u0000${point}`

@@ -14,3 +14,6 @@ export const pointsMissedBy = (a: JudgedAnswer): ReadonlyArray<string> => {
   return [...new Set([...(j.missed ?? []).map((m) => m.point), ...(j.contradicted ?? []).map((c) => c.point)])]
 }
 
+
+/** A follow-up question's answer (issue #16): it counts in the score, not in the points' schedule or tallies. */
+export const isFollowUp = (a: JudgedAnswer): boolean => a.followUpTo !== undefined && a.followUpTo !== null

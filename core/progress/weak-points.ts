@@ -7,7 +7,7 @@
  */
 import { hashSeed, seededRandom } from "../coach/selection/seeded-random.ts"
 import type { JudgedAnswer } from "../ports/Interviews.ts"
-import { pointsMissedBy } from "./missed.ts"
+import { isFollowUp, pointsMissedBy } from "./missed.ts"
 
 export const FIRST_INTERVAL_DAYS = 1
 export const MAX_INTERVAL_DAYS = 60
@@ -39,6 +39,8 @@ export const intervalDays = (recoveries: number): number =>
 /** Every talking point of every judged answer, made or not; an answer the coach could not judge tells nothing. */
 export const outcomesOf = (history: ReadonlyArray<JudgedAnswer>): ReadonlyArray<PointOutcome> =>
   history.flatMap((a) => {
+    // A follow-up asks again about a point of the question before it; the schedule follows the main questions.
+    if (isFollowUp(a)) return []
     if (a.status === "ANSWERED" && (a.assessment === null || typeof a.assessment !== "object")) return []
     const missed = new Set(pointsMissedBy(a))
     return a.talkingPoints.map((point) => ({ questionRef: a.questionRef, point, at: a.answeredAt, made: !missed.has(point) }))

@@ -6,7 +6,7 @@ import type { Judgement } from "../judging/assess.ts"
 import type { PointMatch } from "../judging/evidence.ts"
 import type { IndexedAnswer } from "../reading/answer-index.ts"
 import type { Assessment } from "../schemas.ts"
-import { contradictions, coveredPoints, feedbackLines, nextStepOf } from "./lines.ts"
+import { contradictions, coveredPoints, feedbackLines, nextStepOf, vaguePoints } from "./lines.ts"
 
 const evidenceText = (answer: IndexedAnswer, match: PointMatch): string =>
   match.sentences.map((i) => answer.sentences[i]!.text).join(" ")
@@ -22,12 +22,14 @@ export const toAssessment = (j: Judgement, judgedBy = "built-in"): Assessment =>
   })
   const { lines, nextStep } = feedbackLines(j)
   const contradicted = contradictions(j)
+  const vague = vaguePoints(j)
   return {
     score: j.score,
     rating: j.rating,
     covered,
     missed,
     ...(contradicted.length > 0 ? { contradicted } : {}),
+    ...(vague.length > 0 ? { vague } : {}),
     feedback: lines,
     nextStep,
     flags: [...j.honesty.flags],

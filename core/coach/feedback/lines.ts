@@ -41,6 +41,21 @@ export const contradictions = (j: Judgement): Array<{ point: string; sentence: s
   return out
 }
 
+/** Partial evidence from this much credit up makes a missed point "vague" rather than absent (the follow-up reads it). */
+export const VAGUE_FROM = 0.25
+
+/** The missed points the answer touched without making them, each with the sentence that came closest. */
+export const vaguePoints = (j: Judgement): Array<{ point: string; sentence: string }> => {
+  if (!countsAsAnswer(j)) return []
+  const made = coveredPoints(j)
+  const out: Array<{ point: string; sentence: string }> = []
+  j.matches.forEach((m, i) => {
+    if (made[i] || m.via === "contradiction" || m.credit < VAGUE_FROM || m.sentences.length === 0) return
+    out.push({ point: j.question.points[i]!.point, sentence: m.sentences.map((s) => j.answer.sentences[s]!.text).join(" ") })
+  })
+  return out
+}
+
 export const feedbackLines = (j: Judgement): { lines: Array<string>; nextStep: string } => {
   const lines: Array<string> = []
   for (const flag of j.honesty.flags) lines.push(FLAG_LINES[flag])

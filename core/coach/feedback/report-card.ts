@@ -4,7 +4,7 @@
  */
 import { ratingFor } from "../judging/assess.ts"
 import { isTopic, TOPIC_NAMES } from "../bank/topic-list.ts"
-import { answeredAndSkipped, overallScore as overallOf, questionScore } from "./overall-score.ts"
+import { answeredAndSkipped, overallScore as overallOf, questionScore, questionWeight } from "./overall-score.ts"
 
 export type EndReason = "completed" | "ended-early" | "tab-switching"
 
@@ -17,6 +17,8 @@ export interface ReportCardQuestion {
   /** null for a skipped question or one not assessed */
   readonly score: number | null
   readonly rating?: number | null
+  /** a follow-up to the main question before it (issue #16): numbered with it, weighed as overall-score.ts says */
+  readonly followUp?: boolean
 }
 
 export interface ReportCardInput {
@@ -39,7 +41,9 @@ export interface ReportCard {
   readonly answered: number
   readonly skipped: number
   readonly questions: ReadonlyArray<{
+    /** the main question's number; a follow-up has the number of the question it follows up */
     readonly number: number
+    readonly followUp: boolean
     readonly questionId?: string
     readonly text: string
     readonly topic: string
@@ -64,10 +68,14 @@ const ENDINGS: Readonly<Record<EndReason, (strikes: number) => string>> = {
 const STRONG_FROM = 60
 
 export const reportCard = (input: ReportCardInput): ReportCard => {
-  const questions = input.questions.map((q, i) => {
+  let number = 0
+  const questions = input.questions.map((q) => {
     const score = questionScore(q)
+    const followUp = q.followUp === true
+    if (!followUp) number++
     return {
-      number: i + 1,
+      number: Math.max(1, number),
+      followUp,
       ...(q.questionId !== undefined ? { questionId: q.questionId } : {}),
       text: q.text,
       topic: q.topic,
@@ -106,21 +114,23 @@ export const reportCard = (input: ReportCardInput): ReportCard => {
 const areaScores = (questions: ReadonlyArray<ReportCardQuestion>, scores: ReadonlyArray<number>): Array<AreaScore> => {
   const topics = new Set(questions.map((q) => q.topic))
   const byTopic = topics.size > 1
-  const sums = new Map<string, { total: number; count: number }>()
+  const sums = new Map<string, { total: number; weight: number; count: number }>()
   questions.forEach((q, i) => {
     const keys = byTopic ? [q.topic] : (q.tags ?? []).length > 0 ? q.tags! : [q.topic]
+    const weight = questionWeight(q)
     for (const key of keys) {
-      const entry = sums.get(key) ?? { total: 0, count: 0 }
-      entry.total += scores[i]!
-      entry.count++
+      const entry = sums.get(key) ?? { total: 0, weight: 0, count: 0 }
+      entry.total += weight * scores[i]!
+      entry.weight += weight
+      if (q.followUp !== true) entry.count++
       sums.set(key, entry)
     }
   })
   return [...sums]
-    .map(([area, { count, total }]) => ({
+    .map(([area, { count, total, weight }]) => ({
       area,
       label: isTopic(area) ? TOPIC_NAMES[area] : area,
-      score: Math.round(total / count),
+      score: Math.round(total / weight),
       questions: count
     }))
     .sort((a, b) => b.score - a.score || b.questions - a.questions || a.area.localeCompare(b.area))
