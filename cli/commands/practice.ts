@@ -37,7 +37,7 @@ import { type Lines, openLines } from "../lines.ts"
 import { renderReport } from "./interviews.ts"
 
 export const PRACTICE_HELP = `Usage: rehearse practice [--topic T | --type NAME] [--difficulty easy|medium|hard|mixed] [--questions N]
-                         [--speak] [--server URL | --local]
+                         [--no-follow-ups] [--speak] [--server URL | --local]
        rehearse practice --weak-points [--questions N] [--speak] [--server URL | --local]
        rehearse practice --resume [ID]
 
@@ -48,6 +48,8 @@ feedback follows; a report card closes the interview.
   --type NAME      an interview type by name, e.g. "Python Interview"
   --difficulty D   easy, medium, hard or mixed (default: medium)
   --questions N    how many questions, 3 to 15 (default: 5)
+  --no-follow-ups  no follow-up questions (by default, after an answer that missed a point, the interviewer may
+                   ask one short follow-up on it, shown as "Follow-up to question N")
   --speak          read questions aloud through espeak-ng or say, when installed
   --weak-points    the questions whose talking points you missed and are due again (spaced repetition);
                    --questions is then at most how many, 1 to 15 (default: 5)
@@ -173,6 +175,7 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
     speak: "boolean",
     resume: "boolean",
     "weak-points": "boolean",
+    "no-follow-ups": "boolean",
     server: "string",
     local: "boolean",
     help: "boolean"
@@ -183,6 +186,9 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
   const weakPoints = flags["weak-points"] === true
   if (weakPoints && (flags.topic !== undefined || flags.type !== undefined || flags.difficulty !== undefined || flags.resume)) {
     return fail(io, "--weak-points chooses the questions itself: leave out --topic, --type, --difficulty and --resume.", EXIT.usage)
+  }
+  if (flags["no-follow-ups"] === true && (weakPoints || flags.resume)) {
+    return fail(io, "--no-follow-ups is chosen when a topic interview starts: leave it out with --weak-points or --resume.", EXIT.usage)
   }
   const fewest = weakPoints ? 1 : 3
   const count = typeof flags.questions === "string" && /^\d+$/.test(flags.questions) ? Number(flags.questions) : typeof flags.questions === "string" ? Number.NaN : 5
@@ -241,11 +247,11 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
       const type = await pickType(await call(context.api.availableInterviews()), flags, io, lines)
       const started = await call(context.api.startInterview({
         interviewObjectId: type.id,
-        questionProperties: { difficulty, questionCount: count },
+        questionProperties: { difficulty, questionCount: count, followUps: flags["no-follow-ups"] !== true },
         answerProperties: { answerMode: "text" }
       }))
       interviewId = started.id
-      io.stdout.write(`${p.bold(type.displayName)}: ${count} questions, ${difficulty}. Interview ${interviewId}.\n`)
+      io.stdout.write(`${p.bold(type.displayName)}: ${count} questions, ${difficulty}${flags["no-follow-ups"] === true ? ", no follow-ups" : ""}. Interview ${interviewId}.\n`)
     }
 
     const finished = startLiveInterview(interviewId)

@@ -52,6 +52,10 @@ export const FieldProperties = Schema.Struct({
   content: Schema.optional(Schema.Unknown),
   answer: Schema.optional(Schema.Unknown),
   questionId: Schema.optional(Schema.Union([Schema.Number, Schema.String])),
+  /** question: its number as the candidate sees it; a follow-up has the number of the question it follows up */
+  number: Schema.optional(Schema.Number),
+  /** question: true for a follow-up question (issue #16) */
+  followUp: Schema.optional(Schema.Boolean),
   /** questiondrawer: the detailed analysis lines, when the viewer may see them. */
   analysis: Schema.optional(Schema.Unknown)
 })

@@ -1,5 +1,5 @@
 /** The interview lifecycle on the server: types, start and schedule, questions, answers, strikes, the report. */
-import { Clock, Context, Effect, Layer, Option, Random } from "effect"
+import { Clock, Context, Effect, Layer, Option, Random, Schema } from "effect"
 import type { SignedInUser } from "../contract/Authorization.ts"
 import { BadRequest, Conflict, NotFound, PaymentRequired } from "../contract/errors.ts"
 import type { FieldDefinition } from "../contract/fields.ts"
@@ -18,8 +18,9 @@ import type {
 import { isTopic, TOPIC_NAMES } from "../coach/bank/topic-list.ts"
 import { analysisFields, assessmentFields, reportCardFields } from "../coach/feedback/fields.ts"
 import { answeredAndSkipped, type ClosedQuestion, overallScore } from "../coach/feedback/overall-score.ts"
+import { Assessment } from "../coach/schemas.ts"
 import { reportCard } from "../coach/feedback/report-card.ts"
-import { Coach } from "../ports/Coach.ts"
+import { Coach, type FollowUp } from "../ports/Coach.ts"
 import {
   type AnswerRecord,
   type InterviewRecord,
@@ -27,11 +28,13 @@ import {
   type InterviewSummary,
   type InterviewTypeRecord,
   type NewInterview,
+  type NewQuestion,
   type QuestionRecord
 } from "../ports/Interviews.ts"
 import { catalog, WEAK_POINTS_TOPIC } from "./catalog.ts"
+import { closedQuestions, isFollowUp, mainQuestionsAsked, numberOf } from "./asked.ts"
 import { answerItem, NO_MORE_QUESTIONS, questionFields, reportQuestionItem } from "./payloads.ts"
-import { formProblem, planOf } from "./start-form.ts"
+import { followUpsOn, formProblem, planOf } from "./start-form.ts"
 
 export const MAX_STRIKES = 3
 export const PREMIUM_MESSAGE = "Premium feature. Please upgrade to access detailed analysis."
@@ -68,11 +71,27 @@ const toType = (t: InterviewTypeRecord): InterviewType => ({
   Category: { name: t.category }
 })
 
-/** The questions of an interview that were answered or skipped, as the overall score reads them. */
-const closedQuestions = (asked: ReadonlyArray<{ readonly answer: AnswerRecord | null }>): ReadonlyArray<ClosedQuestion> =>
-  asked.flatMap(({ answer }) =>
-    answer === null ? [] : [{ status: answer.status === "SKIPPED" ? "skipped" as const : "answered" as const, score: answer.score }]
-  )
+const decodeAssessment = Schema.decodeUnknownOption(Assessment)
+
+/** The follow-up question stored after `parent`: its one talking point is the point it draws out. */
+const followUpQuestion = (parent: QuestionRecord, followUp: FollowUp, position: number): NewQuestion => {
+  const point = parent.talkingPoints[followUp.pointIndex]!
+  return {
+    interviewId: parent.interviewId,
+    position,
+    ref: `${parent.ref}#follow-up-${followUp.pointIndex + 1}`,
+    source: followUp.writtenBy,
+    topic: parent.topic,
+    difficulty: parent.difficulty,
+    // Judged on its one point, as a short answer: a STAR story or an exact figure belongs to the main question.
+    kind: "concept",
+    text: followUp.text,
+    talkingPoints: [point],
+    modelAnswer: point.point,
+    extra: { ...(Array.isArray(parent.extra.tags) ? { tags: parent.extra.tags } : {}), followUpReason: followUp.reason },
+    followUpTo: parent.position
+  }
+}
 
 const toListItem = (i: InterviewSummary, closed: ReadonlyArray<ClosedQuestion>): UserInterview => ({
   userInterviewId: i.id,
@@ -240,23 +259,44 @@ export class Interviewer extends Context.Service<Interviewer, {
           if (interview.status === "SCHEDULED") yield* store.open(id, now)
           const asked = yield* store.asked(id)
           const last = asked.at(-1)
-          if (last !== undefined && last.answer === null) {
-            return { fields: questionFields(last.question, interview.plannedQuestions, headerTopic(interview, last.question)) }
+          const shown = (q: QuestionRecord) => ({
+            fields: questionFields(q, numberOf([...asked, { question: q }], q), interview.plannedQuestions, headerTopic(interview, q))
+          })
+          if (last !== undefined && last.answer === null) return shown(last.question)
+          const position = (last?.question.position ?? 0) + 1
+          if (last !== undefined && last.answer !== null && !isFollowUp(last.question) && followUpsOn(interview.questionValues)) {
+            // The server decides the follow-up from the stored judgement, so a client can neither skip nor forge one,
+            // and a restart after the answer was stored decides the same.
+            const followUp = yield* coach.followUp({
+              question: last.question.text,
+              questionId: last.question.ref,
+              talkingPoints: last.question.talkingPoints,
+              reference: last.question.modelAnswer,
+              status: last.answer.status,
+              answer: last.answer.answer,
+              assessment: Option.getOrNull(decodeAssessment(last.answer.assessment)),
+              isFollowUp: false
+            })
+            if (Option.isSome(followUp) && last.question.talkingPoints[followUp.value.pointIndex] !== undefined) {
+              const stored = yield* store.addQuestion(followUpQuestion(last.question, followUp.value, position), now)
+              if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+              return shown(stored.value)
+            }
           }
-          if (asked.length >= interview.plannedQuestions) return { message: NO_MORE_QUESTIONS, fields: [] }
-          const position = asked.length + 1
+          const number = mainQuestionsAsked(asked) + 1
+          if (number > interview.plannedQuestions) return { message: NO_MORE_QUESTIONS, fields: [] }
           const planned = plannedRefs(interview)
           if (planned !== null) {
             // A weak-points interview asks again, as it was asked before, each question its plan names.
-            const ref = planned[position - 1]
+            const ref = planned[number - 1]
             const before = ref === undefined ? Option.none() : yield* store.latestQuestion(user.id, ref)
             if (Option.isNone(before)) return { message: NO_MORE_QUESTIONS, fields: [] }
             const { id: _id, askedAt: _askedAt, interviewId: _from, position: _at, ...again } = before.value
-            const stored = yield* store.addQuestion({ ...again, interviewId: id, position }, now)
+            const stored = yield* store.addQuestion({ ...again, interviewId: id, position, followUpTo: null }, now)
             if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
-            return { fields: questionFields(stored.value, interview.plannedQuestions, headerTopic(interview, stored.value)) }
+            return shown(stored.value)
           }
-          const difficulty = difficultyAt(interview.difficulty, position, interview.plannedQuestions)
+          const difficulty = difficultyAt(interview.difficulty, number, interview.plannedQuestions)
           const values = interview.questionValues
           const plan = planOf([], values)
           const topic = interview.topic
@@ -266,9 +306,9 @@ export class Interviewer extends Context.Service<Interviewer, {
             ...(difficulty !== undefined ? { difficulty } : {}),
             ...(plan.experience !== undefined ? { experience: plan.experience } : {}),
             ...(plan.jobDescription !== undefined ? { jobDescription: plan.jobDescription } : {}),
-            askedInThisInterview: asked.map((a) => a.question.ref),
+            askedInThisInterview: asked.filter((a) => !isFollowUp(a.question)).map((a) => a.question.ref),
             recentlyAsked: yield* store.recentRefs(user.id, RECENT_INTERVIEWS),
-            seed: interview.seed + position
+            seed: interview.seed + number
           }).pipe(Effect.catch((e) => Effect.logWarning(`no question for interview ${id}: ${e.message}`).pipe(Effect.as(null))))
           if (next === null || next._tag === "NoneLeft") return { message: NO_MORE_QUESTIONS, fields: [] }
           const q = next.question
@@ -292,7 +332,7 @@ export class Interviewer extends Context.Service<Interviewer, {
           }, now)
           // The interview ended while its next question was being chosen: the store refused it atomically.
           if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
-          return { fields: questionFields(stored.value, interview.plannedQuestions, headerTopic(interview, stored.value)) }
+          return shown(stored.value)
         }),
 
         submit: Effect.fnUntraced(function*(user, id, submission) {
@@ -343,7 +383,7 @@ export class Interviewer extends Context.Service<Interviewer, {
           const interview = yield* owned(user, id)
           if (interview.status === "COMPLETED") return interview
           const asked = yield* store.asked(id)
-          const answered = asked.filter((a) => a.answer !== null).length
+          const answered = asked.filter((a) => a.answer !== null && !isFollowUp(a.question)).length
           const reason = isTabSwitch ? "tab-switching" : answered >= interview.plannedQuestions ? "completed" : "ended-early"
           yield* store.complete(id, reason, yield* Clock.currentTimeMillis)
           return Option.getOrElse(yield* store.find(id, user.id), () => interview)
@@ -363,7 +403,8 @@ export class Interviewer extends Context.Service<Interviewer, {
 
         report: Effect.fnUntraced(function*(user, id) {
           const interview = yield* owned(user, id)
-          const answered = (yield* store.asked(id)).filter((a) => a.answer !== null)
+          const asked = yield* store.asked(id)
+          const answered = asked.filter((a) => a.answer !== null)
           const card = reportCard({
             questions: answered.map(({ question, answer }) => ({
               questionId: String(question.id),
@@ -372,7 +413,8 @@ export class Interviewer extends Context.Service<Interviewer, {
               tags: Array.isArray(question.extra.tags) ? (question.extra.tags as Array<string>) : [],
               status: answer!.status === "SKIPPED" ? "skipped" : "answered",
               score: answer!.score,
-              rating: answer!.rating
+              rating: answer!.rating,
+              followUp: isFollowUp(question)
             })),
             strikes: yield* store.strikes(id),
             endReason: interview.endReason ?? "ended-early"
@@ -383,13 +425,13 @@ export class Interviewer extends Context.Service<Interviewer, {
               ? { score: card.overallScore, ...(card.overallRating !== null ? { rating: card.overallRating } : {}) }
               : {}
           }))
-          return [...summary, ...answered.map(({ question, answer }, i) => reportQuestionItem(i + 1, question, answer!))]
+          return [...summary, ...answered.map(({ question, answer }) => reportQuestionItem(numberOf(asked, question), question, answer!))]
         }),
 
         answers: Effect.fnUntraced(function*(user, id) {
           yield* owned(user, id)
-          const answered = (yield* store.asked(id)).filter((a) => a.answer !== null)
-          return answered.map(({ question, answer }, i) => answerItem(i + 1, question, answer!))
+          const asked = yield* store.asked(id)
+          return asked.flatMap(({ question, answer }) => (answer === null ? [] : [answerItem(numberOf(asked, question), question, answer)]))
         }),
 
         details: Effect.fnUntraced(function*(user, id) {

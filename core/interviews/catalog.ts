@@ -82,6 +82,13 @@ export const startFormFields: ReadonlyArray<FieldDefinition> = [
     properties: { value: "fresher" }
   },
   {
+    key: "followUps",
+    label: "Follow-up questions",
+    type: "switch",
+    placeholder: "The interviewer may ask one short follow-up on a point your answer missed",
+    properties: { value: true }
+  },
+  {
     key: "targetRole",
     label: "Target role (optional)",
     type: "text",

@@ -2,26 +2,32 @@
 import type { FieldDefinition } from "../contract/fields.ts"
 import type { ReportItem } from "../contract/interview.ts"
 import type { AnswerRecord, QuestionRecord } from "../ports/Interviews.ts"
+import { isFollowUp, questionTitle } from "./asked.ts"
 
 export const NO_MORE_QUESTIONS = "No more questions available. You can end the interview here."
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-/** The current question: its text under key 'question' (spec §3), its progress, difficulty and, for SQL, the schema. */
-export const questionFields = (q: QuestionRecord, planned: number, topicName: string): Array<FieldDefinition> => {
+/**
+ * The current question: its text under key 'question' (spec §3), its progress, difficulty and, for SQL, the schema.
+ * `number` is the question's number as the candidate sees it (asked.ts); a follow-up says whose follow-up it is.
+ */
+export const questionFields = (q: QuestionRecord, number: number, planned: number, topicName: string): Array<FieldDefinition> => {
+  const followUp = isFollowUp(q)
+  const title = followUp ? questionTitle(number, true) : `Question ${number} of ${planned}`
   const fields: Array<FieldDefinition> = [
     {
       key: "question",
       id: q.id,
-      label: `Question ${q.position} of ${planned}`,
+      label: title,
       type: "display",
-      properties: { content: q.text, questionId: q.id, readOnly: true }
+      properties: { content: q.text, questionId: q.id, readOnly: true, number, followUp }
     },
     {
       key: "progress",
-      label: `Question ${q.position} of ${planned}`,
+      label: title,
       type: "progress",
-      properties: { value: Math.round((100 * (q.position - 1)) / planned), readOnly: true }
+      properties: { value: Math.round((100 * (number - (followUp ? 0 : 1))) / planned), readOnly: true }
     },
     {
       key: "difficulty",
@@ -63,11 +69,11 @@ export const feedbackObject = (a: AnswerRecord | null): ReportItem["feedback_obj
   return { score: a.score, ...(a.rating !== null ? { rating: a.rating } : {}), ...(lines.length > 0 ? { lines } : {}) }
 }
 
-/** One read-only card per answer (spec §2 "Assessment answers"). */
+/** One read-only card per answer (spec §2 "Assessment answers"); a follow-up's card says whose follow-up it is. */
 export const answerItem = (n: number, q: QuestionRecord, a: AnswerRecord): ReportItem => ({
-  key: `answer-${n}`,
+  key: isFollowUp(q) ? `answer-${n}-follow-up` : `answer-${n}`,
   id: q.id,
-  label: `${n}. ${q.text}`,
+  label: isFollowUp(q) ? `${questionTitle(n, true)}: ${q.text}` : `${n}. ${q.text}`,
   type: "textarea",
   properties: {
     value: a.status === "SKIPPED" ? "Skipped" : a.answer,
@@ -80,9 +86,9 @@ export const answerItem = (n: number, q: QuestionRecord, a: AnswerRecord): Repor
 
 /** One expandable question per answer in the report (spec §2 "Report"); the analysis is fetched when opened. */
 export const reportQuestionItem = (n: number, q: QuestionRecord, a: AnswerRecord): ReportItem => ({
-  key: `question-${n}`,
+  key: isFollowUp(q) ? `question-${n}-follow-up` : `question-${n}`,
   id: q.id,
-  label: `Question ${n}`,
+  label: questionTitle(n, isFollowUp(q)),
   type: "questiondrawer",
   properties: {
     content: q.text,

@@ -44,3 +44,6 @@ export const planOf = (fields: ReadonlyArray<FieldDefinition>, values: FormValue
     targetRole: text(all.targetRole)
   }
 }
+
+/** Whether the interviewer may follow up (issue #16): on unless the start form turned it off. */
+export const followUpsOn = (values: FormValues): boolean => values.followUps !== false && values.followUps !== "false"

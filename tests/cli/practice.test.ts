@@ -17,7 +17,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe("rehearse practice in-process", () => {
   it("runs a whole interview from piped answers: an answer with feedback, a skip, an early end and the report", async () => {
-    const run = await rehearse(["practice", "--topic", "python", "--questions", "3", "--difficulty", "easy"], {
+    const run = await rehearse(["practice", "--topic", "python", "--questions", "3", "--no-follow-ups", "--difficulty", "easy"], {
       env,
       input: "An exception is raised and caught by the except block, and finally always runs for cleanup.\n\n/skip\n/end\n"
     })
@@ -45,7 +45,7 @@ describe("rehearse practice in-process", () => {
   })
 
   it("pauses at the end of input with everything saved, and --resume continues to the report", async () => {
-    const first = await rehearse(["practice", "--topic", "sql", "--questions", "3"], { env, input: "I would join the two tables on the id and group by the customer.\n" })
+    const first = await rehearse(["practice", "--topic", "sql", "--questions", "3", "--no-follow-ups"], { env, input: "I would join the two tables on the id and group by the customer.\n" })
     expect(first.code).toBe(0)
     expect(first.stdout).toMatch(/Score \d+\/100/)
     expect(first.stdout).toMatch(/Paused\. Your answers are saved; continue with `rehearse practice --resume (\d+)`/)
@@ -60,7 +60,7 @@ describe("rehearse practice in-process", () => {
 
   it("a command after typed lines still acts: /repeat keeps the lines typed so far, /skip does not submit them", async () => {
     const own = { ...env, DATA_DIR: join(dir, "commands") }
-    const run = await rehearse(["practice", "--topic", "python", "--questions", "3"], {
+    const run = await rehearse(["practice", "--topic", "python", "--questions", "3", "--no-follow-ups"], {
       env: own,
       input: "First line of my answer.\n/repeat\nSecond line of my answer.\n\nhalf a thought\n/skip\n/end\n"
     })
@@ -76,7 +76,7 @@ describe("rehearse practice in-process", () => {
 
   it("Ctrl-C (SIGINT) while an answer is being typed pauses the interview with every submitted answer saved", async () => {
     const own = { ...env, DATA_DIR: join(dir, "sigint") }
-    const child = spawn(process.execPath, [join(import.meta.dirname, "..", "..", "cli", "bin.js"), "practice", "--topic", "sql", "--questions", "3"], {
+    const child = spawn(process.execPath, [join(import.meta.dirname, "..", "..", "cli", "bin.js"), "practice", "--topic", "sql", "--questions", "3", "--no-follow-ups"], {
       env: { ...process.env, NO_COLOR: "1", ...own },
       stdio: ["pipe", "pipe", "pipe"]
     })

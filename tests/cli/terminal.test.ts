@@ -52,7 +52,7 @@ const openTerminal = (args: ReadonlyArray<string>, env: Record<string, string>):
 describe("rehearse practice on a terminal", () => {
   it("asks which interview (again after a wrong number), colours its output, and Ctrl-C pauses without sending the half-typed answer", async () => {
     const env = { DATA_DIR: join(dir, "a"), REHEARSE_CREDENTIALS: join(dir, "a.json") }
-    const term = openTerminal(["practice", "--questions", "3"], env)
+    const term = openTerminal(["practice", "--questions", "3", "--no-follow-ups"], env)
     await term.waitFor(/Which interview\? \(number\) $/)
     term.type("99\r")
     await term.waitFor(/Type a number from 1 to 26\.\nWhich interview\? \(number\) $/)

@@ -75,7 +75,7 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
       expect(types).toHaveLength(26)
       expect(types[0]).toMatchObject({ name: "python", displayName: "Python Interview", isActive: true, Category: { name: "Programming Languages" } })
       const meta = await server.call(`/api/interview/interview-meta/${pythonType}`, { token: tokenA })
-      expect(meta.body.data.questionProperties.map((f: any) => f.key)).toEqual(["difficulty", "questionCount", "experience", "targetRole", "jobDescription"])
+      expect(meta.body.data.questionProperties.map((f: any) => f.key)).toEqual(["difficulty", "questionCount", "experience", "followUps", "targetRole", "jobDescription"])
       expect((await server.call("/api/interview/interview-meta/9999", { token: tokenA })).status).toBe(404)
     })
 

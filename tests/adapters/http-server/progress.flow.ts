@@ -2,7 +2,7 @@
  * The progress call and weak-points practice (issue #17) over HTTP: one bounded call, computed on the server from
  * stored judgements. Run on SQLite (`progress.test.ts`) and PostgreSQL (`progress.pg.test.ts`).
  */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ratingFor } from "../../../core/coach/judging/assess.ts"
 import type { UserInterview } from "../../../core/contract/interview.ts"
@@ -11,6 +11,8 @@ import { startTestServer, type TestServer } from "../../support/server.ts"
 
 /** Asks "Question N?" with points "point N" and "extra N"; an answer "worth S" scores S, and "missing N" misses point N. */
 const scriptedCoach = Layer.succeed(Coach)(Coach.of({
+  // No follow-ups: these questions are scripted, and the follow-ups have tests of their own.
+  followUp: () => Effect.succeed(Option.none()),
   nextQuestion: (request) => {
     const n = request.askedInThisInterview.length + 1
     return Effect.succeed({

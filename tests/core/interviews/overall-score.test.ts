@@ -4,7 +4,7 @@
  * calls, the dashboard card and chart, and the terminal's list and report card.
  */
 import { Writable } from "node:stream"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { interviewLine, renderReport } from "../../../cli/commands/interviews.ts"
@@ -17,6 +17,8 @@ import { startTestServer, type TestServer } from "../../support/server.ts"
 
 /** A coach that asks numbered questions and scores an answer "worth N" at N, so the test knows every score. */
 const scriptedCoach = Layer.succeed(Coach)(Coach.of({
+  // No follow-ups: these questions are scripted, and the follow-ups have tests of their own.
+  followUp: () => Effect.succeed(Option.none()),
   nextQuestion: (request) =>
     Effect.succeed({
       _tag: "Question" as const,
