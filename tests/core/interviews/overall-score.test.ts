@@ -8,7 +8,7 @@ import { Effect, Layer, Option } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { interviewLine, renderReport } from "../../../cli/commands/interviews.ts"
-import { overallScore } from "../../../core/coach/feedback/overall-score.ts"
+import { answeredAndSkipped, FOLLOW_UP_WEIGHT, overallScore } from "../../../core/coach/feedback/overall-score.ts"
 import { ratingFor } from "../../../core/coach/judging/assess.ts"
 import type { ReportItem, UserInterview } from "../../../core/contract/interview.ts"
 import { Coach } from "../../../core/ports/Coach.ts"
@@ -17,8 +17,13 @@ import { startTestServer, type TestServer } from "../../support/server.ts"
 
 /** A coach that asks numbered questions and scores an answer "worth N" at N, so the test knows every score. */
 const scriptedCoach = Layer.succeed(Coach)(Coach.of({
-  // No follow-ups: these questions are scripted, and the follow-ups have tests of their own.
-  followUp: () => Effect.succeed(Option.none()),
+  // An answer that asks for it gets a follow-up on its one point.
+  followUp: (request) =>
+    Effect.succeed(
+      request.status === "ANSWERED" && request.answer.includes("follow up")
+        ? Option.some({ text: "Scripted follow-up?", pointIndex: 0, reason: "missed" as const, said: null, writtenBy: "built-in" })
+        : Option.none()
+    ),
   nextQuestion: (request) =>
     Effect.succeed({
       _tag: "Question" as const,
@@ -49,11 +54,21 @@ const scriptedCoach = Layer.succeed(Coach)(Coach.of({
   analyse: () => Effect.succeed({ points: [], modelAnswer: null, improvedAnswer: "" })
 }))
 
-type Step = { readonly kind: "answer"; readonly score: number } | { readonly kind: "skip" }
+type Reply = { readonly kind: "answer"; readonly score: number } | { readonly kind: "skip" }
+/** A main question's reply, and for an answer, maybe a reply to the follow-up it asks for. */
+type Step = Reply & { readonly followUp?: Reply | undefined }
+
+const reply = fc.oneof(fc.record({ kind: fc.constant("answer" as const), score: fc.integer({ min: 0, max: 100 }) }), fc.record({ kind: fc.constant("skip" as const) }))
 
 const interviewPlan = fc.record({
   planned: fc.integer({ min: 3, max: 6 }),
-  steps: fc.array(fc.oneof(fc.record({ kind: fc.constant("answer" as const), score: fc.integer({ min: 0, max: 100 }) }), fc.record({ kind: fc.constant("skip" as const) })), { minLength: 1, maxLength: 6 }),
+  steps: fc.array(
+    fc.oneof(
+      fc.record({ kind: fc.constant("answer" as const), score: fc.integer({ min: 0, max: 100 }), followUp: fc.option(reply, { nil: undefined }) }),
+      fc.record({ kind: fc.constant("skip" as const) })
+    ),
+    { minLength: 1, maxLength: 6 }
+  ),
   // An early end may leave the next question fetched but unanswered: it was reached, not asked to the end.
   fetchNextBeforeEnd: fc.boolean()
 }).map((p) => ({ ...p, steps: p.steps.slice(0, p.planned) as ReadonlyArray<Step> }))
@@ -67,6 +82,27 @@ describe("the overall score", () => {
       const sum = scores.reduce<number>((a, s) => a + (s ?? 0), 0)
       expect(overallScore(questions)).toBe(scores.length === 0 ? null : Math.round(sum / scores.length))
     }))
+  })
+
+  it("weighs a follow-up half a main question, and counts only main questions as answered or skipped", () => {
+    const closed = fc.record({
+      status: fc.constantFrom("answered" as const, "skipped" as const),
+      score: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+      followUp: fc.boolean()
+    })
+    fc.assert(fc.property(fc.array(closed, { maxLength: 12 }), (questions) => {
+      const value = (q: (typeof questions)[number]) => (q.status === "skipped" ? 0 : q.score ?? 0)
+      const weight = (q: (typeof questions)[number]) => (q.followUp ? FOLLOW_UP_WEIGHT : 1)
+      const total = questions.reduce((a, q) => a + weight(q) * value(q), 0)
+      const weights = questions.reduce((a, q) => a + weight(q), 0)
+      expect(overallScore(questions)).toBe(questions.length === 0 ? null : Math.round(total / weights))
+      const main = questions.filter((q) => !q.followUp)
+      expect(answeredAndSkipped(questions)).toEqual({
+        answered: main.filter((q) => q.status === "answered").length,
+        skipped: main.filter((q) => q.status === "skipped").length
+      })
+    }))
+    expect(FOLLOW_UP_WEIGHT).toBe(0.5)
   })
 
   describe("every view shows the same number", () => {
@@ -93,23 +129,32 @@ describe("the overall score", () => {
         json: { interviewObjectId: typeId, questionProperties: { questionCount: planned, difficulty: "easy" }, answerProperties: {} }
       })
       const id = started.body.data.userInterview.id as number
-      for (const step of steps) {
+      const send = async (r: Reply, askFollowUp: boolean) => {
         const q = (await server.call(`/api/interview/question/${id}`, { token })).body.data.find((f: { key: string }) => f.key === "question")
-        const body = step.kind === "skip"
+        const body = r.kind === "skip"
           ? { question: q.properties.content, answer: "", questionId: q.id, status: "SKIPPED" }
-          : { question: q.properties.content, answer: `My answer, worth ${step.score}.`, questionId: q.id, status: "ANSWERED" }
+          : { question: q.properties.content, answer: `My answer, worth ${r.score}${askFollowUp ? ", follow up" : ""}.`, questionId: q.id, status: "ANSWERED" }
         expect((await server.call(`/api/interview/submit-response/${id}`, { method: "POST", token, json: body })).status).toBe(200)
+        return q
+      }
+      for (const step of steps) {
+        await send(step, step.followUp !== undefined)
+        if (step.followUp !== undefined) expect((await send(step.followUp, false)).properties.content).toBe("Scripted follow-up?")
       }
       if (fetchNextBeforeEnd) await server.call(`/api/interview/question/${id}`, { token })
       expect((await server.call(`/api/interview/end-interview/${id}`, { token })).status).toBe(200)
       return id
     }
 
-    it("report, list, dashboard card and chart, and the terminal agree with the rule", async () => {
+    it("report, list, dashboard card and chart, and the terminal agree with the rule, follow-ups included", async () => {
       await fc.assert(
         fc.asyncProperty(interviewPlan, async ({ planned, steps, fetchNextBeforeEnd }) => {
           const id = await play(planned, steps, fetchNextBeforeEnd)
-          const expected = Math.round(steps.reduce((a, s) => a + (s.kind === "answer" ? s.score : 0), 0) / steps.length)
+          // A follow-up weighs half a question (FOLLOW_UP_WEIGHT).
+          const worth = (r: Reply) => (r.kind === "answer" ? r.score : 0)
+          const total = steps.reduce((a, s) => a + worth(s) + (s.followUp !== undefined ? FOLLOW_UP_WEIGHT * worth(s.followUp) : 0), 0)
+          const weight = steps.reduce((a, s) => a + 1 + (s.followUp !== undefined ? FOLLOW_UP_WEIGHT : 0), 0)
+          const expected = Math.round(total / weight)
 
           const report = (await server.call(`/api/interview/assessment-report/${id}`, { token })).body.data as Array<ReportItem>
           const overall = report.find((i) => i.key === "overallScore")!
