@@ -21,6 +21,9 @@ export const validateField = (field: FieldDefinition, value: unknown): string | 
   if (isEmpty(value) || ((field.type === "checkbox" || field.type === "switch") && required && value !== true)) {
     return required ? `${labelOf(field)} is required` : null
   }
+  if ((field.type === "checkbox" || field.type === "switch") && typeof value !== "boolean") {
+    return `${labelOf(field)} must be on or off (true or false)`
+  }
   const v = field.validation
   if (NUMERIC.has(field.type)) {
     const n = asNumber(value)

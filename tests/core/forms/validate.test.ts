@@ -49,6 +49,16 @@ describe("validateField", () => {
     )
   })
 
+  it("a checkbox or switch given something other than true or false says it must be on or off", () => {
+    fc.assert(
+      fc.property(word, fc.constantFrom("checkbox", "switch"), fc.oneof(word, fc.integer(), fc.constant({})), (key, type, value) => {
+        expect(validateField({ key, type }, value)).toBe(`${key} must be on or off (true or false)`)
+        expect(validateField({ key, type }, false)).toBeNull()
+        expect(validateField({ key, type }, true)).toBeNull()
+      })
+    )
+  })
+
   it("Minimum: 'Minimum value is {n}'; Maximum: 'Maximum value is {n}'; in between is fine — as numbers or numeric text", () => {
     fc.assert(
       fc.property(bounds, fc.integer({ min: -3000, max: 3000 }), fc.boolean(), fc.constantFrom("number", "range", "rating"), ({ min, max }, n, asText, type) => {
