@@ -10,7 +10,7 @@ import { coachLayerFor } from "../../../adapters/llm/index.ts"
 import { FALLBACK_NOTE } from "../../../adapters/llm/model-assessment.ts"
 import { builtInBank } from "../../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../../core/coach/built-in-coach.ts"
-import { type Assessment, type AssessmentRequest, Coach, type NextQuestionRequest } from "../../../core/ports/Coach.ts"
+import { type Assessment, type AssessmentRequest, Coach, type FollowUpRequest, type NextQuestionRequest } from "../../../core/ports/Coach.ts"
 import {
   broken,
   type FakeOpenAI,
@@ -311,6 +311,74 @@ describe("the built-in coach as safety net", () => {
       const a = yield* assess(GOOD)
       expect(fake.requests).toHaveLength(1)
       expectBuiltInWithNote(a, GOOD)
+    }))
+})
+
+describe("follow-ups written by the model", () => {
+  const PARTIAL = "Lists are mutable, you can append to them and remove items in place."
+  const followUpRequest = (answer: string, status: "ANSWERED" | "SKIPPED" = "ANSWERED"): FollowUpRequest => ({
+    question: question.text,
+    questionId: question.id,
+    talkingPoints: question.talkingPoints,
+    reference: question.modelAnswer,
+    status,
+    answer,
+    assessment: status === "SKIPPED" ? null : (builtIn.assess(request(answer)) as Assessment),
+    isFollowUp: false
+  })
+  const followUp = (r: FollowUpRequest, timeoutMs?: number) =>
+    Effect.gen(function*() {
+      const coach = yield* Coach
+      return yield* coach.followUp(r)
+    }).pipe(Effect.provide(coachWith(timeoutMs)))
+  const builtInFollowUp = builtIn.followUp(followUpRequest(PARTIAL))!
+
+  it.live("the model writes the question for the point the rule chose, with the answer fenced as data", () =>
+    Effect.gen(function*() {
+      fake.script(good({ question: "You can grow a list, fine; what happens if you try to change a tuple after creating it?" }))
+      const asked = yield* followUp(followUpRequest(PARTIAL))
+      expect(asked._tag).toBe("Some")
+      if (asked._tag !== "Some") return
+      expect(asked.value).toMatchObject({
+        text: "You can grow a list, fine; what happens if you try to change a tuple after creating it?",
+        writtenBy: MODEL,
+        pointIndex: builtInFollowUp.pointIndex,
+        reason: builtInFollowUp.reason
+      })
+      expect(fake.requests).toHaveLength(1)
+      const sent = fake.requests[0]!
+      expect(sent.body.response_format.json_schema.name).toBe("coach_follow_up")
+      expect(systemContent(sent)).toContain(question.talkingPoints[builtInFollowUp.pointIndex]!.point)
+      expect(userContent(sent)).toMatch(/<<<ANSWER [0-9a-f]{12}>>>\nLists are mutable/)
+    }))
+
+  it.live.each([
+    ["broken JSON", broken],
+    ["a reply that is not a question", good({ question: "Tell me more about tuples and their uses." })],
+    ["a refusal", refusal],
+    ["a 401 (bad key)", status(401)]
+  ] as const)("%s: the built-in follow-up from the bank's prompt is asked instead", (_, behaviour) =>
+    Effect.gen(function*() {
+      fake.script(behaviour)
+      const asked = yield* followUp(followUpRequest(PARTIAL))
+      expect(asked._tag === "Some" ? asked.value : null).toEqual(builtInFollowUp)
+      expect(builtInFollowUp.writtenBy).toBe("built-in")
+    }))
+
+  it.live("slow beyond the timeout: the built-in follow-up within the timeout", () =>
+    Effect.gen(function*() {
+      fake.script(slow(5_000, { question: "What happens when you try to change a tuple?" }))
+      const started = Date.now()
+      const asked = yield* followUp(followUpRequest(PARTIAL), 400)
+      expect(Date.now() - started).toBeLessThan(1_500)
+      expect(asked._tag === "Some" ? asked.value : null).toEqual(builtInFollowUp)
+    }))
+
+  it.live("no follow-up, and no call to the model, after a skip or an answer that made every point", () =>
+    Effect.gen(function*() {
+      expect((yield* followUp(followUpRequest("", "SKIPPED")))._tag).toBe("None")
+      expect((yield* followUp(followUpRequest(question.modelAnswer)))._tag).toBe("None")
+      expect(fake.requests).toHaveLength(0)
     }))
 })
 
