@@ -8,6 +8,10 @@ export interface LiveQuestion {
   readonly text: string
   /** Every field of the payload (question, progress, difficulty, topic, SQL schema…) for the renderer. */
   readonly fields: ReadonlyArray<FieldDefinition>
+  /** The question's number as the server counts it (a follow-up has the number of the question it follows up). */
+  readonly number?: number
+  /** A follow-up question (issue #16). */
+  readonly followUp?: boolean
 }
 
 export type QuestionOutcome =
@@ -24,5 +28,24 @@ export const readQuestion = (result: QuestionResult): QuestionOutcome => {
     const message = result.message?.trim() ?? ""
     return { _tag: "NoneLeft", message: message === "" ? NO_MORE_QUESTIONS : message }
   }
-  return { _tag: "Question", question: { id, text, fields: result.fields } }
+  const number = field?.properties?.number
+  return {
+    _tag: "Question",
+    question: {
+      id,
+      text,
+      fields: result.fields,
+      ...(typeof number === "number" && Number.isInteger(number) && number > 0 ? { number } : {}),
+      ...(field?.properties?.followUp === true ? { followUp: true } : {})
+    }
+  }
+}
+
+/**
+ * Where the interview stands, as its bar says it: "Follow-up to question 3" or "Question 3", from the question's own
+ * number when the server sent one, else from the counter.
+ */
+export const questionHeading = (question: LiveQuestion | null, counter: number): string => {
+  const number = question?.number ?? counter
+  return question?.followUp === true ? `Follow-up to question ${number}` : `Question ${number}`
 }

@@ -19,6 +19,7 @@ import { toast } from "./toasts.ts"
 export type { LiveInterviewControls, LiveInterviewState } from "../live-interview/machine.ts"
 export { answerText, hasUnsentAnswer, listensForSpeech } from "../live-interview/machine.ts"
 export { dialogText } from "../live-interview/messages.ts"
+export { questionHeading } from "../live-interview/question.ts"
 export { MAX_STRIKES, strikeNotice } from "../live-interview/StrikePolicy.ts"
 export type { Voice } from "../ports/Speech.ts"
 

@@ -32,14 +32,14 @@ const toneOf = (state: LiveInterviewState) =>
     ? "bg-brand-50 text-brand-800 ring-brand-200"
     : "bg-slate-100 text-ink-soft ring-slate-200"
 
-export const InterviewBar = ({ state, title }: { state: LiveInterviewState; title: string }) => (
+export const InterviewBar = ({ state, title, heading }: { state: LiveInterviewState; title: string; heading: string }) => (
   <div className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
     <div className="mx-auto flex w-full max-w-6xl items-center gap-3 px-4 py-3 sm:gap-4 sm:px-8">
       <LogoMark className="h-8 w-8 shrink-0" />
       <div className="min-w-0 flex-1">
         <h1 className="truncate font-display text-base font-semibold text-ink sm:text-lg">{title}</h1>
         <p className="truncate text-xs text-ink-muted">
-          {state.stage === "ready" || state.stage === "starting" ? "Runs in fullscreen" : `Question ${state.questionNumber}`}
+          {state.stage === "ready" || state.stage === "starting" ? "Runs in fullscreen" : heading}
         </p>
       </div>
       <p role="status" className="sr-only">

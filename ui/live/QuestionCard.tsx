@@ -49,7 +49,9 @@ export const QuestionCard = ({ state, canRepeat, headingRef }: QuestionCardProps
       <div className="flex items-start gap-4 sm:gap-6">
         <SpeakingCircle speaking={state.speakingAnimation} />
         <div className="min-w-0 flex-1 pt-1">
-          <p className="eyebrow">{state.reading ? "Reading the question…" : "Your question"}</p>
+          <p className="eyebrow">
+            {state.reading ? "Reading the question…" : question.followUp === true ? "A follow-up on your answer" : "Your question"}
+          </p>
           <h2
             id="live-question"
             ref={headingRef}

@@ -15,6 +15,7 @@ import { ActionBar } from "../live/ActionBar.tsx"
 import { AnswerPanel } from "../live/AnswerPanel.tsx"
 import { FeedbackPanel } from "../live/FeedbackPanel.tsx"
 import { InterviewBar } from "../live/InterviewBar.tsx"
+import { useQuestionHeading } from "../live/useQuestionHeading.ts"
 import { LiveDialogs } from "../live/LiveDialogs.tsx"
 import { QuestionCard } from "../live/QuestionCard.tsx"
 import { SpeakingCircle } from "../live/SpeakingCircle.tsx"
@@ -96,7 +97,8 @@ export default function LiveInterviewScreen() {
   const feedbackHeading = useRef<HTMLHeadingElement>(null)
 
   useImmersive(root)
-  useDocumentTitle(state === null || state.stage === "ready" ? title : `Question ${state.questionNumber} · ${title}`)
+  const heading = useQuestionHeading(state)
+  useDocumentTitle(state === null || state.stage === "ready" ? title : `${heading} · ${title}`)
   useSpaceToggle(
     state !== null && state.stage === "running" && listensForSpeech(state) && state.dialog === null && state.warning === null,
     toggleListening
@@ -142,7 +144,7 @@ export default function LiveInterviewScreen() {
 
   return (
     <div ref={root} className="fixed inset-0 z-40 flex scroll-pb-36 scroll-pt-24 flex-col overflow-y-auto bg-slate-50" data-stage={state?.stage ?? "opening"}>
-      {state === null ? null : <InterviewBar state={state} title={title} />}
+      {state === null ? null : <InterviewBar state={state} title={title} heading={heading} />}
       <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-5 sm:px-8 sm:py-8">
         {state?.ended === true ? (
           <div className="mb-5">

@@ -2,7 +2,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { heardFinal, heardInterim, NOT_SPOKEN, recognitionStarted, timingOf } from "../../../core/live-interview/answer-timing.ts"
-import { readQuestion } from "../../../core/live-interview/question.ts"
+import { questionHeading, readQuestion } from "../../../core/live-interview/question.ts"
 import { questionFields } from "./support.ts"
 
 describe("the question payload", () => {
@@ -21,6 +21,30 @@ describe("the question payload", () => {
 
   it("a question field without content counts as no content", () => {
     expect(readQuestion({ fields: [{ key: "question", id: 1, type: "display", properties: { content: "  " } }] })._tag).toBe("NoneLeft")
+  })
+})
+
+describe("a follow-up question (issue #16)", () => {
+  const followUpFields = [
+    { key: "question", id: 7, label: "Follow-up to question 2", type: "display", properties: { content: "What does it cost on writes?", questionId: 7, number: 2, followUp: true } }
+  ]
+
+  it("is read with the number of the question it follows up, and the bar says so", () => {
+    const read = readQuestion({ fields: followUpFields })
+    expect(read).toEqual({ _tag: "Question", question: { id: 7, text: "What does it cost on writes?", fields: followUpFields, number: 2, followUp: true } })
+    if (read._tag !== "Question") return
+    expect(questionHeading(read.question, 5)).toBe("Follow-up to question 2")
+  })
+
+  it("a main question's heading is its own number when the server sends one, else the counter", () => {
+    const read = readQuestion({ fields: [{ key: "question", id: 9, type: "display", properties: { content: "Next?", number: 3 } }] })
+    if (read._tag !== "Question") throw new Error("no question")
+    expect(questionHeading(read.question, 4)).toBe("Question 3")
+    expect(questionHeading(null, 4)).toBe("Question 4")
+    // A number that is not a positive whole number is ignored.
+    const odd = readQuestion({ fields: [{ key: "question", id: 9, type: "display", properties: { content: "Next?", number: -1 } }] })
+    if (odd._tag !== "Question") throw new Error("no question")
+    expect(questionHeading(odd.question, 4)).toBe("Question 4")
   })
 })
 
