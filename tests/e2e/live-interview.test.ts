@@ -11,6 +11,7 @@ import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { bankQuestions } from "../../core/coach/bank/index.ts"
 import { axeCheck, recordProblems, useServerAndBrowser } from "./browser.ts"
 import { installSpeechStandIns, type StandInLog, type StandInOptions } from "./speech-stand-ins.ts"
 
@@ -251,6 +252,47 @@ describe("the live interview in Chromium, spoken", () => {
     await expect.poll(async () => (await questionHeading(page).textContent())?.trim()).toBe(question)
     await context.close()
   })
+})
+
+describe("an interviewer that follows up (issue #16)", () => {
+  it("asks a follow-up on a point the typed answer left out, reads it aloud, and the report shows it as 'Follow-up to question 1'", async () => {
+    const { context, page, id } = await open({ name: "follow-up", standIns: { withoutRecognition: true } })
+    await page.getByRole("button", { name: "Start Assessment" }).click()
+    await questionHeading(page).waitFor()
+    const question1 = (await questionHeading(page).textContent())!.trim()
+    const bar = page.locator("#live-question-number")
+    await expect.poll(() => bar.textContent()).toBe("Question 1")
+    // The model answer's first sentence: one point made, the others left out.
+    const partial = bankQuestions.find((q) => q.text === question1)!.modelAnswer.split(/(?<=[.!?])\s+/)[0]!
+    await transcript(page).fill(partial)
+    await page.getByRole("button", { name: "Submit" }).click()
+    await page.getByRole("region", { name: "Feedback" }).getByRole("meter", { name: "Score" }).waitFor()
+    await page.getByRole("button", { name: "Next Question" }).click()
+
+    await expect.poll(() => bar.textContent()).toBe("Follow-up to question 1")
+    await page.getByText("A follow-up on your answer").waitFor()
+    const followUp = (await questionHeading(page).textContent())!.trim()
+    expect(followUp).not.toBe(question1)
+    expect(followUp.endsWith("?")).toBe(true)
+    await expect.poll(async () => (await speechLog(page)).spoken.map((s) => s.text)).toContain(followUp)
+    expect(await page.title()).toMatch(/^Follow-up to question 1 · /)
+
+    await transcript(page).fill("I would have to think about that part more carefully before I answer.")
+    await page.getByRole("button", { name: "Submit" }).click()
+    await page.getByRole("region", { name: "Feedback" }).getByRole("meter", { name: "Score" }).waitFor()
+    await page.getByRole("button", { name: "Next Question" }).click()
+    await expect.poll(() => bar.textContent()).toBe("Question 2")
+    expect((await questionHeading(page).textContent())!.trim()).not.toBe(followUp)
+
+    await page.getByRole("button", { name: "End Interview" }).click()
+    await page.getByRole("dialog", { name: "End it here and mark completed?" }).getByRole("button", { name: "End Interview" }).click()
+    await page.waitForURL(`${stage.server.url}/results/${id}`)
+    await page.getByRole("heading", { level: 1, name: "Assessment Report" }).waitFor()
+    await page.getByRole("button", { name: new RegExp(`^Follow-up to question 1.*${followUp.slice(-20).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).waitFor()
+    await page.goto(`${stage.server.url}/assessment-answers/${id}`)
+    await page.getByText(`Follow-up to question 1: ${followUp}`).waitFor()
+    await context.close()
+  }, 90_000)
 })
 
 describe("the live interview in a browser without speech recognition (Firefox), typed", () => {

@@ -38,7 +38,7 @@ export const InterviewBar = ({ state, title, heading }: { state: LiveInterviewSt
       <LogoMark className="h-8 w-8 shrink-0" />
       <div className="min-w-0 flex-1">
         <h1 className="truncate font-display text-base font-semibold text-ink sm:text-lg">{title}</h1>
-        <p className="truncate text-xs text-ink-muted">
+        <p id="live-question-number" className="truncate text-xs text-ink-muted">
           {state.stage === "ready" || state.stage === "starting" ? "Runs in fullscreen" : heading}
         </p>
       </div>
