@@ -74,6 +74,30 @@ describe("rehearse practice in-process", () => {
     expect(report.stdout).not.toContain("half a thought")
   })
 
+  it("follows up an answer that left points out, as 'Follow-up to question 1', after a pause and --resume, and the report shows it", async () => {
+    const own = { ...env, DATA_DIR: join(dir, "follow-up") }
+    const first = await rehearse(["practice", "--topic", "python", "--questions", "3", "--difficulty", "easy"], {
+      env: own,
+      input: "A list is mutable, so you can append to it.\n"
+    })
+    expect(first.code).toBe(0)
+    expect(first.stdout).toContain("Question 1 of 3")
+    expect(first.stdout).toMatch(/Score \d+\/100/)
+    expect(first.stdout).toMatch(/Paused\. Your answers are saved; continue with `rehearse practice --resume 1`/)
+
+    // The server decides the follow-up, so it is there after the pause, before the second question.
+    const second = await rehearse(["practice", "--resume", "1"], { env: own, input: "It depends, I would have to check that part.\n\n/end\n" })
+    expect(second.code).toBe(0)
+    expect(second.stdout).toContain("Resuming Python Interview (1 of 3 answered)")
+    const followUp = /Follow-up to question 1[^\n]*\n([^\n]+)\n/.exec(second.stdout)?.[1] ?? ""
+    expect(followUp.trim().endsWith("?")).toBe(true)
+    expect(second.stdout.indexOf("Follow-up to question 1")).toBeLessThan(second.stdout.indexOf("Question 2 of 3"))
+    expect(second.stdout).toMatch(/Questions: 1 answered, 0 skipped/)
+    const report = await rehearse(["report", "1"], { env: own })
+    expect(report.stdout).toContain("Follow-up to question 1")
+    expect(report.stdout).toContain(followUp.trim())
+  })
+
   it("Ctrl-C (SIGINT) while an answer is being typed pauses the interview with every submitted answer saved", async () => {
     const own = { ...env, DATA_DIR: join(dir, "sigint") }
     const child = spawn(process.execPath, [join(import.meta.dirname, "..", "..", "cli", "bin.js"), "practice", "--topic", "sql", "--questions", "3", "--no-follow-ups"], {
