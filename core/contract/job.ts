@@ -6,12 +6,18 @@ export const JOB_DESCRIPTION_MAX = 3000
 export const NO_JOB_SKILLS =
   "No skills from the question bank were found in this description — add more detail, or pick a topic instead."
 
+/** What is wrong with a job description to read, naming the field, or null. */
+export const jobDescriptionProblem = (text: string): string | null =>
+  text.trim().length === 0
+    ? "jobDescription is required"
+    : text.length > JOB_DESCRIPTION_MAX
+    ? `jobDescription must be at most ${JOB_DESCRIPTION_MAX} characters`
+    : null
+
 /** The job description to read; the server answers the skills it names. */
 export const JobSkillsRequest = Schema.Struct({
-  jobDescription: Schema.String.check(
-    Schema.makeFilter((s: string) => s.trim().length > 0 || "jobDescription is required"),
-    Schema.isMaxLength(JOB_DESCRIPTION_MAX, { message: `jobDescription must be at most ${JOB_DESCRIPTION_MAX} characters` })
-  ).annotate({ message: "jobDescription must be text" })
+  jobDescription: Schema.String.check(Schema.makeFilter((s: string) => jobDescriptionProblem(s) ?? true))
+    .annotate({ message: "jobDescription must be text" })
 })
 export type JobSkillsRequest = typeof JobSkillsRequest.Type
 

@@ -8,7 +8,7 @@ import type { BankQuestion } from "../coach/bank/types.ts"
 import { planJobInterview } from "../coach/selection/job-plan.ts"
 import { readJobSkills } from "../coach/selection/job-skills.ts"
 import type { FormValues } from "../contract/interview.ts"
-import { NO_JOB_SKILLS } from "../contract/job.ts"
+import { type JobSkills, NO_JOB_SKILLS } from "../contract/job.ts"
 import type { InterviewRecord, NewQuestion } from "../ports/Interviews.ts"
 import { JOB_DESCRIPTION_TOPIC } from "./catalog.ts"
 import type { InterviewPlan } from "./start-form.ts"
@@ -27,6 +27,9 @@ const bankQuestion = (ref: string) => (byId ??= new Map(bankQuestions.map((q) =>
 /** The skill ids a start form keeps: none given keeps every skill found. */
 const keptIds = (value: unknown): ReadonlyArray<string> =>
   typeof value === "string" ? value.split(",").map((s) => s.trim()).filter((s) => s !== "") : []
+
+/** The skills a job description names, as the preview call answers them. */
+export const jobSkillsOf = (description: string): JobSkills => ({ skills: readJobSkills(description) })
 
 /** The start values with the plan added, and how many questions it has; or the problem, naming the field. */
 export const planJobStart = (
