@@ -154,8 +154,10 @@ export const planJobInterview = (bank: ReadonlyArray<BankQuestion>, request: Job
   const everyKept = [...technical, ...behavioural]
   for (const turn of turns) {
     const position = plan.length + 1
-    // A skill whose questions are all planned gives its turn to the other kept skills, then to behavioural ones.
-    const fallback = [turn, ...everyKept, generic]
+    // A skill whose questions are all planned gives its turn to the other kept skills of its kind, then to any.
+    const fallback = turn === generic || turn.entry?.kind === "behavioural"
+      ? [turn, ...behavioural, generic, ...technical]
+      : [turn, ...technical, ...behavioural, generic]
     let ref: string | undefined
     let owner = turn
     for (const c of fallback) {
