@@ -141,7 +141,9 @@ export const planJobInterview = (bank: ReadonlyArray<BankQuestion>, request: Job
     for (const [id, preferred] of pool) {
       const q = byId.get(id)
       if (q === undefined || chosen.has(id)) continue
-      const key = [preferred ? 0 : 1, repeats.get(id) ?? 0, Math.abs(DIFFICULTIES.indexOf(q.difficulty) - wanted), hashSeed(`${request.seed}|${id}`)]
+      const distance = Math.abs(DIFFICULTIES.indexOf(q.difficulty) - wanted)
+      // Easy for hard (or hard for easy) only when nothing nearer fits; one step off is worth a question on the posting's own topics.
+      const key = [distance > 1 ? 1 : 0, preferred ? 0 : 1, repeats.get(id) ?? 0, distance, hashSeed(`${request.seed}|${id}`)]
       if (best === undefined || before(key, bestKey)) {
         best = id
         bestKey = key
