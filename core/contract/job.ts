@@ -17,7 +17,6 @@ export const jobDescriptionProblem = (text: string): string | null =>
 /** The job description to read; the server answers the skills it names. */
 export const JobSkillsRequest = Schema.Struct({
   jobDescription: Schema.String.check(Schema.makeFilter((s: string) => jobDescriptionProblem(s) ?? true))
-    .annotate({ message: "jobDescription must be text" })
 })
 export type JobSkillsRequest = typeof JobSkillsRequest.Type
 
