@@ -99,7 +99,8 @@ const PlusGlyph = () => (
 
 /** The words that named a skill, when they say more than its name. */
 const foundAs = (skill: JobSkill) => {
-  const other = skill.matched.filter((m) => m.toLowerCase() !== skill.name.toLowerCase())
+  const name = skill.name.toLowerCase()
+  const other = skill.matched.filter((m) => !name.includes(m.toLowerCase()))
   return other.length === 0 ? null : other.join(", ")
 }
 
