@@ -72,6 +72,7 @@ describe("an interview from a job description in Chromium", () => {
     await heading.waitFor()
     await page.getByText(plan.jobPlan[0]!.reason).waitFor()
     await page.getByText("Why this question").first().waitFor()
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, "job-description-question.png") })
     const transcript = page.getByRole("textbox", { name: "Your response:" })
     await transcript.fill("Producers publish events to a Kafka topic; consumers in a group read partitions at their own pace and commit offsets.")
     await page.getByRole("button", { name: "Submit" }).click()
