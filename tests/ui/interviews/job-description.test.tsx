@@ -39,7 +39,7 @@ describe("the start screen of an interview from a job description", () => {
     expect(document.body.textContent).not.toContain("Skills to practise")
     expect(startButton().disabled).toBe(true)
     typeInto(control<HTMLTextAreaElement>("Job description"), "Go services on Kafka; you mentor juniors.")
-    const chips = await screen.findByRole("list", { name: "Skills found" }, { timeout: 3000 })
+    const chips = await waitFor(() => screen.getByRole("list", { name: "Skills found" }), 3000)
     expect(Array.from(chips.querySelectorAll("li")).map((li) => li.textContent)).toEqual(["Message queues(Kafka)", "Go", "Leadership(mentor)"])
     await waitFor(() => expect(startButton().disabled).toBe(false))
     click(screen.getByRole("button", { name: "Drop Go" }))
@@ -55,7 +55,7 @@ describe("the start screen of an interview from a job description", () => {
   it("dropping every skill, or a description naming none, says why and keeps the start off", async () => {
     await open()
     typeInto(control<HTMLTextAreaElement>("Job description"), "Kafka")
-    await screen.findByRole("list", { name: "Skills found" }, { timeout: 3000 })
+    await waitFor(() => screen.getByRole("list", { name: "Skills found" }), 3000)
     for (const name of ["Message queues", "Go", "Leadership"]) click(screen.getByRole("button", { name: `Drop ${name}` }))
     expect(screen.getByRole("alert").textContent).toBe("Keep at least one skill to practise, or pick a topic instead.")
     expect(startButton().disabled).toBe(true)
