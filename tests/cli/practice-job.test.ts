@@ -45,6 +45,22 @@ describe("rehearse practice --job-file", () => {
     expect(run.stdout).toContain("Ending: You completed the interview.")
   })
 
+  it("pauses at the end of input, and --resume asks the rest of the plan, each question still saying why", async () => {
+    const jd = file("jd-resume.txt", POSTING)
+    const own = { DATA_DIR: join(dir, "resume"), REHEARSE_CREDENTIALS: join(dir, "resume.json") }
+    const first = await rehearse(["practice", "--job-file", jd, "--questions", "3"], { env: own, input: "Consumers read partitions and commit offsets.\n" })
+    expect(first.code).toBe(0)
+    const id = /--resume (\d+)/.exec(first.stdout)![1]!
+    const plan = [...first.stdout.matchAll(/^ {3}\d\. (.+)$/gm)].map((m) => m[1]!)
+    expect(plan).toHaveLength(3)
+    const second = await rehearse(["practice", "--resume", id], { env: own, input: "/skip\n/skip\n" })
+    expect(second.code).toBe(0)
+    expect(second.stdout).toContain("Resuming Interview from a Job Description (1 of 3 answered)")
+    expect(second.stdout).toContain(`Why: ${plan[1]}`)
+    expect(second.stdout).toContain(`Why: ${plan[2]}`)
+    expect(second.stdout).toContain("Ending: You completed the interview.")
+  })
+
   it("says what is wrong with the file in one sentence: missing, empty, too long, unreadable, or naming no skill", async () => {
     const cases: Array<[string, RegExp]> = [
       [join(dir, "nope.txt"), /^rehearse: there is no file .*nope\.txt; give --job-file the path of a text file with the job description\.\n$/],
