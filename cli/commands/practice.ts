@@ -27,6 +27,7 @@ import {
   submit
 } from "../../core/sdk/live-interview.ts"
 import { bandOfScore } from "../../core/forms/fields.ts"
+import { JOB_DESCRIPTION_TOPIC } from "../../core/interviews/catalog.ts"
 import { progressText } from "../../core/sdk/interview-cards.ts"
 import { configureSdk, disposeSdk } from "../../core/sdk/runtime.ts"
 import { $toasts, dismissToast } from "../../core/sdk/toasts.ts"
@@ -36,7 +37,6 @@ import { CliError, EXIT, fail, type Io, painter } from "../io.ts"
 import { type Lines, openLines } from "../lines.ts"
 import { renderReport } from "./interviews.ts"
 import { droppedSkills, EXPERIENCE_VALUES, startJobInterview } from "./practice-job.ts"
-import { JOB_DESCRIPTION_TOPIC } from "../../core/interviews/catalog.ts"
 
 export const PRACTICE_HELP = `Usage: rehearse practice [--topic T | --type NAME] [--difficulty easy|medium|hard|mixed] [--questions N]
                          [--speak] [--server URL | --local]

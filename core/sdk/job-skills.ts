@@ -3,7 +3,7 @@
  * asked of the server before starting, and the kept ones as the start form sends them.
  */
 import { Effect } from "effect"
-import { type JobSkill, jobDescriptionProblem, NO_JOB_SKILLS } from "../contract/job.ts"
+import { JOB_DESCRIPTION_MAX, type JobSkill, jobDescriptionProblem, NO_JOB_SKILLS } from "../contract/job.ts"
 import { Api, serverMessageOf } from "../ports/Api.ts"
 import { run } from "./runtime.ts"
 
@@ -16,7 +16,9 @@ export type JobSkillsOutcome =
 /** The skills the description names; a description the server would refuse is refused here, in its words. */
 export const findJobSkills = async (jobDescription: string): Promise<JobSkillsOutcome> => {
   const problem = jobDescriptionProblem(jobDescription)
-  if (problem !== null) return { ok: false, message: problem === "jobDescription is required" ? "Paste a job description first." : "Job description must be at most 3000 characters" }
+  if (problem !== null) {
+    return { ok: false, message: jobDescription.trim() === "" ? "Paste a job description first." : `Job description must be at most ${JOB_DESCRIPTION_MAX} characters` }
+  }
   try {
     const found = await run(Effect.flatMap(Effect.service(Api), (api) => api.jobSkills({ jobDescription })))
     return { ok: true, skills: found.skills }
