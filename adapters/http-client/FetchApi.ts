@@ -17,6 +17,7 @@ import {
   UserInterview
 } from "../../core/contract/interview.ts"
 import { AccountExport } from "../../core/contract/export.ts"
+import { JobSkills } from "../../core/contract/job.ts"
 import { Progress } from "../../core/contract/progress.ts"
 import { ClientConfig } from "../../core/contract/SystemApi.ts"
 import { TokenData, UserProfile } from "../../core/contract/user.ts"
@@ -136,7 +137,8 @@ export const makeFetchApi = (options: FetchApiOptions): ApiShape => {
       const search = query.toString()
       return data("GET", `/dashboard/progress${search === "" ? "" : `?${search}`}`, Progress)
     },
-    startWeakPoints: (body) => Effect.map(data("POST", "/interview/weak-points", StartedInterview, body), (d) => d.userInterview)
+    startWeakPoints: (body) => Effect.map(data("POST", "/interview/weak-points", StartedInterview, body), (d) => d.userInterview),
+    jobSkills: (body) => data("POST", "/interview/job-skills", JobSkills, body)
   }
 }
 

@@ -6,7 +6,9 @@
 import { Effect, Layer } from "effect"
 import { ACCOUNT_DELETED, Accounts } from "../../core/accounts/Accounts.ts"
 import type { SignedInUser } from "../../core/contract/Authorization.ts"
+import { jobDescriptionProblem } from "../../core/contract/job.ts"
 import { Interviewer } from "../../core/interviews/Interviewer.ts"
+import { jobSkillsOf } from "../../core/interviews/job-interview.ts"
 import { Api, ApiFailure, type ApiShape } from "../../core/ports/Api.ts"
 import { Practice } from "../../core/progress/Practice.ts"
 
@@ -63,7 +65,15 @@ export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string 
     assessmentAnswers: (id) => signedIn((u) => interviewer.answers(u, id)),
 
     progress: (options) => signedIn((u) => practice.progress(u, options)),
-    startWeakPoints: (body) => signedIn((u) => practice.startWeakPoints(u, body))
+    startWeakPoints: (body) => signedIn((u) => practice.startWeakPoints(u, body)),
+    jobSkills: (body) =>
+      Effect.flatMap(signedIn(() => Effect.void), () => {
+        // The contract's check, as the HTTP server makes it on decoding the body.
+        const problem = typeof body.jobDescription === "string" ? jobDescriptionProblem(body.jobDescription) : "jobDescription must be text"
+        return problem === null
+          ? Effect.succeed(jobSkillsOf(body.jobDescription))
+          : Effect.fail(new ApiFailure({ status: 400, message: problem, fromServer: true }))
+      })
   }
   return api
 })

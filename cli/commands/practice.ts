@@ -27,6 +27,7 @@ import {
   submit
 } from "../../core/sdk/live-interview.ts"
 import { bandOfScore } from "../../core/forms/fields.ts"
+import { JOB_DESCRIPTION_TOPIC } from "../../core/interviews/catalog.ts"
 import { progressText } from "../../core/sdk/interview-cards.ts"
 import { configureSdk, disposeSdk } from "../../core/sdk/runtime.ts"
 import { $toasts, dismissToast } from "../../core/sdk/toasts.ts"
@@ -35,10 +36,13 @@ import { type CliContext, openContext } from "../context.ts"
 import { CliError, EXIT, fail, type Io, painter } from "../io.ts"
 import { type Lines, openLines } from "../lines.ts"
 import { renderReport } from "./interviews.ts"
+import { droppedSkills, EXPERIENCE_VALUES, startJobInterview } from "./practice-job.ts"
 
 export const PRACTICE_HELP = `Usage: rehearse practice [--topic T | --type NAME] [--difficulty easy|medium|hard|mixed] [--questions N]
                          [--no-follow-ups] [--speak] [--server URL | --local]
        rehearse practice --weak-points [--questions N] [--speak] [--server URL | --local]
+       rehearse practice --job-file FILE [--drop-skill ID,…] [--role TEXT] [--experience LEVEL]
+                         [--difficulty D] [--questions N] [--no-follow-ups] [--speak] [--server URL | --local]
        rehearse practice --resume [ID]
 
 A text interview: each question is shown (and read aloud with --speak), you type your answer, and the coach's
@@ -53,6 +57,11 @@ feedback follows; a report card closes the interview.
   --speak          read questions aloud through espeak-ng or say, when installed
   --weak-points    the questions whose talking points you missed and are due again (spaced repetition);
                    --questions is then at most how many, 1 to 15 (default: 5)
+  --job-file FILE  an interview from a job description: the skills the text names (at most 3000 characters)
+                   are printed, then questions on them, with a behavioural one in about five
+  --drop-skill ID  leave out skills found (their ids, separated by commas, as --job-file prints them)
+  --role TEXT      with --job-file: the role you apply for, e.g. "Backend developer"
+  --experience L   with --job-file: intern, fresher, junior, mid or senior (default: fresher)
   --resume [ID]    continue a paused interview (the newest one unless ID is given)
   --server URL     practise on a running server you signed in to with \`rehearse login\`
   --local          practise on the local profile even when signed in to a server
@@ -135,7 +144,10 @@ const questionBlock = (s: LiveInterviewState, io: Io): string => {
   const badge = (key: string) => labelOf(key)?.options?.[0]?.label
   const meta = [progress, badge("difficulty"), badge("topic")].filter(Boolean).join(" · ")
   const schema = labelOf("schema")?.properties?.value
-  return `\n${p.cyan(meta)}\n${p.bold(q.text)}\n${typeof schema === "string" ? p.dim(schema) + "\n" : ""}`
+  const reason = labelOf("reason")?.properties?.content
+  return `\n${p.cyan(meta)}\n${typeof reason === "string" ? p.dim(`Why: ${reason}`) + "\n" : ""}${p.bold(q.text)}\n${
+    typeof schema === "string" ? p.dim(schema) + "\n" : ""
+  }`
 }
 
 type Command = "/skip" | "/repeat" | "/pause" | "/end"
@@ -176,6 +188,10 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
     resume: "boolean",
     "weak-points": "boolean",
     "no-follow-ups": "boolean",
+    "job-file": "string",
+    "drop-skill": "string",
+    role: "string",
+    experience: "string",
     server: "string",
     local: "boolean",
     help: "boolean"
@@ -190,6 +206,17 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
   if (flags["no-follow-ups"] === true && (weakPoints || flags.resume)) {
     return fail(io, "--no-follow-ups is chosen when a topic interview starts: leave it out with --weak-points or --resume.", EXIT.usage)
   }
+  const jobFile = typeof flags["job-file"] === "string" ? flags["job-file"] : undefined
+  if (jobFile !== undefined && (flags.topic !== undefined || flags.type !== undefined || weakPoints || flags.resume)) {
+    return fail(io, "--job-file chooses the topics itself: leave out --topic, --type, --weak-points and --resume.", EXIT.usage)
+  }
+  if (jobFile === undefined && (flags["drop-skill"] !== undefined || flags.role !== undefined || flags.experience !== undefined)) {
+    return fail(io, "--drop-skill, --role and --experience go with --job-file.", EXIT.usage)
+  }
+  if (typeof flags.experience === "string" && !EXPERIENCE_VALUES.includes(flags.experience)) {
+    return fail(io, `--experience must be ${EXPERIENCE_VALUES.slice(0, -1).join(", ")} or ${EXPERIENCE_VALUES.at(-1)}.`, EXIT.usage)
+  }
+  if (typeof flags.role === "string" && flags.role.length > 100) return fail(io, "--role must be at most 100 characters.", EXIT.usage)
   const fewest = weakPoints ? 1 : 3
   const count = typeof flags.questions === "string" && /^\d+$/.test(flags.questions) ? Number(flags.questions) : typeof flags.questions === "string" ? Number.NaN : 5
   if (!Number.isInteger(count) || count < fewest || count > 15) return fail(io, `--questions must be a whole number from ${fewest} to 15.`, EXIT.usage)
@@ -243,8 +270,21 @@ export const practiceCommand = async (args: ReadonlyArray<string>, io: Io): Prom
       interviewId = started.id
       const planned = (await call(context.api.interviewsByStatus("IN_PROGRESS"))).find((i) => i.id === interviewId)?.questionsPlanned ?? count
       io.stdout.write(`${p.bold("Weak Points Practice")}: ${planned} question${planned === 1 ? "" : "s"} whose points are due again. Interview ${interviewId}.\n`)
+    } else if (jobFile !== undefined) {
+      const started = await startJobInterview(context.api, call, io, {
+        jobFile,
+        drop: droppedSkills(typeof flags["drop-skill"] === "string" ? flags["drop-skill"] : undefined),
+        questionCount: count,
+        difficulty,
+        role: typeof flags.role === "string" ? flags.role : undefined,
+        experience: typeof flags.experience === "string" ? flags.experience : undefined,
+        followUps: flags["no-follow-ups"] !== true
+      })
+      interviewId = started.id
     } else {
-      const type = await pickType(await call(context.api.availableInterviews()), flags, io, lines)
+      // An interview from a job description needs its description: --job-file starts it, not the list.
+      const types = (await call(context.api.availableInterviews())).filter((t) => t.topic !== JOB_DESCRIPTION_TOPIC)
+      const type = await pickType(types, flags, io, lines)
       const started = await call(context.api.startInterview({
         interviewObjectId: type.id,
         questionProperties: { difficulty, questionCount: count, followUps: flags["no-follow-ups"] !== true },

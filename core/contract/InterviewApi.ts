@@ -5,6 +5,7 @@ import { Authorization } from "./Authorization.ts"
 import { Envelope, MessageEnvelope } from "./envelope.ts"
 import { BadRequest, Conflict, NotFound, PaymentRequired, TooManyRequests } from "./errors.ts"
 import { FieldDefinitions } from "./fields.ts"
+import { JobSkills, JobSkillsRequest } from "./job.ts"
 import { Progress, ProgressQuery, WeakPointsRequest } from "./progress.ts"
 import {
   AnswerSubmission,
@@ -70,6 +71,12 @@ export class InterviewApi extends HttpApiGroup.make("interview")
       payload: WeakPointsRequest,
       success: Envelope(StartedInterview),
       error: [...Failures, Conflict, PaymentRequired]
+    }),
+    // Ours (issue #16): the skills a job description names, before an interview is started from it.
+    HttpApiEndpoint.post("jobSkills", "/job-skills", {
+      payload: JobSkillsRequest,
+      success: Envelope(JobSkills),
+      error: Failures
     }),
     HttpApiEndpoint.get("question", "/question/:id", {
       params: byId,

@@ -31,8 +31,9 @@ import {
   type NewQuestion,
   type QuestionRecord
 } from "../ports/Interviews.ts"
-import { catalog, WEAK_POINTS_TOPIC } from "./catalog.ts"
 import { closedQuestions, isFollowUp, mainQuestionsAsked, numberOf } from "./asked.ts"
+import { catalog, JOB_DESCRIPTION_TOPIC, jobDescriptionType, WEAK_POINTS_TOPIC } from "./catalog.ts"
+import { jobPlanOf, jobQuestion, planJobStart } from "./job-interview.ts"
 import { answerItem, NO_MORE_QUESTIONS, questionFields, reportQuestionItem } from "./payloads.ts"
 import { followUpsOn, formProblem, planOf } from "./start-form.ts"
 
@@ -50,9 +51,9 @@ export class InterviewSettings extends Context.Service<InterviewSettings, {
 }>()("rehearse/interviews/InterviewSettings") {}
 
 const topicName = (topic: string) => (isTopic(topic) ? TOPIC_NAMES[topic] : topic)
-/** The topic a question's header names: a weak-points interview mixes topics, so each question names its own. */
+/** The topic a question's header names: weak-points and job-description interviews mix topics, so each question names its own. */
 const headerTopic = (interview: InterviewRecord, question: QuestionRecord) =>
-  topicName(interview.topic === WEAK_POINTS_TOPIC ? question.topic : interview.topic)
+  topicName(interview.topic === WEAK_POINTS_TOPIC || interview.topic === JOB_DESCRIPTION_TOPIC ? question.topic : interview.topic)
 /** The question refs a weak-points interview was planned with (core/progress/weak-points.ts), or null for any other. */
 const plannedRefs = (interview: InterviewRecord): ReadonlyArray<string> | null => {
   const refs = interview.questionValues.weakPoints
@@ -147,6 +148,7 @@ export class Interviewer extends Context.Service<Interviewer, {
       const coach = yield* Coach
       const settings = yield* InterviewSettings
       yield* store.seedTypes(catalog)
+      yield* store.seedTypes([jobDescriptionType])
 
       const owned = (user: SignedInUser, id: number) =>
         Effect.flatMap(store.find(id, user.id), Option.match({ onNone: () => Effect.fail(notFound()), onSome: Effect.succeed }))
@@ -165,16 +167,22 @@ export class Interviewer extends Context.Service<Interviewer, {
         if (problem !== null) return yield* new BadRequest({ message: problem })
         const plan = planOf(type.questionFields, request.questionProperties)
         const now = yield* Clock.currentTimeMillis
+        const seed = yield* Random.nextIntBetween(1, 2_147_483_647)
+        // A job-description interview plans its questions now, from the skills its description names.
+        const job = type.topic === JOB_DESCRIPTION_TOPIC
+          ? planJobStart(request.questionProperties, plan, seed, yield* store.recentRefs(user.id, RECENT_INTERVIEWS))
+          : null
+        if (job !== null && "problem" in job) return yield* new BadRequest({ message: job.problem })
         const interview: NewInterview = {
           userId: user.id,
           typeId: type.id,
           status: scheduledAt === null ? "IN_PROGRESS" : "SCHEDULED",
-          questionValues: request.questionProperties,
+          questionValues: job?.questionValues ?? request.questionProperties,
           answerValues: request.answerProperties,
           topic: type.topic,
           difficulty: plan.difficulty,
-          plannedQuestions: plan.questionCount,
-          seed: yield* Random.nextIntBetween(1, 2_147_483_647),
+          plannedQuestions: job?.plannedQuestions ?? plan.questionCount,
+          seed,
           scheduledAt
         }
         if (user.plan !== "free") return yield* store.create(interview, now)
@@ -260,7 +268,12 @@ export class Interviewer extends Context.Service<Interviewer, {
           const asked = yield* store.asked(id)
           const last = asked.at(-1)
           const shown = (q: QuestionRecord) => ({
-            fields: questionFields(q, numberOf([...asked, { question: q }], q), interview.plannedQuestions, headerTopic(interview, q))
+            fields: questionFields(
+              q,
+              numberOf(asked.some((a) => a.question.id === q.id) ? asked : [...asked, { question: q }], q),
+              interview.plannedQuestions,
+              headerTopic(interview, q)
+            )
           })
           if (last !== undefined && last.answer === null) return shown(last.question)
           const position = (last?.question.position ?? 0) + 1
@@ -285,6 +298,16 @@ export class Interviewer extends Context.Service<Interviewer, {
           }
           const number = mainQuestionsAsked(asked) + 1
           if (number > interview.plannedQuestions) return { message: NO_MORE_QUESTIONS, fields: [] }
+          const jobPlan = jobPlanOf(interview)
+          if (jobPlan !== null) {
+            // A job-description interview asks its plan's questions in order, each with the reason it was chosen.
+            const step = jobPlan[number - 1]
+            const record = step === undefined ? undefined : jobQuestion(id, position, step)
+            if (record === undefined) return { message: NO_MORE_QUESTIONS, fields: [] }
+            const stored = yield* store.addQuestion(record, now)
+            if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+            return shown(stored.value)
+          }
           const planned = plannedRefs(interview)
           if (planned !== null) {
             // A weak-points interview asks again, as it was asked before, each question its plan names.

@@ -148,3 +148,38 @@ export const weakPointsType: InterviewTypeSeed = {
   sortOrder: 1000,
   isActive: false
 }
+
+/**
+ * The type of an interview built from a job description (issue #16): listed on the start page; at start the server
+ * reads the description for the skills it names and plans the questions (core/interviews/job-interview.ts).
+ */
+export const JOB_DESCRIPTION_TOPIC = "job-description"
+export const jobDescriptionFields: ReadonlyArray<FieldDefinition> = [
+  {
+    key: "jobDescription",
+    label: "Job description",
+    type: "textarea",
+    required: true,
+    placeholder: "Paste the job description: the skills it names become the interview's questions",
+    validation: { pattern: "^[\\s\\S]{0,3000}$", message: "Job description must be at most 3000 characters" },
+    properties: { rows: 8 }
+  },
+  {
+    key: "skills",
+    label: "Skills to practise",
+    type: "text",
+    placeholder: "the ids of the skills found to keep, separated by commas; empty keeps them all",
+    validation: { pattern: "^(?:[a-z0-9-]{1,40}(?:,[a-z0-9-]{1,40}){0,79})?$", message: "Skills must be skill ids separated by commas" }
+  },
+  ...startFormFields.filter((f) => f.key !== "jobDescription")
+]
+export const jobDescriptionType: InterviewTypeSeed = {
+  name: JOB_DESCRIPTION_TOPIC,
+  displayName: "Interview from a Job Description",
+  description: "Paste a job description: the coach finds the skills it names and builds a mixed interview on them, behavioural questions included.",
+  category: "Practice",
+  topic: JOB_DESCRIPTION_TOPIC,
+  questionFields: jobDescriptionFields,
+  answerFields: answerFormFields,
+  sortOrder: 900
+}

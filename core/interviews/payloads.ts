@@ -44,6 +44,11 @@ export const questionFields = (q: QuestionRecord, number: number, planned: numbe
       properties: { value: q.topic, readOnly: true }
     }
   ]
+  // A job-description interview says why it asks each question (issue #16).
+  const reason = q.extra.reason
+  if (typeof reason === "string" && reason.trim() !== "") {
+    fields.push({ key: "reason", label: "Why this question", type: "display", properties: { content: reason, className: "info", readOnly: true } })
+  }
   const schema = q.extra.schema
   if (typeof schema === "string" && schema.trim() !== "") {
     fields.push({

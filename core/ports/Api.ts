@@ -19,6 +19,7 @@ import type {
   UserInterview
 } from "../contract/interview.ts"
 import type { AccountExport } from "../contract/export.ts"
+import type { JobSkills, JobSkillsRequest } from "../contract/job.ts"
 import type { Progress, WeakPointsRequest } from "../contract/progress.ts"
 import type { ClientConfig } from "../contract/SystemApi.ts"
 import type { LoginRequest, ProfileUpdate, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
@@ -83,6 +84,8 @@ export interface ApiShape {
   readonly progress: (options: { readonly interviews?: number; readonly utcOffsetMinutes?: number }) => Call<Progress>
   /** Ours (issue #17): starts an interview of the questions whose points are due for practice. */
   readonly startWeakPoints: (body: WeakPointsRequest) => Call<{ readonly id: number; readonly status: InterviewStatus }>
+  /** Ours (issue #16): the skills a job description names, to show before an interview is started from it. */
+  readonly jobSkills: (body: JobSkillsRequest) => Call<JobSkills>
 }
 
 export class Api extends Context.Service<Api, ApiShape>()("rehearse/ports/Api") {}

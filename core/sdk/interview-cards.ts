@@ -4,7 +4,7 @@
  */
 import { TOPIC_NAMES } from "../coach/bank/topic-list.ts"
 import type { InterviewType, UserInterview } from "../contract/interview.ts"
-import { WEAK_POINTS_TOPIC, weakPointsType } from "../interviews/catalog.ts"
+import { JOB_DESCRIPTION_TOPIC, WEAK_POINTS_TOPIC, weakPointsType } from "../interviews/catalog.ts"
 
 /** Spec §4 "Card statuses". */
 export type CardStatus = "available" | "scheduled" | "in-progress" | "completed"
@@ -41,6 +41,8 @@ export const topicLabel = (topic: string): string => {
   if (topic === "general") return topic
   // A weak-points interview mixes topics (issue #17): named as its type is.
   if (topic === WEAK_POINTS_TOPIC) return weakPointsType.displayName
+  // An interview from a job description mixes topics too (issue #16).
+  if (topic === JOB_DESCRIPTION_TOPIC) return "Job Description"
   const known = (TOPIC_NAMES as Readonly<Record<string, string>>)[topic]
   if (known !== undefined) return known
   return topic.charAt(0).toUpperCase() + topic.slice(1)

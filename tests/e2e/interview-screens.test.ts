@@ -78,7 +78,8 @@ describe("the interview screens in Chromium", () => {
     const page = await open("/dashboard")
     expect(await page.getByRole("tab").allTextContents()).toEqual(["All Available Interview Types", "In Progress", "Completed", "Scheduled"])
     await page.getByRole("article").filter({ hasText: "Python Interview" }).first().waitFor()
-    expect(await page.getByRole("article").count()).toBe(26)
+    // One per topic, and the interview from a job description (issue #16).
+    expect(await page.getByRole("article").count()).toBe(27)
     await page.getByText("Complete an interview to see your scores here.").waitFor()
     expect(await axeProblems(page)).toEqual([])
     await page.getByRole("tab", { name: "Scheduled" }).click()

@@ -11,6 +11,7 @@ import { toast } from "../../core/sdk/toasts.ts"
 import { Spinner } from "../components/Spinner.tsx"
 import { DynamicFields, type DynamicFormState, submittedValues, useDynamicForm } from "../fields/DynamicForm.tsx"
 import { WarningIcon } from "../fields/icons.tsx"
+import { JobSkillsPicker, type JobSkillsState, useJobSkills } from "./JobSkills.tsx"
 
 const NONE: ReadonlyArray<FieldDefinition> = []
 
@@ -19,6 +20,8 @@ export const NO_FORM_FIELDS = "No form fields available. Please check the API re
 export interface AssessmentForms {
   readonly question: DynamicFormState
   readonly answer: DynamicFormState
+  /** An interview from a job description: the skills found and kept (issue #16). */
+  readonly job: JobSkillsState
   readonly valid: boolean
   readonly empty: boolean
   /** The start request's two maps by field key (spec §3 "Started interview"). */
@@ -29,10 +32,12 @@ export interface AssessmentForms {
 export const useAssessmentForms = (meta: InterviewMeta | null): AssessmentForms => {
   const question = useDynamicForm(meta?.questionProperties ?? NONE)
   const answer = useDynamicForm(meta?.answerProperties ?? NONE)
+  const job = useJobSkills(question)
   return {
     question,
     answer,
-    valid: question.valid && answer.valid,
+    job,
+    valid: question.valid && answer.valid && job.problem === null,
     empty: question.fields.length === 0 && answer.fields.length === 0,
     values: () => ({
       questionProperties: submittedValues(question.fields, question.values),
@@ -49,9 +54,25 @@ export const AssessmentFields = ({ forms, idPrefix }: { forms: AssessmentForms; 
   if (forms.empty) return <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">{NO_FORM_FIELDS}</p>
   return (
     <div className="space-y-5">
-      {forms.question.fields.length === 0 ? null : <DynamicFields form={forms.question} idPrefix={`${idPrefix}-question`} />}
+      {forms.question.fields.length === 0 ? null : forms.job.active ? <JobFields forms={forms} idPrefix={idPrefix} /> : (
+        <DynamicFields form={forms.question} idPrefix={`${idPrefix}-question`} />
+      )}
       {forms.question.fields.length === 0 || forms.answer.fields.length === 0 ? null : <hr className="border-slate-200" />}
       {forms.answer.fields.length === 0 ? null : <DynamicFields form={forms.answer} idPrefix={`${idPrefix}-answer`} />}
+    </div>
+  )
+}
+
+/** A job-description form: the description, the skills found in it as chips, then the other settings. */
+const JobFields = ({ forms, idPrefix }: { forms: AssessmentForms; idPrefix: string }) => {
+  const fields = forms.question.fields
+  const at = fields.findIndex((f) => f.key === "jobDescription") + 1
+  const part = (list: typeof fields) => ({ ...forms.question, fields: list.filter((f) => f.key !== "skills") })
+  return (
+    <div className="space-y-5">
+      <DynamicFields form={part(fields.slice(0, at))} idPrefix={`${idPrefix}-question`} />
+      <JobSkillsPicker job={forms.job} />
+      <DynamicFields form={part(fields.slice(at))} idPrefix={`${idPrefix}-question`} />
     </div>
   )
 }

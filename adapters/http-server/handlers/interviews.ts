@@ -4,6 +4,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { HttpContract } from "../../../core/contract/HttpContract.ts"
 import { CurrentUser } from "../../../core/contract/Authorization.ts"
 import { Interviewer } from "../../../core/interviews/Interviewer.ts"
+import { jobSkillsOf } from "../../../core/interviews/job-interview.ts"
 import { Practice } from "../../../core/progress/Practice.ts"
 
 const signedIn = Effect.service(CurrentUser)
@@ -53,6 +54,7 @@ export const interviewLayer = HttpApiBuilder.group(HttpContract, "interview", (h
             message: "Interview started.",
             data: { userInterview }
           }))))
+      .handle("jobSkills", ({ payload }) => Effect.succeed({ success: true, data: jobSkillsOf(payload.jobDescription) }))
       .handle("question", ({ params }) =>
         Effect.flatMap(signedIn, (user) =>
           Effect.map(interviewer.question(user, params.id), (q) => ({

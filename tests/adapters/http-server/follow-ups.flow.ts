@@ -55,6 +55,8 @@ export const followUpFlow = (engine: string, database: () => Promise<{ url: stri
       const id = await start()
       const q1 = await current(id)
       expect(q1.label).toBe("Question 1 of 3")
+      // Fetched again before it is answered: the same question, the same number.
+      expect(await current(id)).toEqual(q1)
       expect((await send(id, q1, partialAnswer(q1.text))).status).toBe(200)
 
       const followUp = await current(id)

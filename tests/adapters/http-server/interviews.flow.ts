@@ -72,7 +72,9 @@ export const interviewFlow = (engine: string, database: () => Promise<{ url: str
 
     it("offers an interview type for every advertised topic, with its start form", async () => {
       const types = (await server.call("/api/dashboard/available-interviews", { token: tokenA })).body.data as Array<any>
-      expect(types).toHaveLength(26)
+      // One per advertised topic, and the interview from a job description (issue #16) after them.
+      expect(types).toHaveLength(27)
+      expect(types.at(-1)).toMatchObject({ name: "job-description", Category: { name: "Practice" } })
       expect(types[0]).toMatchObject({ name: "python", displayName: "Python Interview", isActive: true, Category: { name: "Programming Languages" } })
       const meta = await server.call(`/api/interview/interview-meta/${pythonType}`, { token: tokenA })
       expect(meta.body.data.questionProperties.map((f: any) => f.key)).toEqual(["difficulty", "questionCount", "experience", "followUps", "targetRole", "jobDescription"])
