@@ -6,7 +6,7 @@
  */
 import { ensureMeaning } from "../../adapters/node/meaning-files.ts"
 import { type Corpus, loadSplit } from "./data.ts"
-import { fitCutoff, macroF1 } from "./metrics.ts"
+import { fitMacroF1Cutoff, macroF1 } from "./metrics.ts"
 import { type Example, featuresOf, fitLogistic, type Model } from "./train.ts"
 
 const probability = (m: Model, f: ReadonlyArray<number>): number => {
@@ -30,7 +30,7 @@ export const crossValidate = (
       const train = rows.filter((r) => !held(r)).map((r) => ({ features: select(r.example.features) as never, label: r.example.label }))
       const model = fitLogistic(train, lambda)
       const own = rows.filter((r) => r.corpus === corpus && !held(r))
-      const cut = fitCutoff(own.map((r) => 100 * probability(model, select(r.example.features))), own.map((r) => (r.example.label ? "correct" : "incorrect")))
+      const cut = fitMacroF1Cutoff(own.map((r) => 100 * probability(model, select(r.example.features))), own.map((r) => (r.example.label ? "correct" : "incorrect")))
       for (const r of rows.filter(held)) {
         gold.push(r.example.label ? "correct" : "incorrect")
         predicted.push(100 * probability(model, select(r.example.features)) >= cut ? "correct" : "incorrect")

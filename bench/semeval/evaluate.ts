@@ -1,7 +1,9 @@
 /**
  * The SemEval-2013 Task 7 evaluation of a 0–100 answer scorer, 2-way (correct / incorrect), done the honest way:
- * per corpus, the one cut-off is fitted on the training split (accuracy) and applied unchanged to every test
- * split; macro-F1 (with seeded bootstrap intervals, by answer and by question) and accuracy are reported.
+ * per corpus, the one cut-off is fitted on the training split (the one maximising training 2-way macro-F1, the
+ * figure reported) and applied unchanged to every test split; macro-F1 (with seeded bootstrap intervals, by answer
+ * and by question) and accuracy are reported, and beside them macro-F1 under the accuracy-maximising cut-off that
+ * the harness used until 2026-11 (for comparison with older figures).
  * A scorer sees only the question text and its reference answers, never the labels or other answers.
  */
 import { type Corpus, loadSplit, type Label, LABELS, type SemevalQuestion, type Split } from "./data.ts"
@@ -13,6 +15,7 @@ import {
   type Confusion,
   confusion,
   type CutoffFit,
+  fitCutoffForMacroF1,
   fitCutoffWithAccuracy,
   type Interval,
   macroF1
@@ -45,7 +48,11 @@ export interface EvalRow {
   /** Fitted on the corpus's 2-way training split. */
   readonly cutoff: number
   readonly trainingAccuracy: number
-  /** Every cut-off with that same training accuracy (see CutoffFit.tied). */
+  readonly trainingMacroF1: number
+  /** The accuracy-maximising training cut-off (the harness's rule before 2026-11) and test macro-F1 under it. */
+  readonly accuracyCutoff: number
+  readonly macroF1AtAccuracyCutoff: number
+  /** Every cut-off with that same training macro-F1 (see CutoffFit.tied). */
   readonly tiedCutoffs: ReadonlyArray<number>
   /** Lowest and highest test macro-F1 over the tied cut-offs: how much the figure hangs on the tie-break. */
   readonly macroF1OverTies: Interval
@@ -113,27 +120,30 @@ export const evaluate = async (name: string, scorer: Scorer, options: EvaluateOp
   const rows: Array<EvalRow> = []
   let totalAnswers = 0
   let totalSeconds = 0
-  const cutoffs = new Map<Corpus, CutoffFit>()
+  const cutoffs = new Map<Corpus, { fit: CutoffFit; byAccuracy: CutoffFit }>()
   for (const [corpus, split] of REPORTED_SPLITS) {
-    let fit = cutoffs.get(corpus)
-    if (fit === undefined) {
+    let fits = cutoffs.get(corpus)
+    if (fits === undefined) {
       const training = await scoreSplit(scorer, loadSplit(corpus, "training", 2), `${corpus} training`)
-      fit = fitCutoffWithAccuracy(training.scores, training.gold)
-      cutoffs.set(corpus, fit)
+      fits = { fit: fitCutoffForMacroF1(training.scores, training.gold), byAccuracy: fitCutoffWithAccuracy(training.scores, training.gold) }
+      cutoffs.set(corpus, fits)
+      const fit = fits.fit
       totalAnswers += training.scores.length
       totalSeconds += training.seconds
       log(
         `${name}: ${corpus} training, ${training.scores.length} answers in ${training.seconds.toFixed(1)} s ` +
-          `(${rate(training.scores.length, training.seconds).toFixed(0)} answers/s): cut-off ${formatCutoff(fit.cutoff)}, training accuracy ${fit.accuracy.toFixed(3)}`
+          `(${rate(training.scores.length, training.seconds).toFixed(0)} answers/s): cut-off ${formatCutoff(fit.cutoff)}, training macro-F1 ${fit.macroF1.toFixed(3)}, accuracy ${fit.accuracy.toFixed(3)} ` +
+          `(accuracy-maximising cut-off ${formatCutoff(fits.byAccuracy.cutoff)})`
       )
       if (fit.tied.length > 1) {
         const others = fit.tied.slice(1)
         log(
-          `  note: ${others.length} other cut-off${others.length === 1 ? "" : "s"} tie${others.length === 1 ? "s" : ""} on training accuracy ` +
+          `  note: ${others.length} other cut-off${others.length === 1 ? "" : "s"} tie${others.length === 1 ? "s" : ""} on training macro-F1 ` +
             `(${others.slice(0, 5).map(formatCutoff).join(", ")}${others.length > 5 ? ", …" : ""}); the lowest is used`
         )
       }
     }
+    const { fit, byAccuracy } = fits
     const questions = loadSplit(corpus, split, 2)
     const scored = await scoreSplit(scorer, questions, `${corpus} ${split}`)
     totalAnswers += scored.scores.length
@@ -147,6 +157,9 @@ export const evaluate = async (name: string, scorer: Scorer, options: EvaluateOp
       answers: scored.scores.length,
       cutoff: fit.cutoff,
       trainingAccuracy: fit.accuracy,
+      trainingMacroF1: fit.macroF1,
+      accuracyCutoff: byAccuracy.cutoff,
+      macroF1AtAccuracyCutoff: macroF1(scored.gold, scored.scores.map((s) => classify(s, byAccuracy.cutoff)), labels),
       tiedCutoffs: fit.tied,
       macroF1OverTies: spread(fit.tied.map((c) => macroF1(scored.gold, scored.scores.map((s) => classify(s, c)), labels))),
       macroF1: macroF1(scored.gold, predicted, labels),
@@ -183,7 +196,7 @@ export const formatAligned = (header: ReadonlyArray<string>, body: ReadonlyArray
 /** The rows of one or more scorers as an aligned table. */
 export const formatTable = (rows: ReadonlyArray<EvalRow>): string =>
   formatAligned(
-    ["scorer", "corpus", "split", "questions", "answers", "cut-off", "macro-F1", "95% CI (answers)", "95% CI (questions)", "F1 over tied cut-offs", "accuracy", "answers/s"],
+    ["scorer", "corpus", "split", "questions", "answers", "cut-off", "macro-F1", "95% CI (answers)", "95% CI (questions)", "F1 over tied cut-offs", "accuracy", "F1 at accuracy cut-off", "answers/s"],
     rows.map((r) => [
       r.scorer,
       r.corpus,
@@ -196,6 +209,7 @@ export const formatTable = (rows: ReadonlyArray<EvalRow>): string =>
       range(r.macroF1IntervalByQuestion),
       r.tiedCutoffs.length > 1 ? `${range(r.macroF1OverTies)} (${r.tiedCutoffs.map(formatCutoff).join(", ")})` : "no tie",
       f3(r.accuracy),
+      `${f3(r.macroF1AtAccuracyCutoff)} (${formatCutoff(r.accuracyCutoff)})`,
       r.answersPerSecond.toFixed(0)
     ])
   )

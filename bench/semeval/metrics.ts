@@ -86,51 +86,89 @@ export const classify = (score: number, cutoff: number): "correct" | "incorrect"
 
 export interface CutoffFit {
   readonly cutoff: number
+  /** What the cut-off was chosen to maximise on training. */
+  readonly objective: CutoffObjective
   /** Training accuracy at that cut-off. */
   readonly accuracy: number
+  /** Training 2-way macro-F1 (correct / incorrect) at that cut-off. */
+  readonly macroF1: number
   /**
-   * Every cut-off reaching that same training accuracy, the chosen one included, in ascending order: more than one
+   * Every cut-off reaching that same training objective, the chosen one included, in ascending order: more than one
    * means the fit is fragile, and the test figures may move with the tie-break.
    */
   readonly tied: ReadonlyArray<number>
 }
 
+/** "macro-F1" is the protocol: the cut-off maximises, on training, the figure that is reported on test. */
+export type CutoffObjective = "accuracy" | "macro-F1"
+
+/** 2-way macro-F1 from the counts of one cut-off ("correct" is the positive label). */
+const macroF1OfCounts = (tp: number, fp: number, fn: number, tn: number): number => {
+  const f1 = (t: number, falsePos: number, falseNeg: number) => (t === 0 ? 0 : (2 * t) / (2 * t + falsePos + falseNeg))
+  return (f1(tp, fp, fn) + f1(tn, fn, fp)) / 2
+}
+
 /**
- * The single cut-off on the score that maximises accuracy of `score ≥ cut-off → "correct"` against `labels`
- * (anything but "correct" counts as incorrect). Every split of the sorted scores is tried; the cut-off returned is
- * the midpoint between the highest score judged incorrect and the lowest judged correct (so integer scores give
- * x.5 and the training split is reproduced exactly). Everything correct gives the lowest score; nothing correct
- * gives Infinity. Ties in accuracy go to the lowest cut-off (all tied cut-offs are in `tied`). O(n log n).
+ * The single cut-off on the score that maximises `objective` (training accuracy, or 2-way macro-F1 — the mean of
+ * the F1 of "correct" and of "incorrect") of `score ≥ cut-off → "correct"` against `labels` (anything but "correct"
+ * counts as incorrect). Every split of the sorted scores is tried; the cut-off returned is the midpoint between the
+ * highest score judged incorrect and the lowest judged correct (so integer scores give x.5 and the training split is
+ * reproduced exactly). Everything correct gives the lowest score; nothing correct gives Infinity. Ties go to the
+ * lowest cut-off (all tied cut-offs are in `tied`). O(n log n).
  */
-export const fitCutoffWithAccuracy = (scores: ReadonlyArray<number>, labels: ReadonlyArray<string>): CutoffFit => {
+export const fitCutoffBy = (scores: ReadonlyArray<number>, labels: ReadonlyArray<string>, objective: CutoffObjective): CutoffFit => {
   sameLength(scores, labels)
   if (scores.length === 0) throw new Error("fitCutoff needs at least one score")
   for (const s of scores) if (!Number.isFinite(s)) throw new Error(`score ${s} is not a finite number`)
   const order = scores.map((_, i) => i).sort((a, b) => scores[a]! - scores[b]!)
-  // Cut below everything: all predicted correct, right on every gold "correct".
-  let right = labels.reduce((n, l) => n + (l === "correct" ? 1 : 0), 0)
-  let bestRight = right
+  const n = scores.length
+  // Cut below everything: all predicted correct.
+  const positives = labels.reduce((k, l) => k + (l === "correct" ? 1 : 0), 0)
+  let tp = positives
+  let fp = n - positives
+  const value = (): number => (objective === "accuracy" ? (tp + (n - positives - fp)) / n : macroF1OfCounts(tp, fp, positives - tp, n - positives - fp))
+  const at = (): { accuracy: number; macroF1: number } => ({
+    accuracy: (tp + (n - positives - fp)) / n,
+    macroF1: macroF1OfCounts(tp, fp, positives - tp, n - positives - fp)
+  })
+  let best = value()
+  let bestAt = at()
   let tied: Array<number> = [scores[order[0]!]!]
   for (let i = 0; i < order.length;) {
     // Move the cut above the group of equal scores starting at i: they become "incorrect".
-    const value = scores[order[i]!]!
+    const v = scores[order[i]!]!
     let j = i
-    while (j < order.length && scores[order[j]!]! === value) {
-      right += labels[order[j]!] === "correct" ? -1 : 1
+    while (j < order.length && scores[order[j]!]! === v) {
+      if (labels[order[j]!] === "correct") tp--
+      else fp--
       j++
     }
-    const cutoff = j < order.length ? (value + scores[order[j]!]!) / 2 : Infinity
-    if (right > bestRight) {
-      bestRight = right
+    const cutoff = j < order.length ? (v + scores[order[j]!]!) / 2 : Infinity
+    const here = value()
+    // counts are whole numbers, so equal objectives come out equal up to rounding
+    if (here > best + 1e-12) {
+      best = here
+      bestAt = at()
       tied = [cutoff]
-    } else if (right === bestRight) tied.push(cutoff)
+    } else if (Math.abs(here - best) <= 1e-12) tied.push(cutoff)
     i = j
   }
-  return { cutoff: tied[0]!, accuracy: bestRight / scores.length, tied }
+  return { cutoff: tied[0]!, objective, ...bestAt, tied }
 }
 
-/** The accuracy-maximising cut-off alone; see fitCutoffWithAccuracy. */
+/** The accuracy-maximising cut-off with its training figures; see fitCutoffBy. */
+export const fitCutoffWithAccuracy = (scores: ReadonlyArray<number>, labels: ReadonlyArray<string>): CutoffFit =>
+  fitCutoffBy(scores, labels, "accuracy")
+
+/** The 2-way-macro-F1-maximising cut-off with its training figures: the harness's protocol; see fitCutoffBy. */
+export const fitCutoffForMacroF1 = (scores: ReadonlyArray<number>, labels: ReadonlyArray<string>): CutoffFit =>
+  fitCutoffBy(scores, labels, "macro-F1")
+
+/** The accuracy-maximising cut-off alone; see fitCutoffBy. */
 export const fitCutoff = (scores: ReadonlyArray<number>, labels: ReadonlyArray<string>): number => fitCutoffWithAccuracy(scores, labels).cutoff
+
+/** The macro-F1-maximising cut-off alone; see fitCutoffBy. */
+export const fitMacroF1Cutoff = (scores: ReadonlyArray<number>, labels: ReadonlyArray<string>): number => fitCutoffForMacroF1(scores, labels).cutoff
 
 
 export interface BootstrapOptions<L extends string> {

@@ -2,7 +2,18 @@
 import { describe, expect, it } from "vitest"
 import { bagOfWordsCosine } from "../../bench/semeval/baseline.ts"
 import { decodeXmlEntities, loadSplit, parseQuestionXml, splitFiles } from "../../bench/semeval/data.ts"
-import { accuracy, bootstrapMacroF1, classify, confusion, fitCutoff, fitCutoffWithAccuracy, macroF1 } from "../../bench/semeval/metrics.ts"
+import {
+  accuracy,
+  bootstrapMacroF1,
+  classify,
+  confusion,
+  fitCutoff,
+  fitCutoffForMacroF1,
+  fitCutoffWithAccuracy,
+  fitMacroF1Cutoff,
+  macroF1
+} from "../../bench/semeval/metrics.ts"
+import { seededRandom } from "../../core/coach/selection/seeded-random.ts"
 
 type L = "correct" | "incorrect"
 const c: L = "correct"
@@ -36,7 +47,7 @@ describe("fitCutoff", () => {
     const labels = [i, i, c, i, c, c]
     // cut below 10: 3 right; 15: 4; 25: 5; 35: 4; 45: 5; 55: 4; above 60: 3
     expect(fitCutoff(scores, labels)).toBe(25)
-    expect(fitCutoffWithAccuracy(scores, labels)).toEqual({ cutoff: 25, accuracy: 5 / 6, tied: [25, 45] })
+    expect(fitCutoffWithAccuracy(scores, labels)).toMatchObject({ cutoff: 25, accuracy: 5 / 6, tied: [25, 45] })
     expect(scores.map((s) => classify(s, 25))).toEqual([i, i, c, c, c, c])
   })
 
@@ -46,6 +57,34 @@ describe("fitCutoff", () => {
     expect(fitCutoff([5, 80, 90], [c, c, c])).toBe(5) // everything correct: the lowest score
     expect(fitCutoff([5, 80, 90], [i, i, i])).toBe(Infinity) // nothing correct
     expect(classify(60, 60)).toBe(c) // score ≥ cut-off → correct
+  })
+})
+
+describe("the cut-off is fitted for the figure reported: 2-way macro-F1 on training", () => {
+  it("can differ from the accuracy cut-off: a minority of right answers is not all judged incorrect", () => {
+    const scores = [10, 20, 30, 40, 50, 60, 70]
+    const labels = [c, i, c, c, i, i, i]
+    // accuracy: judging everything incorrect is right 4 times in 7, better than any cut
+    expect(fitCutoffWithAccuracy(scores, labels)).toMatchObject({ cutoff: Infinity, accuracy: 4 / 7, macroF1: 0 + (8 / 11) / 2 })
+    // cut 25: tp 2, fp 3, fn 1, tn 1 → F1 correct 4/8, incorrect 2/6 → macro (1/2 + 1/3) / 2
+    expect(fitCutoffForMacroF1(scores, labels)).toMatchObject({ cutoff: 25, objective: "macro-F1", accuracy: 3 / 7, tied: [25] })
+    expect(fitCutoffForMacroF1(scores, labels).macroF1).toBeCloseTo((1 / 2 + 1 / 3) / 2, 12)
+    expect(fitMacroF1Cutoff(scores, labels)).toBe(25)
+  })
+
+  it("reaches the best training macro-F1 of any cut-off (brute force on seeded random cases)", () => {
+    const random = seededRandom(7)
+    for (let round = 0; round < 200; round++) {
+      const n = 1 + Math.floor(random() * 30)
+      const scores = Array.from({ length: n }, () => Math.floor(random() * 10))
+      const labels = scores.map((s) => (random() < 0.2 + s / 15 ? c : i))
+      const fit = fitCutoffForMacroF1(scores, labels)
+      const candidates = [...new Set(scores)].flatMap((s) => [s, s + 0.5]).concat([-1, Infinity])
+      const best = Math.max(...candidates.map((cut) => macroF1(labels, scores.map((s) => classify(s, cut)), LABELS)))
+      expect(fit.macroF1).toBeCloseTo(best, 12)
+      expect(macroF1(labels, scores.map((s) => classify(s, fit.cutoff)), LABELS)).toBeCloseTo(best, 12)
+      for (const t of fit.tied) expect(macroF1(labels, scores.map((s) => classify(s, t)), LABELS)).toBeCloseTo(best, 12)
+    }
   })
 })
 
