@@ -128,15 +128,11 @@ export const layer = (options: MiddlewareOptions) =>
             if ((failure as { _tag?: unknown })?._tag === "HttpServerError" && reason?._tag === "RouteNotFound") {
               return Effect.succeed(envelope(404, path.startsWith("/api/") ? STATUS_MESSAGES[404]! : "There is no such page."))
             }
-            const cause_ = (failure as { cause?: unknown })?.cause
-            if (
-              HttpApiError.HttpApiPayloadTooLarge.is(failure) || reason?.reason === "BodyTooLarge" ||
-              /exceeds \d+ bytes|maxBytes exceeded/.test(String((cause_ as Error)?.message))
-            ) {
+            // A body the server could not read: too large (413) or not JSON (400), told apart by the tags, not the text.
+            if (HttpApiError.HttpApiPayloadTooLarge.is(failure) || reason?.reason === "BodyTooLarge") {
               return Effect.succeed(tooLarge(options.bodyLimitBytes))
             }
-            const text = String((failure as Error)?.message ?? failure)
-            if (/body/i.test(text) && /(json|parse|decode)/i.test(text)) {
+            if ((failure as { _tag?: unknown })?._tag === "HttpServerError" && reason?._tag === "RequestParseError") {
               return Effect.succeed(envelope(400, "Invalid request body: it must be well-formed JSON."))
             }
             options.log({ level: "error", msg: "unhandled error", requestId, error: Cause.pretty(cause) })

@@ -1,7 +1,7 @@
 /** The account flows of the server: sign-up, sign-in, sessions, profile, e-mail verification and passwords. */
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { SignedInUser } from "../contract/Authorization.ts"
-import { BadRequest, Conflict, type TooManyRequests, Unauthorized } from "../contract/errors.ts"
+import { AlreadyVerified, BadRequest, EmailTaken, type TooManyRequests, Unauthorized } from "../contract/errors.ts"
 import { type LoginRequest, type ProfileUpdate, type SignupRequest, type TokenData, type UserProfile, withoutControlCharacters } from "../contract/user.ts"
 import { GoogleIdentity } from "../ports/GoogleIdentity.ts"
 import { Mailer } from "../ports/Mailer.ts"
@@ -16,7 +16,6 @@ import { AccountSettings, CODE_MAX_ATTEMPTS, CODE_TTL_MS, LIMITS, RESEND_INTERVA
 const INVALID_LOGIN = "Invalid email or password."
 export const SESSION_EXPIRED = "Your session has expired or is not valid. Please log in again."
 const RESET_INVALID = "This password reset link is invalid or has expired. Please ask for a new one."
-export const FORGOT_SENT = "If an account exists for this e-mail address, a password reset link is on its way to it."
 
 export const toProfile = (u: UserRecord): UserProfile => ({
   isVerified: u.isVerified,
@@ -31,11 +30,10 @@ export const toProfile = (u: UserRecord): UserProfile => ({
 
 /** A Google-only account has no password to ask again: its e-mail address confirms the deletion instead. */
 export const GOOGLE_ONLY_DELETE = "This account signs in with Google and has no password: type its e-mail address to confirm."
-export const ACCOUNT_DELETED = "Your account and everything in it have been deleted."
 
 export class Accounts extends Context.Service<Accounts, {
   readonly authenticate: (token: string) => Effect.Effect<SignedInUser, Unauthorized>
-  readonly signup: (input: SignupRequest, address: string) => Effect.Effect<TokenData, BadRequest | Conflict | TooManyRequests>
+  readonly signup: (input: SignupRequest, address: string) => Effect.Effect<TokenData, BadRequest | EmailTaken | TooManyRequests>
   readonly login: (input: LoginRequest, address: string) => Effect.Effect<TokenData, Unauthorized | TooManyRequests>
   readonly googleSignIn: (credential: string, address: string) => Effect.Effect<TokenData, BadRequest | Unauthorized | TooManyRequests>
   readonly logout: (user: SignedInUser) => Effect.Effect<void>
@@ -43,7 +41,7 @@ export class Accounts extends Context.Service<Accounts, {
   readonly updateProfile: (user: SignedInUser, patch: ProfileUpdate) => Effect.Effect<UserProfile, BadRequest | Unauthorized>
   readonly changePassword: (user: SignedInUser, oldPassword: string, newPassword: string) => Effect.Effect<void, BadRequest | Unauthorized>
   readonly verifyEmail: (user: SignedInUser, code: string) => Effect.Effect<boolean, BadRequest | Unauthorized | TooManyRequests>
-  readonly resendCode: (user: SignedInUser) => Effect.Effect<boolean, Conflict | Unauthorized | TooManyRequests>
+  readonly resendCode: (user: SignedInUser) => Effect.Effect<boolean, AlreadyVerified | Unauthorized | TooManyRequests>
   readonly forgotPassword: (email: string, address: string) => Effect.Effect<void, TooManyRequests>
   readonly checkResetToken: (token: string) => Effect.Effect<{ readonly valid: boolean; readonly expiresAt: string | null }>
   readonly resetPassword: (token: string, newPassword: string, confirmPassword: string, address: string) => Effect.Effect<void, BadRequest | TooManyRequests>
@@ -108,7 +106,7 @@ export class Accounts extends Context.Service<Accounts, {
           const birth = checkBirthDate(input.dateOfBirth, now)
           if (birth !== null) return yield* new BadRequest({ message: birth })
           const email = normaliseEmail(input.email)
-          const taken = new Conflict({ message: "An account with this e-mail address already exists. Please log in instead." })
+          const taken = new EmailTaken({ message: "An account with this e-mail address already exists. Please log in instead." })
           if (Option.isSome(yield* users.findByEmail(email))) return yield* taken
           const passwordHash = yield* hasher.hash(input.password)
           const user = yield* users.create({
@@ -255,7 +253,7 @@ export class Accounts extends Context.Service<Accounts, {
 
         resendCode: Effect.fnUntraced(function*(user) {
           const record = yield* current(user)
-          if (record.isVerified) return yield* new Conflict({ message: "Your e-mail address is already verified." })
+          if (record.isVerified) return yield* new AlreadyVerified({ message: "Your e-mail address is already verified." })
           const now = yield* Clock.currentTimeMillis
           const latest = yield* users.latestCode(user.id)
           if (Option.isSome(latest) && now - latest.value.createdAt < RESEND_INTERVAL_MS) {

@@ -1,7 +1,7 @@
 /** The interview lifecycle on the server: types, start and schedule, questions, answers, strikes, the report. */
 import { Clock, Context, Effect, Layer, Option, Random } from "effect"
 import type { SignedInUser } from "../contract/Authorization.ts"
-import { BadRequest, Conflict, NotFound, PaymentRequired } from "../contract/errors.ts"
+import { AnswerAlreadyRecorded, BadRequest, InterviewEnded, NotCurrentQuestion, NotFound, PaymentRequired } from "../contract/errors.ts"
 import type { FieldDefinition } from "../contract/fields.ts"
 import type {
   AnswerSubmission,
@@ -112,8 +112,8 @@ export class Interviewer extends Context.Service<Interviewer, {
   readonly meta: (typeId: number) => Effect.Effect<InterviewMeta, NotFound>
   readonly start: (user: SignedInUser, request: StartInterviewRequest) => Effect.Effect<InterviewRecord, BadRequest | NotFound | PaymentRequired>
   readonly schedule: (user: SignedInUser, request: ScheduleInterviewRequest) => Effect.Effect<InterviewRecord, BadRequest | NotFound | PaymentRequired>
-  readonly question: (user: SignedInUser, id: number) => Effect.Effect<{ readonly message?: string; readonly fields: ReadonlyArray<FieldDefinition> }, NotFound | Conflict>
-  readonly submit: (user: SignedInUser, id: number, submission: AnswerSubmission) => Effect.Effect<ReadonlyArray<Feedback>, BadRequest | NotFound | Conflict>
+  readonly question: (user: SignedInUser, id: number) => Effect.Effect<{ readonly message?: string; readonly fields: ReadonlyArray<FieldDefinition> }, NotFound | InterviewEnded>
+  readonly submit: (user: SignedInUser, id: number, submission: AnswerSubmission) => Effect.Effect<ReadonlyArray<Feedback>, BadRequest | NotFound | InterviewEnded | NotCurrentQuestion | AnswerAlreadyRecorded>
   readonly end: (user: SignedInUser, id: number, isTabSwitch: boolean) => Effect.Effect<InterviewRecord, NotFound>
   readonly tabSwitch: (user: SignedInUser, id: number) => Effect.Effect<{ readonly totalTabSwitches: number; readonly closed: boolean }, NotFound>
   readonly report: (user: SignedInUser, id: number) => Effect.Effect<ReadonlyArray<ReportItem>, NotFound>
@@ -235,7 +235,7 @@ export class Interviewer extends Context.Service<Interviewer, {
 
         question: Effect.fnUntraced(function*(user, id) {
           const interview = yield* owned(user, id)
-          if (interview.status === "COMPLETED") return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+          if (interview.status === "COMPLETED") return yield* new InterviewEnded({ message: ENDED_NO_QUESTIONS })
           const now = yield* Clock.currentTimeMillis
           if (interview.status === "SCHEDULED") yield* store.open(id, now)
           const asked = yield* store.asked(id)
@@ -253,7 +253,7 @@ export class Interviewer extends Context.Service<Interviewer, {
             if (Option.isNone(before)) return { message: NO_MORE_QUESTIONS, fields: [] }
             const { id: _id, askedAt: _askedAt, interviewId: _from, position: _at, ...again } = before.value
             const stored = yield* store.addQuestion({ ...again, interviewId: id, position }, now)
-            if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+            if (Option.isNone(stored)) return yield* new InterviewEnded({ message: ENDED_NO_QUESTIONS })
             return { fields: questionFields(stored.value, interview.plannedQuestions, headerTopic(interview, stored.value)) }
           }
           const difficulty = difficultyAt(interview.difficulty, position, interview.plannedQuestions)
@@ -291,7 +291,7 @@ export class Interviewer extends Context.Service<Interviewer, {
             }
           }, now)
           // The interview ended while its next question was being chosen: the store refused it atomically.
-          if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+          if (Option.isNone(stored)) return yield* new InterviewEnded({ message: ENDED_NO_QUESTIONS })
           return { fields: questionFields(stored.value, interview.plannedQuestions, headerTopic(interview, stored.value)) }
         }),
 
@@ -304,15 +304,15 @@ export class Interviewer extends Context.Service<Interviewer, {
           const asked = yield* store.asked(id)
           const entry = asked.find((a) => a.question.id === questionId)
           if (entry === undefined) {
-            return yield* new Conflict({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
+            return yield* new NotCurrentQuestion({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
           }
           if (entry.answer !== null) {
             if (sameAnswer(entry.answer, submission)) return feedbackOf(entry.question, entry.answer)
-            return yield* new Conflict({ message: "This question already has an answer." })
+            return yield* new AnswerAlreadyRecorded({ message: "This question already has an answer." })
           }
-          if (interview.status === "COMPLETED") return yield* new Conflict({ message: ENDED_NO_ANSWERS })
+          if (interview.status === "COMPLETED") return yield* new InterviewEnded({ message: ENDED_NO_ANSWERS })
           if (asked.at(-1)?.question.id !== questionId) {
-            return yield* new Conflict({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
+            return yield* new NotCurrentQuestion({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
           }
           if (submission.status === "ANSWERED" && submission.answer.trim() === "") {
             return yield* new BadRequest({ message: "answer is required when status is ANSWERED; send status SKIPPED to skip the question." })
@@ -331,10 +331,10 @@ export class Interviewer extends Context.Service<Interviewer, {
             judgedBy: Option.isSome(assessment) ? assessment.value.judgedBy : null
           }, now)
           // The interview ended while this answer was being judged: the store refused it atomically.
-          if (added.ended) return yield* new Conflict({ message: ENDED_NO_ANSWERS })
+          if (added.ended) return yield* new InterviewEnded({ message: ENDED_NO_ANSWERS })
           const { inserted, answer } = added
           if (!inserted && !sameAnswer(answer, submission)) {
-            return yield* new Conflict({ message: "This question already has an answer." })
+            return yield* new AnswerAlreadyRecorded({ message: "This question already has an answer." })
           }
           return feedbackOf(entry.question, answer)
         }),
