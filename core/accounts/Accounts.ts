@@ -2,7 +2,7 @@
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { SignedInUser } from "../contract/Authorization.ts"
 import { AlreadyVerified, BadRequest, EmailTaken, type TooManyRequests, Unauthorized } from "../contract/errors.ts"
-import { type LoginRequest, type ProfileUpdate, type SignupRequest, type TokenData, type UserProfile, withoutControlCharacters } from "../contract/user.ts"
+import { type LoginRequest, type ProfileUpdate, type ResetTokenCheck, type SignupRequest, type TokenData, type UserProfile, withoutControlCharacters } from "../contract/user.ts"
 import { GoogleIdentity } from "../ports/GoogleIdentity.ts"
 import { Mailer } from "../ports/Mailer.ts"
 import { PasswordHasher } from "../ports/PasswordHasher.ts"
@@ -43,7 +43,7 @@ export class Accounts extends Context.Service<Accounts, {
   readonly verifyEmail: (user: SignedInUser, code: string) => Effect.Effect<boolean, BadRequest | Unauthorized | TooManyRequests>
   readonly resendCode: (user: SignedInUser) => Effect.Effect<boolean, AlreadyVerified | Unauthorized | TooManyRequests>
   readonly forgotPassword: (email: string, address: string) => Effect.Effect<void, TooManyRequests>
-  readonly checkResetToken: (token: string) => Effect.Effect<{ readonly valid: boolean; readonly expiresAt: string | null }>
+  readonly checkResetToken: (token: string) => Effect.Effect<ResetTokenCheck>
   readonly resetPassword: (token: string, newPassword: string, confirmPassword: string, address: string) => Effect.Effect<void, BadRequest | TooManyRequests>
   /** Deletes the account and everything in it once its password is given again (its e-mail address, for a Google-only one). */
   readonly deleteAccount: (user: SignedInUser, password: string) => Effect.Effect<void, BadRequest | Unauthorized | TooManyRequests>

@@ -14,6 +14,7 @@ import {
   LoginRequest,
   ProfileUpdate,
   ResetPasswordRequest,
+  ResetTokenCheck,
   ResetTokenQuery,
   SignupRequest,
   TokenData,
@@ -46,7 +47,7 @@ export class PublicUserApi extends HttpApiGroup.make("publicUser")
     }),
     HttpApiEndpoint.get("checkResetToken", "/reset-password/check", {
       query: ResetTokenQuery,
-      success: Envelope(Schema.Struct({ valid: Schema.Boolean, expiresAt: Schema.NullOr(Schema.String) })),
+      success: Envelope(ResetTokenCheck),
       error: Failures
     }),
     HttpApiEndpoint.post("resetPassword", "/reset-password", {
