@@ -4,7 +4,7 @@
  * bundle) starts with all of it ready. Reading it back checks every part and gives up on the first thing that is
  * not as written here, so a damaged or foreign file only costs the time it saves.
  */
-import type { BankQuestion, QuestionKind } from "./bank/types.ts"
+import { type BankQuestion, QUESTION_KINDS } from "./bank/types.ts"
 import type { CompiledPoint } from "./judging/evidence.ts"
 import type { KeyTerm, Lexicon } from "./reading/lexicon.ts"
 import { CompiledQuestionCache, type CompiledQuestion, type QuestionInput, type Shape } from "./judging/question.ts"
@@ -151,7 +151,7 @@ const decodeShape = (u: unknown, text: string): Shape => {
   }
 }
 
-const KINDS: ReadonlySet<string> = new Set<QuestionKind>(["concept", "behavioural", "aptitude", "sql", "design", "coding"])
+const KINDS: ReadonlySet<string> = new Set(QUESTION_KINDS)
 const EXPECTED_KINDS = new Set(["number", "ratio", "numbers", "text"])
 
 const decodeQuestion = (u: unknown, q: BankQuestion, lexicon: Lexicon): CompiledQuestion => {

@@ -16,9 +16,11 @@ import type {
   UserInterview
 } from "../contract/interview.ts"
 import { isTopic, TOPIC_NAMES } from "../coach/bank/topic-list.ts"
+import { QUESTION_KINDS as KINDS } from "../coach/bank/types.ts"
 import { analysisFields, assessmentFields, reportCardFields } from "../coach/feedback/fields.ts"
 import { answeredAndSkipped, type ClosedQuestion, overallScore } from "../coach/feedback/overall-score.ts"
 import { reportCard } from "../coach/feedback/report-card.ts"
+import { MAX_STRIKES } from "../live-interview/StrikePolicy.ts"
 import { Coach } from "../ports/Coach.ts"
 import {
   type AnswerRecord,
@@ -33,7 +35,6 @@ import { catalog, WEAK_POINTS_TOPIC } from "./catalog.ts"
 import { answerItem, NO_MORE_QUESTIONS, questionFields, reportQuestionItem } from "./payloads.ts"
 import { formProblem, planOf } from "./start-form.ts"
 
-export const MAX_STRIKES = 3
 export const PREMIUM_MESSAGE = "Premium feature. Please upgrade to access detailed analysis."
 const RECENT_INTERVIEWS = 5
 /** The free plan's 402, in words: the web app links 'Pricing page' beside it, so no raw path is printed. */
@@ -101,7 +102,6 @@ const difficultyAt = (plan: string, position: number, planned: number): "easy" |
   return third < 1 / 3 ? "easy" : third < 2 / 3 ? "medium" : "hard"
 }
 
-const KINDS = ["concept", "coding", "design", "behavioural", "aptitude", "sql"] as const
 const kindOf = (kind: string) => KINDS.find((k) => k === kind)
 
 const sameAnswer = (a: AnswerRecord, s: AnswerSubmission) => a.status === s.status && a.answer.trim() === s.answer.trim()
