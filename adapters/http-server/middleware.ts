@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto"
 import { ByteSize, Cause, Effect, type Types } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
-import type { Log } from "../node/log.ts"
+import type { Log } from "../../core/ports/Log.ts"
 import { describeSchemaError, envelope } from "./respond.ts"
 
 export interface MiddlewareOptions {

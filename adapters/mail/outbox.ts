@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { randomBytes } from "node:crypto"
 import { Effect, Layer } from "effect"
 import { MailFailed, Mailer, type Mail } from "../../core/ports/Mailer.ts"
-import type { Log } from "../node/log.ts"
+import type { Log } from "../../core/ports/Log.ts"
 
 const header = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString("base64")}?=`)
 

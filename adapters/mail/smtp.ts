@@ -2,7 +2,7 @@
 import { Effect, Layer } from "effect"
 import nodemailer from "nodemailer"
 import { MailFailed, Mailer } from "../../core/ports/Mailer.ts"
-import type { Log } from "../node/log.ts"
+import type { Log } from "../../core/ports/Log.ts"
 
 export const layer = (options: { readonly url: string; readonly from: string; readonly log: Log }) =>
   Layer.effect(Mailer)(Effect.acquireRelease(

@@ -1,6 +1,6 @@
 /** `rehearse db migrate`: applies the schema migrations to DATABASE_URL. */
 import { Effect, ManagedRuntime } from "effect"
-import { loadConfig } from "../../adapters/node/config.ts"
+import { loadConfig } from "../config.ts"
 import { clientLayer } from "../../adapters/sql/Database.ts"
 import { migrate } from "../../adapters/sql/migrations.ts"
 import { prepareFolders } from "../folders.ts"
