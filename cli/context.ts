@@ -52,7 +52,7 @@ export const remoteApi = async (server: string, token: () => string | null): Pro
  * The product's services on DATA_DIR, in this process and without HTTP (quick to start), with the Api over
  * them reading its token from `token`; logs go to DATA_DIR/logs/cli.log.
  */
-export const localServices = async (io: Io, token: () => string | null) => {
+const localServices = async (io: Io, token: () => string | null) => {
   const config = loadConfig(io.env)
   prepareFolders(config, true)
   mkdirSync(join(config.dataDir, "logs"), { recursive: true })

@@ -35,9 +35,6 @@ const SECURITY_HEADERS: Record<string, string> = {
   "permissions-policy": "camera=(), geolocation=(), microphone=(self), fullscreen=(self)"
 }
 
-export const withSecurityHeaders = (response: HttpServerResponse.HttpServerResponse) =>
-  HttpServerResponse.setHeaders(response, SECURITY_HEADERS)
-
 // Every header the middleware adds, set in one step: each setHeader copies the response and its headers.
 const API_HEADERS: Record<string, string> = { ...SECURITY_HEADERS, "cache-control": "no-store" }
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/

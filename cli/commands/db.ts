@@ -6,7 +6,7 @@ import { migrate } from "../../adapters/sql/migrations.ts"
 import { prepareFolders } from "../folders.ts"
 import { EXIT, fail, type Io } from "../io.ts"
 
-export const DB_HELP = `Usage: rehearse db migrate
+const DB_HELP = `Usage: rehearse db migrate
 
 Applies every pending migration to DATABASE_URL (the server also does this when it starts).
 `

@@ -29,7 +29,7 @@ export const toProfile = (u: UserRecord): UserProfile => ({
 })
 
 /** A Google-only account has no password to ask again: its e-mail address confirms the deletion instead. */
-export const GOOGLE_ONLY_DELETE = "This account signs in with Google and has no password: type its e-mail address to confirm."
+const GOOGLE_ONLY_DELETE = "This account signs in with Google and has no password: type its e-mail address to confirm."
 
 export class Accounts extends Context.Service<Accounts, {
   readonly authenticate: (token: string) => Effect.Effect<SignedInUser, Unauthorized>

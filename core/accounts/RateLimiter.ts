@@ -8,7 +8,7 @@ export interface Limit {
   readonly windowMs: number
 }
 
-export const retryMessage = (seconds: number): string => {
+const retryMessage = (seconds: number): string => {
   if (seconds < 60) return `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`
   const minutes = Math.ceil(seconds / 60)
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`

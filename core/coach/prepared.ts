@@ -10,7 +10,7 @@ import type { KeyTerm, Lexicon } from "./reading/lexicon.ts"
 import { CompiledQuestionCache, type CompiledQuestion, type QuestionInput, type Shape } from "./judging/question.ts"
 import type { QuestionBank } from "./selection/question-bank.ts"
 
-export const PREPARED_VERSION = 1
+const PREPARED_VERSION = 1
 
 /** What makeBuiltInCoach takes: the lexicon and each bank question's input with its compiled form. */
 export interface PreparedQuestions {
@@ -19,7 +19,7 @@ export interface PreparedQuestions {
 }
 
 /** The values a request naming a bank question (by id or by its text) is judged by. */
-export const bankQuestionInput = (q: BankQuestion): QuestionInput => ({
+const bankQuestionInput = (q: BankQuestion): QuestionInput => ({
   text: q.text,
   topic: q.topic,
   kind: q.kind,

@@ -104,7 +104,6 @@ export const ApiErrors = [
   NothingDue,
   TooManyRequests
 ] as const
-export type ApiError = InstanceType<(typeof ApiErrors)[number]>
 
 const STATUS_BY_TAG: ReadonlyMap<string, number> = new Map(
   ApiErrors.map((error) => [error.identifier, Number(error.ast.annotations?.httpApiStatus)])

@@ -26,8 +26,8 @@ export interface ProgressRequest {
 /** How far back the weak-points schedule looks, in interviews: as far as the progress page does by default. */
 const WEAK_POINTS_HISTORY = DEFAULT_PROGRESS_INTERVIEWS
 
-export const NO_WEAK_POINTS = "You have no weak points to practise yet. Finish an interview, and the points you miss come back here."
-export const nothingDue = (nextDueAt: number) =>
+const NO_WEAK_POINTS = "You have no weak points to practise yet. Finish an interview, and the points you miss come back here."
+const nothingDue = (nextDueAt: number) =>
   `Nothing is due yet: you made every point you had missed. The next one comes back on ${new Date(nextDueAt).toISOString().slice(0, 10)}.`
 
 export class Practice extends Context.Service<Practice, {
