@@ -31,7 +31,7 @@ export const layer = (options: { readonly dir: string; readonly from: string; re
   Layer.sync(Mailer)(() => {
     mkdirSync(options.dir, { recursive: true })
     return Mailer.of({
-      send: (mail) =>
+      send: Effect.fn("OutboxMailer.send")((mail: Mail) =>
         Effect.tryPromise({
           try: async () => {
             const now = new Date()
@@ -41,6 +41,6 @@ export const layer = (options: { readonly dir: string; readonly from: string; re
             options.log({ msg: "mail written to outbox", to: mail.to, kind: mail.kind, subject: mail.subject, secret: mail.secret, file })
           },
           catch: (cause) => new MailFailed({ message: `could not write to the outbox ${options.dir}: ${String(cause)}` })
-        })
+        }))
     })
   })

@@ -62,7 +62,7 @@ export class Accounts extends Context.Service<Accounts, {
       // made on first use so start-up stays fast.
       const decoyHash = yield* Effect.cached(hasher.hash(secrets.token()))
 
-      const issueSession = Effect.fnUntraced(function*(user: UserRecord) {
+      const issueSession = Effect.fn("Accounts.issueSession")(function*(user: UserRecord) {
         const now = yield* Clock.currentTimeMillis
         const token = secrets.token()
         yield* users.createSession(user.id, secrets.digest(token), now, now + settings.sessionTtlMs)
@@ -75,7 +75,7 @@ export class Accounts extends Context.Service<Accounts, {
           Effect.catchTag("MailFailed", (e) => Effect.logWarning(`mail to ${mail.to} (${mail.kind}) failed: ${e.message}`))
         )
 
-      const sendCode = Effect.fnUntraced(function*(user: UserRecord) {
+      const sendCode = Effect.fn("Accounts.sendCode")(function*(user: UserRecord) {
         const now = yield* Clock.currentTimeMillis
         const code = secrets.sixDigitCode()
         yield* users.createCode(user.id, secrets.codeDigest(code), now, now + CODE_TTL_MS)
@@ -91,7 +91,7 @@ export class Accounts extends Context.Service<Accounts, {
         )
 
       return Accounts.of({
-        authenticate: Effect.fnUntraced(function*(token) {
+        authenticate: Effect.fn("Accounts.authenticate")(function*(token) {
           if (token.length === 0 || token.length > 200) return yield* new Unauthorized({ message: SESSION_EXPIRED })
           const now = yield* Clock.currentTimeMillis
           const found = yield* users.findLiveSession(secrets.digest(token), now)
@@ -100,7 +100,7 @@ export class Accounts extends Context.Service<Accounts, {
           return { id: user.id, email: user.email, plan: user.plan, sessionId: session.id }
         }),
 
-        signup: Effect.fnUntraced(function*(input, address) {
+        signup: Effect.fn("Accounts.signup")(function*(input, address) {
           yield* limiter.check(`signup:addr:${address}`, LIMITS.signupPerAddress)
           const now = yield* Clock.currentTimeMillis
           const birth = checkBirthDate(input.dateOfBirth, now)
@@ -124,7 +124,7 @@ export class Accounts extends Context.Service<Accounts, {
           return yield* issueSession(user)
         }),
 
-        login: Effect.fnUntraced(function*(input, address) {
+        login: Effect.fn("Accounts.login")(function*(input, address) {
           const email = normaliseEmail(input.email)
           yield* limiter.check(`login:addr:${address}`, LIMITS.loginPerAddress)
           yield* limiter.check(`login:email-addr:${email}|${address}`, LIMITS.loginPerEmailAndAddress)
@@ -138,7 +138,7 @@ export class Accounts extends Context.Service<Accounts, {
           return yield* issueSession(found.value)
         }),
 
-        googleSignIn: Effect.fnUntraced(function*(credential, address) {
+        googleSignIn: Effect.fn("Accounts.googleSignIn")(function*(credential, address) {
           if (google.clientId === null) {
             return yield* new BadRequest({ message: "Google sign-in is not enabled on this server." })
           }
@@ -179,7 +179,7 @@ export class Accounts extends Context.Service<Accounts, {
 
         profile: (user) => Effect.map(current(user), toProfile),
 
-        updateProfile: Effect.fnUntraced(function*(user, patch) {
+        updateProfile: Effect.fn("Accounts.updateProfile")(function*(user, patch) {
           const now = yield* Clock.currentTimeMillis
           const birth = checkBirthDate(patch.dateOfBirth, now)
           if (birth !== null) return yield* new BadRequest({ message: birth })
@@ -193,7 +193,7 @@ export class Accounts extends Context.Service<Accounts, {
           return toProfile(updated)
         }),
 
-        changePassword: Effect.fnUntraced(function*(user, oldPassword, newPassword) {
+        changePassword: Effect.fn("Accounts.changePassword")(function*(user, oldPassword, newPassword) {
           const record = yield* current(user)
           // A wrong current password is a 400, not a 401: the client signs out on 401.
           const ok = record.passwordHash !== null && (yield* hasher.verify(record.passwordHash, oldPassword))
@@ -207,7 +207,7 @@ export class Accounts extends Context.Service<Accounts, {
           yield* sendMail(passwordChangedMail(record.email, record.firstName))
         }),
 
-        deleteAccount: Effect.fnUntraced(function*(user, password) {
+        deleteAccount: Effect.fn("Accounts.deleteAccount")(function*(user, password) {
           yield* limiter.check(`delete:user:${user.id}`, LIMITS.deletePerUser)
           const record = yield* current(user)
           // A wrong password is a 400, not a 401: the client signs out on 401.
@@ -221,7 +221,7 @@ export class Accounts extends Context.Service<Accounts, {
           yield* users.deleteAccount(user.id)
         }),
 
-        verifyEmail: Effect.fnUntraced(function*(user, code) {
+        verifyEmail: Effect.fn("Accounts.verifyEmail")(function*(user, code) {
           const record = yield* current(user)
           if (record.isVerified) return true
           yield* limiter.check(`verify:user:${user.id}`, LIMITS.verifyPerUser)
@@ -251,7 +251,7 @@ export class Accounts extends Context.Service<Accounts, {
           return true
         }),
 
-        resendCode: Effect.fnUntraced(function*(user) {
+        resendCode: Effect.fn("Accounts.resendCode")(function*(user) {
           const record = yield* current(user)
           if (record.isVerified) return yield* new AlreadyVerified({ message: "Your e-mail address is already verified." })
           const now = yield* Clock.currentTimeMillis
@@ -264,7 +264,7 @@ export class Accounts extends Context.Service<Accounts, {
           return true
         }),
 
-        forgotPassword: Effect.fnUntraced(function*(rawEmail, address) {
+        forgotPassword: Effect.fn("Accounts.forgotPassword")(function*(rawEmail, address) {
           const email = normaliseEmail(rawEmail)
           yield* limiter.check(`forgot:addr:${address}`, LIMITS.forgotPerAddress)
           // Counted for every e-mail, known or not, so the answer never tells whether an account exists.
@@ -278,7 +278,7 @@ export class Accounts extends Context.Service<Accounts, {
           yield* sendMail(resetMail(found.value.email, found.value.firstName, link))
         }),
 
-        checkResetToken: Effect.fnUntraced(function*(token) {
+        checkResetToken: Effect.fn("Accounts.checkResetToken")(function*(token) {
           const now = yield* Clock.currentTimeMillis
           const found = yield* users.findResetToken(secrets.digest(token))
           if (Option.isNone(found) || found.value.usedAt !== null || found.value.expiresAt <= now) {
@@ -287,7 +287,7 @@ export class Accounts extends Context.Service<Accounts, {
           return { valid: true, expiresAt: new Date(found.value.expiresAt).toISOString() }
         }),
 
-        resetPassword: Effect.fnUntraced(function*(token, newPassword, confirmPassword, address) {
+        resetPassword: Effect.fn("Accounts.resetPassword")(function*(token, newPassword, confirmPassword, address) {
           if (newPassword !== confirmPassword) {
             return yield* new BadRequest({ message: "Passwords don't match. Please make sure both password fields match." })
           }

@@ -24,7 +24,7 @@ export class RateLimiter extends Context.Service<RateLimiter, {
     Effect.gen(function*() {
       const limits = yield* RateLimits
       return RateLimiter.of({
-        check: Effect.fnUntraced(function*(bucket, limit) {
+        check: Effect.fn("RateLimiter.check")(function*(bucket, limit) {
           const now = yield* Clock.currentTimeMillis
           const hits = yield* limits.hit(bucket, limit.windowMs, now)
           if (hits <= limit.max) return
