@@ -16,7 +16,7 @@ import { join, relative } from "node:path"
 const EXTERNAL = ["pg", "nodemailer", "undici", "jose"]
 
 /** Besides its sources, a bundle is stale when the installed packages change. */
-export const INSTALL_STAMPS = ["package.json", "package-lock.json", "node_modules/.package-lock.json"]
+const INSTALL_STAMPS = ["package.json", "package-lock.json", "node_modules/.package-lock.json"]
 
 export interface Manifest {
   readonly entry: string
@@ -27,7 +27,7 @@ export interface Manifest {
   readonly inputs: ReadonlyArray<string>
 }
 
-export const bundleDir = (root: string): string => join(root, "dist", "cli")
+const bundleDir = (root: string): string => join(root, "dist", "cli")
 
 /** Files older than this that the current manifest no longer names are removed (a running process may still need them). */
 const KEEP_OLD_MS = 60 * 60 * 1000

@@ -6,10 +6,10 @@ import { appendFileSync, mkdirSync } from "node:fs"
 import { homedir, userInfo } from "node:os"
 import { join } from "node:path"
 import { randomBytes } from "node:crypto"
-import { Clock, Effect, ManagedRuntime, Option } from "effect"
-import { loadConfig } from "../adapters/node/config.ts"
+import { Clock, Effect, ManagedRuntime, Option, Result } from "effect"
+import { loadConfig } from "./config.ts"
 import { makeInProcessApi } from "../adapters/node/InProcessApi.ts"
-import { servicesLayer } from "../adapters/node/services.ts"
+import { servicesLayer } from "./compose/services.ts"
 import { type Credentials, readCredentials, writeCredentials } from "../adapters/node/credentials.ts"
 import { makeLog } from "../adapters/node/log.ts"
 import type { ApiShape } from "../core/ports/Api.ts"
@@ -52,7 +52,7 @@ export const remoteApi = async (server: string, token: () => string | null): Pro
  * The product's services on DATA_DIR, in this process and without HTTP (quick to start), with the Api over
  * them reading its token from `token`; logs go to DATA_DIR/logs/cli.log.
  */
-export const localServices = async (io: Io, token: () => string | null) => {
+const localServices = async (io: Io, token: () => string | null) => {
   const config = loadConfig(io.env)
   prepareFolders(config, true)
   mkdirSync(join(config.dataDir, "logs"), { recursive: true })
@@ -91,9 +91,13 @@ export const openContext = async (io: Io, options: { readonly server?: string; r
       throw new CliError(`you are not signed in to ${url}; run \`rehearse login --server ${url}\` first.`)
     }
     const api = await remoteApi(url, () => saved.token)
-    await run(api.profile()).catch((e: Error) => {
-      throw new CliError(/session|401/i.test(e.message) ? `your session on ${url} has expired; run \`rehearse login --server ${url}\` again.` : e.message)
-    })
+    // A 401 is the session's end, told by the failure's status rather than by its words.
+    const checked = await Effect.runPromise(Effect.result(api.profile()))
+    if (Result.isFailure(checked)) {
+      throw new CliError(
+        checked.failure.status === 401 ? `your session on ${url} has expired; run \`rehearse login --server ${url}\` again.` : checked.failure.message
+      )
+    }
     return { api, mode: "remote", server: url, email: saved.email, dispose: async () => undefined }
   }
 

@@ -1,6 +1,6 @@
 /** Opens DATABASE_URL (migrated) for a command, runs one Effect against the stores, and closes it. */
 import { type Effect, type Layer, ManagedRuntime } from "effect"
-import { loadConfig } from "../adapters/node/config.ts"
+import { loadConfig } from "./config.ts"
 import * as Database from "../adapters/sql/Database.ts"
 import type { RateLimits } from "../core/ports/RateLimits.ts"
 import type { Users } from "../core/ports/Users.ts"

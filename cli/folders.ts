@@ -5,7 +5,7 @@
  */
 import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs"
 import { dirname, resolve } from "node:path"
-import type { AppConfig } from "../adapters/node/config.ts"
+import type { AppConfig } from "./config.ts"
 import { isPostgresUrl, sqlitePath } from "../adapters/sql/Database.ts"
 import { CliError } from "./io.ts"
 

@@ -46,7 +46,7 @@ const commands: Record<string, () => Promise<Command>> = {
 const explainDatabase = async (error: unknown, io: Io): Promise<string | null> => {
   try {
     const [{ loadConfig }, { explainOpenFailure }] = await Promise.all([
-      import("../adapters/node/config.ts"),
+      import("./config.ts"),
       import("../adapters/sql/Database.ts")
     ])
     return explainOpenFailure(error, loadConfig(io.env).databaseUrl)

@@ -60,7 +60,7 @@ export interface BuildReport {
   readonly counts: Readonly<Record<string, number>>
 }
 
-export const buildMeaning = (outDir: string, log: (line: string) => void = () => {}): BuildReport => {
+const buildMeaning = (outDir: string, log: (line: string) => void = () => {}): BuildReport => {
   const started = performance.now()
   const lap = (what: string) => log(`  ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
 

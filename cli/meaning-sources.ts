@@ -126,7 +126,7 @@ export const readWordNet = (dictDir: string): WordNet => {
 }
 
 /** wink-nlp's lemma and part of speech of a word read alone (the word itself when wink splits it). */
-export const makeWink = () => {
+const makeWink = () => {
   const nlp = winkNLP(model, ["pos"])
   const its = nlp.its
   return (word: string): { lemma: string; pos: string } => {

@@ -9,9 +9,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
 /** Text formats worth compressing; images other than SVG and fonts are compressed already. */
 // Source maps are left out: only developer tools fetch them, and brotli at its highest level is slow on megabytes.
-export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".webmanifest"])
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".webmanifest"])
 /** Below this a compressed copy saves less than its headers cost. */
-export const MIN_BYTES = 256
+const MIN_BYTES = 256
 
 const files = (dir: string): Array<string> =>
   readdirSync(dir).flatMap((name) => {

@@ -13,7 +13,7 @@ export interface RuntimeConfig {
 
 export const DEFAULT_SUPPORT_EMAIL = "support@rehearse.local"
 
-export const defaultConfig: RuntimeConfig = {
+const defaultConfig: RuntimeConfig = {
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   googleClientId: null,
   status: "loading"
@@ -24,7 +24,7 @@ export const $config = atom<RuntimeConfig>(defaultConfig)
 const nonEmptyString = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
 
 /** Reads `{ success: true, data: { supportEmail, googleClientId } }`; anything else is a failure. */
-export const parseConfig = (body: unknown): RuntimeConfig | null => {
+const parseConfig = (body: unknown): RuntimeConfig | null => {
   if (typeof body !== "object" || body === null) return null
   if (!("success" in body) || body.success !== true || !("data" in body)) return null
   const data = body.data

@@ -1,26 +1,10 @@
 /**
- * The `Api` port over HTTP with `fetch` (the browser's, Node's, or an in-process handler), decoding every
- * answer with the contract's Schemas. Failures become `ApiFailure` with the server's message; a 204 is the
+ * The `Api` port over HTTP with `fetch` (the browser's, Node's, or an in-process handler). Each call names its
+ * endpoint of the contract, which gives its method, its path and the Schema its answer is decoded with. Failures become `ApiFailure` with the server's message; a 204 is the
  * error 'No Content' (spec §7); arrays of messages are joined by ', ' (spec §8).
  */
 import { Effect, Layer, Schema } from "effect"
-import { Envelope, MessageEnvelope } from "../../core/contract/envelope.ts"
-import { FieldDefinitions } from "../../core/contract/fields.ts"
-import {
-  Feedback,
-  InterviewDetails,
-  InterviewMeta,
-  InterviewType,
-  ReportItem,
-  StartedInterview,
-  TabSwitchRecord,
-  UserInterview
-} from "../../core/contract/interview.ts"
-import { AccountExport } from "../../core/contract/export.ts"
-import { JobSkills } from "../../core/contract/job.ts"
-import { Progress } from "../../core/contract/progress.ts"
-import { ClientConfig } from "../../core/contract/SystemApi.ts"
-import { TokenData, UserProfile } from "../../core/contract/user.ts"
+import { HttpContract } from "../../core/contract/HttpContract.ts"
 import { Api, ApiFailure, type ApiShape } from "../../core/ports/Api.ts"
 
 export interface FetchApiOptions {
@@ -41,27 +25,48 @@ const messageOf = (body: unknown): string | null => {
   return null
 }
 
+/** What a call sends besides its endpoint: the path's `:id`, the query (unset values left out) and the JSON body. */
+interface Sent {
+  readonly id?: number
+  readonly query?: Record<string, string | undefined>
+  readonly body?: unknown
+}
+
+/** What this adapter reads of a contract endpoint: method, path, and the schema of its answer (the envelope). */
+interface Endpoint<A> {
+  readonly method: string
+  readonly path: string
+  readonly success: ReadonlySet<Schema.Top>
+  readonly "~Success": { readonly Type: A }
+}
+
+/** An endpoint's address: its path with `:id` filled in, and its query string. */
+const addressOf = (endpoint: Endpoint<unknown>, sent: Sent): string => {
+  const path = sent.id === undefined ? endpoint.path : endpoint.path.replace(":id", String(sent.id))
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(sent.query ?? {})) if (value !== undefined) query.set(key, value)
+  const search = query.toString()
+  return search === "" ? path : `${path}?${search}`
+}
+
+const { publicUser, user, dashboard, interview, system } = HttpContract.groups
+
 export const makeFetchApi = (options: FetchApiOptions): ApiShape => {
   const doFetch = options.fetch ?? ((request: Request) => fetch(request))
 
-  const call = <A>(
-    method: string,
-    path: string,
-    schema: Schema.Decoder<A>,
-    body?: unknown
-  ): Effect.Effect<A, ApiFailure> =>
+  const call = <A>(endpoint: Endpoint<A>, sent: Sent = {}): Effect.Effect<A, ApiFailure> =>
     Effect.gen(function*() {
       const headers = new Headers({ accept: "application/json" })
       const token = options.token()
       if (token !== null) headers.set("authorization", `Bearer ${token}`)
-      if (body !== undefined) headers.set("content-type", "application/json")
+      if (sent.body !== undefined) headers.set("content-type", "application/json")
       const response = yield* Effect.tryPromise({
         try: (signal) =>
-          doFetch(new Request(`${options.baseUrl}/api${path}`, {
-            method,
+          doFetch(new Request(`${options.baseUrl}${addressOf(endpoint, sent)}`, {
+            method: endpoint.method,
             headers,
             signal,
-            ...(body !== undefined ? { body: JSON.stringify(body) } : {})
+            ...(sent.body !== undefined ? { body: JSON.stringify(sent.body) } : {})
           })),
         catch: () => new ApiFailure({ status: 0, message: "Could not reach the server. Check your connection and try again." })
       })
@@ -81,64 +86,62 @@ export const makeFetchApi = (options: FetchApiOptions): ApiShape => {
             : { status: response.status, message: `The server answered ${response.status}.` }
         )
       }
-      return yield* Schema.decodeUnknownEffect(schema)(json).pipe(
+      const [success] = endpoint.success
+      return yield* Schema.decodeUnknownEffect(success as Schema.Decoder<A>)(json).pipe(
         Effect.mapError(() => new ApiFailure({ status: response.status, message: "The server's answer was not what this app expected." }))
       )
     })
 
-  const data = <A>(method: string, path: string, schema: Schema.Decoder<A>, body?: unknown): Effect.Effect<A, ApiFailure> =>
-    Effect.map(call(method, path, Envelope(schema), body), (e) => e.data)
-  const message = (method: string, path: string, body?: unknown) =>
-    Effect.map(call(method, path, MessageEnvelope, body), (e) => e.message ?? "")
-  const q = encodeURIComponent
+  const data = <A>(endpoint: Endpoint<{ readonly data: A }>, sent?: Sent): Effect.Effect<A, ApiFailure> =>
+    Effect.map(call(endpoint, sent), (answer) => answer.data)
+  const message = (endpoint: Endpoint<{ readonly message?: string | undefined }>, sent?: Sent): Effect.Effect<string, ApiFailure> =>
+    Effect.map(call(endpoint, sent), (answer) => answer.message ?? "")
 
   return {
-    config: () => data("GET", "/config", ClientConfig),
-    login: (body) => data("POST", "/user/login", TokenData, body),
-    signup: (body) => data("POST", "/user/signup", TokenData, body),
-    googleCallback: (credential) => data("POST", "/user/auth/google/callback", TokenData, { credential }),
-    forgotPassword: (email) => message("GET", `/user/forgot-password?email=${q(email)}`),
-    checkResetToken: (token) =>
-      data("GET", `/user/reset-password/check?token=${q(token)}`, Schema.Struct({ valid: Schema.Boolean, expiresAt: Schema.NullOr(Schema.String) })),
+    config: () => data(system.endpoints.config),
+    login: (body) => data(publicUser.endpoints.login, { body }),
+    signup: (body) => data(publicUser.endpoints.signup, { body }),
+    googleCallback: (credential) => data(publicUser.endpoints.googleCallback, { body: { credential } }),
+    forgotPassword: (email) => message(publicUser.endpoints.forgotPassword, { query: { email } }),
+    checkResetToken: (token) => data(publicUser.endpoints.checkResetToken, { query: { token } }),
     resetPassword: (token, newPassword, confirmPassword) =>
-      message("POST", `/user/reset-password?token=${q(token)}`, { newPassword, confirmPassword }),
-    logout: () => Effect.asVoid(message("GET", "/user/logout")),
-    profile: () => data("GET", "/user/profile", UserProfile),
-    updateProfile: (body) => data("PUT", "/user/profile", UserProfile, body),
-    changePassword: (oldPassword, newPassword) => message("POST", "/user/change-password", { oldPassword, newPassword }),
-    verifyEmail: (code) => data("GET", `/user/verify-email?code=${q(code)}`, Schema.Boolean),
-    resendVerificationCode: () => data("GET", "/user/resend-email-verification-code", Schema.Boolean),
-    deleteAccount: (password) => message("POST", "/user/delete-account", { password }),
-    exportData: () => data("GET", "/user/export", AccountExport),
+      message(publicUser.endpoints.resetPassword, { query: { token }, body: { newPassword, confirmPassword } }),
+    logout: () => Effect.asVoid(message(user.endpoints.logout)),
+    profile: () => data(user.endpoints.getProfile),
+    updateProfile: (body) => data(user.endpoints.updateProfile, { body }),
+    changePassword: (oldPassword, newPassword) => message(user.endpoints.changePassword, { body: { oldPassword, newPassword } }),
+    verifyEmail: (code) => data(user.endpoints.verifyEmail, { query: { code } }),
+    resendVerificationCode: () => data(user.endpoints.resendVerificationCode),
+    deleteAccount: (password) => message(user.endpoints.deleteAccount, { body: { password } }),
+    exportData: () => data(user.endpoints.exportData),
 
-    availableInterviews: () => data("GET", "/dashboard/available-interviews", Schema.Array(InterviewType)),
-    interviewsByStatus: (status) => data("GET", `/interview/interview-by-status?status=${q(status)}`, Schema.Array(UserInterview)),
-    interviewMeta: (typeId) => data("GET", `/interview/interview-meta/${typeId}`, InterviewMeta),
-    startInterview: (body) => Effect.map(data("POST", "/interview/start-interview", StartedInterview, body), (d) => d.userInterview),
-    scheduleInterview: (body) => Effect.map(data("POST", "/interview/schedule", StartedInterview, body), (d) => d.userInterview),
+    availableInterviews: () => data(dashboard.endpoints.availableInterviews),
+    interviewsByStatus: (status) => data(interview.endpoints.interviewByStatus, { query: { status } }),
+    interviewMeta: (id) => data(interview.endpoints.interviewMeta, { id }),
+    startInterview: (body) => Effect.map(data(interview.endpoints.startInterview, { body }), (d) => d.userInterview),
+    scheduleInterview: (body) => Effect.map(data(interview.endpoints.scheduleInterview, { body }), (d) => d.userInterview),
     question: (id) =>
-      Effect.map(call("GET", `/interview/question/${id}`, Envelope(FieldDefinitions)), (e) => ({
+      Effect.map(call(interview.endpoints.question, { id }), (e) => ({
         ...(e.message !== undefined ? { message: e.message } : {}),
         fields: e.data
       })),
-    submitResponse: (id, body) => data("POST", `/interview/submit-response/${id}`, Schema.Array(Feedback), body),
-    endInterview: (id, isTabSwitch) => message("GET", `/interview/end-interview/${id}${isTabSwitch ? "?isTabSwitch=1" : ""}`),
-    tabSwitch: (id) =>
-      Effect.map(data("GET", `/interview/tab-switch/${id}`, TabSwitchRecord), (d) => ({ totalTabSwitches: d.totalTabSwitches, closed: d.closed })),
-    assessmentReport: (id) => data("GET", `/interview/assessment-report/${id}`, Schema.Array(ReportItem)),
-    answerAnalysis: (questionId) => data("GET", `/interview/answer-analysis/${questionId}`, FieldDefinitions),
-    details: (id) => data("GET", `/interview/details/${id}`, InterviewDetails),
-    assessmentAnswers: (id) => data("GET", `/interview/assessment-answers/${id}`, Schema.Array(ReportItem)),
+    submitResponse: (id, body) => data(interview.endpoints.submitResponse, { id, body }),
+    endInterview: (id, isTabSwitch) => message(interview.endpoints.endInterview, { id, query: { isTabSwitch: isTabSwitch ? "1" : undefined } }),
+    tabSwitch: (id) => data(interview.endpoints.tabSwitch, { id }),
+    assessmentReport: (id) => data(interview.endpoints.assessmentReport, { id }),
+    answerAnalysis: (questionId) => data(interview.endpoints.answerAnalysis, { id: questionId }),
+    details: (id) => data(interview.endpoints.details, { id }),
+    assessmentAnswers: (id) => data(interview.endpoints.assessmentAnswers, { id }),
 
-    progress: (options) => {
-      const query = new URLSearchParams()
-      if (options.interviews !== undefined) query.set("interviews", String(options.interviews))
-      if (options.utcOffsetMinutes !== undefined) query.set("utcOffsetMinutes", String(options.utcOffsetMinutes))
-      const search = query.toString()
-      return data("GET", `/dashboard/progress${search === "" ? "" : `?${search}`}`, Progress)
-    },
-    startWeakPoints: (body) => Effect.map(data("POST", "/interview/weak-points", StartedInterview, body), (d) => d.userInterview),
-    jobSkills: (body) => data("POST", "/interview/job-skills", JobSkills, body)
+    progress: (options) =>
+      data(dashboard.endpoints.progress, {
+        query: {
+          interviews: options.interviews === undefined ? undefined : String(options.interviews),
+          utcOffsetMinutes: options.utcOffsetMinutes === undefined ? undefined : String(options.utcOffsetMinutes)
+        }
+      }),
+    startWeakPoints: (body) => Effect.map(data(interview.endpoints.startWeakPoints, { body }), (d) => d.userInterview),
+    jobSkills: (body) => data(interview.endpoints.jobSkills, { body })
   }
 }
 

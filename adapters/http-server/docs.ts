@@ -22,7 +22,7 @@ table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:3px 8px;
 .lock{font-size:12px;color:#7a5b00;background:#fff4cc;border-radius:4px;padding:1px 6px;margin-left:6px}
 nav a{margin-right:12px}`
 
-export const renderDocs = (spec: Json): string => {
+const renderDocs = (spec: Json): string => {
   const components = spec.components?.schemas ?? {}
   const resolve = (schema: Json | undefined): Json | undefined => {
     if (schema?.$ref) return components[String(schema.$ref).split("/").pop()!]

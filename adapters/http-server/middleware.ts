@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto"
 import { ByteSize, Cause, Effect, type Types } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
-import type { Log } from "../node/log.ts"
+import type { Log } from "../../core/ports/Log.ts"
 import { describeSchemaError, envelope } from "./respond.ts"
 
 export interface MiddlewareOptions {
@@ -34,9 +34,6 @@ const SECURITY_HEADERS: Record<string, string> = {
   "cross-origin-opener-policy": "same-origin-allow-popups",
   "permissions-policy": "camera=(), geolocation=(), microphone=(self), fullscreen=(self)"
 }
-
-export const withSecurityHeaders = (response: HttpServerResponse.HttpServerResponse) =>
-  HttpServerResponse.setHeaders(response, SECURITY_HEADERS)
 
 // Every header the middleware adds, set in one step: each setHeader copies the response and its headers.
 const API_HEADERS: Record<string, string> = { ...SECURITY_HEADERS, "cache-control": "no-store" }
@@ -128,15 +125,11 @@ export const layer = (options: MiddlewareOptions) =>
             if ((failure as { _tag?: unknown })?._tag === "HttpServerError" && reason?._tag === "RouteNotFound") {
               return Effect.succeed(envelope(404, path.startsWith("/api/") ? STATUS_MESSAGES[404]! : "There is no such page."))
             }
-            const cause_ = (failure as { cause?: unknown })?.cause
-            if (
-              HttpApiError.HttpApiPayloadTooLarge.is(failure) || reason?.reason === "BodyTooLarge" ||
-              /exceeds \d+ bytes|maxBytes exceeded/.test(String((cause_ as Error)?.message))
-            ) {
+            // A body the server could not read: too large (413) or not JSON (400), told apart by the tags, not the text.
+            if (HttpApiError.HttpApiPayloadTooLarge.is(failure) || reason?.reason === "BodyTooLarge") {
               return Effect.succeed(tooLarge(options.bodyLimitBytes))
             }
-            const text = String((failure as Error)?.message ?? failure)
-            if (/body/i.test(text) && /(json|parse|decode)/i.test(text)) {
+            if ((failure as { _tag?: unknown })?._tag === "HttpServerError" && reason?._tag === "RequestParseError") {
               return Effect.succeed(envelope(400, "Invalid request body: it must be well-formed JSON."))
             }
             options.log({ level: "error", msg: "unhandled error", requestId, error: Cause.pretty(cause) })

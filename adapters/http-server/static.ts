@@ -26,7 +26,7 @@ const TYPES: Record<string, string> = {
   ".map": "application/json; charset=utf-8"
 }
 
-export const IMMUTABLE = "public, max-age=31536000, immutable"
+const IMMUTABLE = "public, max-age=31536000, immutable"
 
 export type Encoding = "br" | "gzip"
 
@@ -54,7 +54,7 @@ const representation = (body: Uint8Array, suffix: string): Representation => ({
   etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}${suffix}"`
 })
 
-export const loadAssets = (uiDir: string): Map<string, Asset> => {
+const loadAssets = (uiDir: string): Map<string, Asset> => {
   const assets = new Map<string, Asset>()
   if (!existsSync(uiDir)) return assets
   const files = new Set(walk(uiDir))
@@ -95,7 +95,7 @@ const quality = (accept: string, coding: string): number => {
 }
 
 /** The best copy of `asset` the client accepts: brotli before gzip at equal preference, else the file itself. */
-export const negotiate = (asset: Asset, acceptEncoding: string): Encoding | null => {
+const negotiate = (asset: Asset, acceptEncoding: string): Encoding | null => {
   let best: Encoding | null = null
   let bestQ = 0
   for (const coding of ["br", "gzip"] as const) {

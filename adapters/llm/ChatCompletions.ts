@@ -17,9 +17,9 @@ export interface ModelSettings {
   readonly timeoutMs?: number | undefined
 }
 
-export const DEFAULT_TIMEOUT_MS = 8_000
+const DEFAULT_TIMEOUT_MS = 8_000
 /** Retries on 429 and 5xx: at most two, after 300 ms then 600 ms (or a Retry-After of up to 2 s). */
-export const MAX_RETRIES = 2
+const MAX_RETRIES = 2
 const BACKOFF_MS = 300
 const MAX_RETRY_AFTER_MS = 2_000
 
@@ -132,5 +132,3 @@ export const make = Effect.fnUntraced(function*(settings: ModelSettings) {
     )
   }
 })
-
-export type StructuredCall = Effect.Success<ReturnType<typeof make>>

@@ -44,7 +44,7 @@ export const make = Effect.fnUntraced(function*(settings: LlmSettings, builtIn: 
   }
   const textOf = (id: string): string | undefined => written.get(id) ?? builtIn.bank.byId.get(id)?.text
 
-  const modelQuestion = Effect.fnUntraced(function*(request: NextQuestionRequest) {
+  const modelQuestion = Effect.fn("LlmCoach.nextQuestion")(function*(request: NextQuestionRequest) {
     const asked = new Set(request.askedInThisInterview)
     const avoid = [...new Set([...request.askedInThisInterview, ...request.recentlyAsked.toReversed()])]
       .map(textOf)
@@ -93,7 +93,7 @@ export const make = Effect.fnUntraced(function*(settings: LlmSettings, builtIn: 
     return { _tag: "Question" as const, question }
   })
 
-  const assess = Effect.fnUntraced(function*(request: AssessmentRequest) {
+  const assess = Effect.fn("LlmCoach.assess")(function*(request: AssessmentRequest) {
     const judged = yield* fallback.assess(request)
     // Nothing to ask a model about an empty answer.
     if (request.answer.trim() === "") return judged

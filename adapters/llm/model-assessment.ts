@@ -10,7 +10,7 @@ import type { AssessmentReply } from "./replies.ts"
 import { boundedScore, liftAllowed } from "./score-bound.ts"
 
 export const FALLBACK_NOTE = "The built-in coach judged this answer because the model was unavailable."
-export const HELD_NOTE = "The score is held to what the answer shows of the talking points."
+const HELD_NOTE = "The score is held to what the answer shows of the talking points."
 
 const sentence = (text: string): string => {
   const t = text.trim().replace(/\s+/g, " ")

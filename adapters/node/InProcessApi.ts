@@ -1,28 +1,21 @@
 /**
  * The `Api` port in-process: the same services the HTTP handlers call (core/accounts, core/interviews), with
  * no socket and no HTTP layer, so the CLI starts fast on the embedded database. Failures carry the status the
- * HTTP API would answer, so the SDK treats both alike.
+ * HTTP API would answer (annotated on each error's schema) and successes its sentences, so the SDK treats both alike.
  */
 import { Effect, Layer } from "effect"
-import { ACCOUNT_DELETED, Accounts } from "../../core/accounts/Accounts.ts"
+import { Accounts } from "../../core/accounts/Accounts.ts"
 import type { SignedInUser } from "../../core/contract/Authorization.ts"
 import { jobDescriptionProblem } from "../../core/contract/job.ts"
+import { httpStatusOf } from "../../core/contract/errors.ts"
+import { interviewEndedReply, REPLIES } from "../../core/contract/replies.ts"
 import { Interviewer } from "../../core/interviews/Interviewer.ts"
 import { jobSkillsOf } from "../../core/interviews/job-interview.ts"
 import { Api, ApiFailure, type ApiShape } from "../../core/ports/Api.ts"
 import { Practice } from "../../core/progress/Practice.ts"
 
-const STATUS: Record<string, number> = {
-  BadRequest: 400,
-  Unauthorized: 401,
-  PaymentRequired: 402,
-  NotFound: 404,
-  Conflict: 409,
-  TooManyRequests: 429
-}
-
 const asFailure = (e: { readonly _tag: string; readonly message: string }) =>
-  new ApiFailure({ status: STATUS[e._tag] ?? 500, message: e.message, fromServer: true })
+  new ApiFailure({ status: httpStatusOf(e), message: e.message, fromServer: true })
 
 export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string | null, address = "cli") {
   const accounts = yield* Accounts
@@ -37,17 +30,17 @@ export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string 
     login: (body) => lift(accounts.login(body, address)),
     signup: (body) => lift(accounts.signup(body, address)),
     googleCallback: () => Effect.fail(new ApiFailure({ status: 400, message: "Google sign-in is not available in the terminal." })),
-    forgotPassword: (email) => Effect.as(lift(accounts.forgotPassword(email, address)), "If an account exists for this e-mail address, a password reset link is on its way to it."),
+    forgotPassword: (email) => Effect.as(lift(accounts.forgotPassword(email, address)), REPLIES.resetLinkSent),
     checkResetToken: (t) => accounts.checkResetToken(t),
-    resetPassword: (t, n, c) => Effect.as(lift(accounts.resetPassword(t, n, c, address)), "Your password has been reset."),
+    resetPassword: (t, n, c) => Effect.as(lift(accounts.resetPassword(t, n, c, address)), REPLIES.passwordReset),
     logout: () => signedIn((u) => accounts.logout(u)),
     profile: () => signedIn((u) => accounts.profile(u)),
     updateProfile: (body) => signedIn((u) => accounts.updateProfile(u, body)),
-    changePassword: (o, n) => Effect.as(signedIn((u) => accounts.changePassword(u, o, n)), "Your password has been changed successfully."),
+    changePassword: (o, n) => Effect.as(signedIn((u) => accounts.changePassword(u, o, n)), REPLIES.passwordChanged),
     verifyEmail: (code) => signedIn((u) => accounts.verifyEmail(u, code)),
     resendVerificationCode: () => signedIn((u) => accounts.resendCode(u)),
     exportData: () => signedIn((u) => practice.exportData(u)),
-    deleteAccount: (password) => Effect.as(signedIn((u) => accounts.deleteAccount(u, password)), ACCOUNT_DELETED),
+    deleteAccount: (password) => Effect.as(signedIn((u) => accounts.deleteAccount(u, password)), REPLIES.accountDeleted),
 
     availableInterviews: () => signedIn(() => interviewer.availableTypes()),
     interviewsByStatus: (status) => signedIn((u) => interviewer.byStatus(u, status)),
@@ -57,7 +50,7 @@ export const makeInProcessApi = Effect.fnUntraced(function*(token: () => string 
     question: (id) => signedIn((u) => interviewer.question(u, id)),
     submitResponse: (id, body) => signedIn((u) => interviewer.submit(u, id, body)),
     endInterview: (id, isTabSwitch) =>
-      Effect.as(signedIn((u) => interviewer.end(u, id, isTabSwitch)), isTabSwitch ? "Interview closed due to tab switching!" : "Interview marked as completed!"),
+      Effect.as(signedIn((u) => interviewer.end(u, id, isTabSwitch)), interviewEndedReply(isTabSwitch)),
     tabSwitch: (id) => signedIn((u) => interviewer.tabSwitch(u, id)),
     assessmentReport: (id) => signedIn((u) => interviewer.report(u, id)),
     answerAnalysis: (id) => signedIn((u) => interviewer.analysis(u, id)),

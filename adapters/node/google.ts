@@ -3,8 +3,8 @@ import { Effect, Layer } from "effect"
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose"
 import { GoogleIdentity, GoogleTokenRejected } from "../../core/ports/GoogleIdentity.ts"
 
-export const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs"
-export const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"]
+const GOOGLE_JWKS_URL = "https://www.googleapis.com/oauth2/v3/certs"
+const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"]
 
 export const layer = (options: { readonly clientId: string | null; readonly keys?: JWTVerifyGetKey }) =>
   Layer.sync(GoogleIdentity)(() => {

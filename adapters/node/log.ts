@@ -1,10 +1,8 @@
 /** One JSON object per line on stdout: what the server logs (requests, mail, errors, start and stop). */
 import { Cause, Logger } from "effect"
-export type Level = "debug" | "info" | "warn" | "error"
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
+import type { Level, Log } from "../../core/ports/Log.ts"
 
-export type LogLine = Record<string, unknown> & { readonly level?: Level; readonly msg: string }
-export type Log = (line: LogLine) => void
+const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
 /**
  * `write`, called once per turn of the event loop with every line of that turn: under load the lines of many

@@ -19,7 +19,7 @@ export interface Argon2Params {
   readonly passes: number
   readonly parallelism: number
 }
-export const owasp: Argon2Params = { memory: 19_456, passes: 2, parallelism: 1 }
+const owasp: Argon2Params = { memory: 19_456, passes: 2, parallelism: 1 }
 
 const derive = (password: string, nonce: Buffer, p: Argon2Params) =>
   Effect.callback<Buffer>((resume) => {

@@ -29,7 +29,7 @@ const silent = (): SpeechShape => ({
 })
 
 /** Reads aloud with `speaker` (interrupting stops it); `null` gives a speech that reads nothing. */
-export const terminalSpeech = (speaker: Speaker | null): SpeechShape =>
+const terminalSpeech = (speaker: Speaker | null): SpeechShape =>
   speaker === null ? silent() : {
     ...silent(),
     voices: Effect.succeed([{ name: speaker.command, lang: "en-US" }]),

@@ -34,7 +34,7 @@ export const layer = (url: string) => {
 }
 
 /** DATABASE_URL as it may be shown: a PostgreSQL password is replaced by ***. */
-export const displayUrl = (url: string): string => url.replace(/^(postgres(?:ql)?:\/\/[^:/@]*:)[^@]*@/i, "$1***@")
+const displayUrl = (url: string): string => url.replace(/^(postgres(?:ql)?:\/\/[^:/@]*:)[^@]*@/i, "$1***@")
 
 /**
  * A database that cannot be opened, in one sentence that says what to fix; null when `error` is not about

@@ -1,7 +1,8 @@
 /** The `Interviews` port on SQL (SQLite or PostgreSQL, same statements). */
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import type { EndReason, InterviewStatus } from "../../core/contract/interview.ts"
+import { FieldDefinitions } from "../../core/contract/fields.ts"
+import { type EndReason, FormValues, type InterviewStatus } from "../../core/contract/interview.ts"
 import {
   type AnswerRecord,
   type InterviewRecord,
@@ -11,7 +12,18 @@ import {
   type NewInterview,
   type QuestionRecord
 } from "../../core/ports/Interviews.ts"
-import { bool, json, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
+import { QuestionExtra, StoredAssessment, StoredTalkingPoints, StoredTiming } from "../../core/ports/stored.ts"
+import { bool, jsonColumn, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
+
+// Every JSON column read with its Schema: a corrupt value fails the read, naming the column (rows.ts).
+const questionFields = jsonColumn("interview_types.question_fields", FieldDefinitions, [])
+const answerFields = jsonColumn("interview_types.answer_fields", FieldDefinitions, [])
+const questionValues = jsonColumn("user_interviews.question_values", FormValues, {})
+const answerValues = jsonColumn("user_interviews.answer_values", FormValues, {})
+const talkingPoints = jsonColumn("interview_questions.talking_points", StoredTalkingPoints, [])
+const extra = jsonColumn("interview_questions.extra", QuestionExtra, {})
+const timing = jsonColumn("answers.timing", StoredTiming, null)
+const assessment = jsonColumn("answers.assessment", StoredAssessment, null)
 
 const toType = (r: Row, p = ""): InterviewTypeRecord => ({
   id: num(r[`${p}id`]),
@@ -21,8 +33,8 @@ const toType = (r: Row, p = ""): InterviewTypeRecord => ({
   category: str(r[`${p}category`]),
   topic: str(r[`${p}topic`]),
   isActive: bool(r[`${p}is_active`]),
-  questionFields: json(r[`${p}question_fields`], []),
-  answerFields: json(r[`${p}answer_fields`], []),
+  questionFields: questionFields(r[`${p}question_fields`]),
+  answerFields: answerFields(r[`${p}answer_fields`]),
   sortOrder: num(r[`${p}sort_order`])
 })
 
@@ -31,8 +43,8 @@ const toInterview = (r: Row): InterviewRecord => ({
   userId: num(r.user_id),
   typeId: num(r.interview_type_id),
   status: str(r.status) as InterviewStatus,
-  questionValues: json(r.question_values, {}),
-  answerValues: json(r.answer_values, {}),
+  questionValues: questionValues(r.question_values),
+  answerValues: answerValues(r.answer_values),
   topic: str(r.topic),
   difficulty: str(r.difficulty),
   plannedQuestions: num(r.planned_questions),
@@ -55,9 +67,9 @@ const toQuestion = (r: Row, p = ""): QuestionRecord => ({
   difficulty: str(r[`${p}difficulty`]),
   kind: str(r[`${p}kind`]),
   text: str(r[`${p}text`]),
-  talkingPoints: json(r[`${p}talking_points`], []),
+  talkingPoints: talkingPoints(r[`${p}talking_points`]),
   modelAnswer: str(r[`${p}model_answer`]),
-  extra: json(r[`${p}extra`], {}),
+  extra: extra(r[`${p}extra`]),
   followUpTo: numOrNull(r[`${p}follow_up_to`]),
   askedAt: num(r[`${p}asked_at`])
 })
@@ -68,10 +80,10 @@ const toAnswer = (r: Row, p = ""): AnswerRecord => ({
   interviewId: num(r[`${p}user_interview_id`]),
   status: str(r[`${p}status`]) as AnswerRecord["status"],
   answer: str(r[`${p}answer`]),
-  timing: json(r[`${p}timing`], null),
+  timing: timing(r[`${p}timing`]),
   score: numOrNull(r[`${p}score`]),
   rating: numOrNull(r[`${p}rating`]),
-  assessment: json(r[`${p}assessment`], null),
+  assessment: assessment(r[`${p}assessment`]),
   judgedBy: strOrNull(r[`${p}judged_by`]),
   createdAt: num(r[`${p}created_at`])
 })
@@ -286,13 +298,13 @@ export const layer = Layer.effect(
               questionText: str(r.text),
               questionTopic: str(r.topic),
               kind: str(r.kind),
-              talkingPoints: json<ReadonlyArray<{ readonly point: string }>>(r.talking_points, []).map((p) => p.point),
+              talkingPoints: talkingPoints(r.talking_points).map((p) => p.point),
               followUpTo: numOrNull(r.follow_up_to),
               askedAt: num(r.asked_at),
               answeredAt: num(r.created_at),
               status: str(r.status) as AnswerRecord["status"],
               score: numOrNull(r.score),
-              assessment: json(r.assessment, null)
+              assessment: assessment(r.assessment)
             }))
           ),
           Effect.orDie

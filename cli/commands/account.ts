@@ -6,21 +6,21 @@ import { CliError, normaliseServer, openContext, remoteApi, remoteCredentialsFil
 import { EXIT, fail, type Io } from "../io.ts"
 import { openLines } from "../lines.ts"
 
-export const LOGIN_HELP = `Usage: rehearse login --server URL [--email E]
+const LOGIN_HELP = `Usage: rehearse login --server URL [--email E]
 
 Signs in to a running Rehearse server; later commands (practice, interviews, report) use it until
 \`rehearse logout\`. The password is asked for (not echoed), or read from the first line of piped input.
 `
-export const SIGNUP_HELP = `Usage: rehearse signup --server URL --email E --first-name F --last-name L --gender male|female|other
+const SIGNUP_HELP = `Usage: rehearse signup --server URL --email E --first-name F --last-name L --gender male|female|other
                        --date-of-birth YYYY-MM-DD --phone P
 
 Creates an account on a running Rehearse server and signs in. The password is asked for, or piped.
 `
-export const LOGOUT_HELP = `Usage: rehearse logout
+const LOGOUT_HELP = `Usage: rehearse logout
 
 Signs out of the server \`rehearse login\` signed in to, and forgets the session on this machine.
 `
-export const WHOAMI_HELP = `Usage: rehearse whoami [--json] [--local]
+const WHOAMI_HELP = `Usage: rehearse whoami [--json] [--local]
 
 Says who the CLI practises as: the account on the server it is signed in to, or the local profile.
 `

@@ -6,7 +6,7 @@ import { parseArgs } from "../args.ts"
 import { withDatabase } from "../database.ts"
 import { EXIT, fail, type Io } from "../io.ts"
 
-export const ADMIN_HELP = `Usage:
+const ADMIN_HELP = `Usage:
   rehearse admin users [--json]            list every account
   rehearse admin plan <email> free|premium set an account's plan
 

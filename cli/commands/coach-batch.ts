@@ -2,7 +2,7 @@
  * `rehearse coach assess --jsonl`: a batch, one JSON object per line in and one JSON result per line out; a line
  * that cannot be judged gets an error result naming the line and what to fix, and the rest go on.
  */
-import { Result, Schema } from "effect"
+import { Result, Schema, SchemaIssue } from "effect"
 import type { BuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { toSummary } from "../../core/coach/feedback/assessment.ts"
 import { NothingToJudgeBy } from "../../core/coach/errors.ts"
@@ -41,14 +41,32 @@ const plainBatchLine = (value: unknown): BatchLine | undefined => {
   }
 }
 
-/** "Missing key\n  at [\"question\"]" → "\"question\" is missing" */
-const describeSchemaError = (message: string): string => {
-  const path = /at \[(.*)\]\s*$/.exec(message)?.[1]?.replace(/\]\[/g, ".")
-  const first = message.split("\n")[0] ?? message
-  if (path === undefined) return first === "Expected object" ? "it must be a JSON object" : first.toLowerCase()
-  if (first.startsWith("Missing key")) return `${path} is missing`
-  const expected = /^Expected (\w+)/.exec(first)?.[1]
-  return expected !== undefined ? `${path} must be a ${expected === "string" ? "string" : expected}` : `${path}: ${first.toLowerCase()}`
+/** What a value of the wrong type should have been, by the kind of schema it failed. */
+const EXPECTED: Record<string, string> = {
+  String: "a string",
+  Number: "a number",
+  Boolean: "a boolean",
+  Objects: "a JSON object",
+  Arrays: "an array"
+}
+
+// Schema's issue formatter, with our wording for a missing key and a wrong type; the path comes as data, not text.
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1({
+  leafHook: (issue) =>
+    issue._tag === "MissingKey"
+      ? "is missing"
+      : issue._tag === "InvalidType" && EXPECTED[issue.ast._tag] !== undefined
+      ? `must be ${EXPECTED[issue.ast._tag]}`
+      : SchemaIssue.defaultLeafHook(issue).toLowerCase()
+})
+
+/** The first problem of a line, e.g. `"question" is missing`, `"answer" must be a string`, `it must be a JSON object`. */
+const describeSchemaError = (error: Schema.SchemaError): string => {
+  const [first] = formatter(error.issue).issues
+  if (first === undefined) return "it is not a valid line"
+  const path = (first.path ?? []).map((key) => (typeof key === "number" ? String(key) : JSON.stringify(String(key)))).join(".")
+  const worded = first.message.startsWith("is missing") || first.message.startsWith("must be ")
+  return path === "" ? (worded ? `it ${first.message}` : first.message) : worded ? `${path} ${first.message}` : `${path}: ${first.message}`
 }
 
 const judgeLine = (batchCoach: () => BuiltInCoach, line: string, number: number): string => {
@@ -73,7 +91,7 @@ const judgeLine = (batchCoach: () => BuiltInCoach, line: string, number: number)
   if (input === undefined) {
     const decoded = decodeBatchLine(parsed)
     if (Result.isFailure(decoded)) {
-      return JSON.stringify({ line: number, error: `line ${number}: ${describeSchemaError(decoded.failure.message)}` })
+      return JSON.stringify({ line: number, error: `line ${number}: ${describeSchemaError(decoded.failure)}` })
     }
     input = decoded.success
   }

@@ -1,12 +1,12 @@
 /** `rehearse db migrate`: applies the schema migrations to DATABASE_URL. */
 import { Effect, ManagedRuntime } from "effect"
-import { loadConfig } from "../../adapters/node/config.ts"
+import { loadConfig } from "../config.ts"
 import { clientLayer } from "../../adapters/sql/Database.ts"
 import { migrate } from "../../adapters/sql/migrations.ts"
 import { prepareFolders } from "../folders.ts"
 import { EXIT, fail, type Io } from "../io.ts"
 
-export const DB_HELP = `Usage: rehearse db migrate
+const DB_HELP = `Usage: rehearse db migrate
 
 Applies every pending migration to DATABASE_URL (the server also does this when it starts).
 `

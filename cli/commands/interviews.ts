@@ -6,11 +6,11 @@ import { parseArgs } from "../args.ts"
 import { CliError, openContext } from "../context.ts"
 import { EXIT, fail, type Io, painter } from "../io.ts"
 
-export const INTERVIEWS_HELP = `Usage: rehearse interviews [--status in-progress|completed|scheduled] [--json] [--server URL] [--local]
+const INTERVIEWS_HELP = `Usage: rehearse interviews [--status in-progress|completed|scheduled] [--json] [--server URL] [--local]
 
 Lists your interviews (all statuses unless --status is given), newest first.
 `
-export const REPORT_HELP = `Usage: rehearse report <id> [--json] [--server URL] [--local]
+const REPORT_HELP = `Usage: rehearse report <id> [--json] [--server URL] [--local]
 
 Prints the report card of interview <id>: the overall score, each question's score and rating, the strongest
 and weakest areas, strikes and how the interview ended.

@@ -6,7 +6,7 @@ import { parseArgs } from "../args.ts"
 import { CliError, openContext } from "../context.ts"
 import { EXIT, fail, type Io, painter } from "../io.ts"
 
-export const PROGRESS_HELP = `Usage: rehearse progress [--interviews N] [--json] [--server URL] [--local]
+const PROGRESS_HELP = `Usage: rehearse progress [--interviews N] [--json] [--server URL] [--local]
 
 Your progress over your most recent interviews: the streak and time practised, each topic's scores over time, the
 talking points you miss most often, delivery of spoken answers and STAR structure of behavioural ones.
@@ -19,7 +19,7 @@ Practise the points you miss with \`rehearse practice --weak-points\`.
 const day = (iso: string) => iso.slice(0, 10)
 
 /** The figures as lines of text; the same numbers as the progress page. */
-export const renderProgress = (progress: Progress, io: Io): string => {
+const renderProgress = (progress: Progress, io: Io): string => {
   const p = painter(io)
   if (progress.interviews === 0) return "No answered interviews yet. Start one with `rehearse practice`; your progress shows here after it.\n"
   const out: Array<string> = []

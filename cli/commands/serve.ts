@@ -4,15 +4,16 @@ import { existsSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { createServer, type Server, type ServerResponse } from "node:http"
 import { Cause, Effect, Exit, Fiber, Layer } from "effect"
-import { serverLayer } from "../../adapters/http-server/server.ts"
-import { ConfigError, loadConfig } from "../../adapters/node/config.ts"
-import { type Log, makeLog } from "../../adapters/node/log.ts"
+import { serverLayer } from "../compose/server.ts"
+import { ConfigError, loadConfig } from "../config.ts"
+import { makeLog } from "../../adapters/node/log.ts"
+import type { Log } from "../../core/ports/Log.ts"
 import { explainOpenFailure, isPostgresUrl } from "../../adapters/sql/Database.ts"
 import { parseArgs } from "../args.ts"
 import { prepareFolders } from "../folders.ts"
 import { CliError, EXIT, fail, type Io } from "../io.ts"
 
-export const SERVE_HELP = `Usage: rehearse serve [--port N]
+const SERVE_HELP = `Usage: rehearse serve [--port N]
 
 Runs the Rehearse server: the web app and the API on one port (default 8080, or PORT).
 Settings come from the environment; see the README for every variable and its default.
@@ -23,13 +24,13 @@ Options:
   --help     show this help
 `
 
-export const START_HELP = `Usage: rehearse start [--port N]
+const START_HELP = `Usage: rehearse start [--port N]
 
 Builds the web app when its sources are newer than the last build, then runs \`rehearse serve\`.
 `
 
 /** The one human line among the JSON logs: where to open the product. */
-export const readyLine = (url: string) => `Rehearse is running: open ${url} in your browser. (The logs that follow are JSON lines.)`
+const readyLine = (url: string) => `Rehearse is running: open ${url} in your browser. (The logs that follow are JSON lines.)`
 
 const newest = (dir: string): number =>
   existsSync(dir)
@@ -41,7 +42,7 @@ const newest = (dir: string): number =>
     : 0
 
 /** True when dist/ui is missing or older than ui/, core/ or the build configuration. */
-export const uiIsStale = (root: string): boolean => {
+const uiIsStale = (root: string): boolean => {
   const index = join(root, "dist", "ui", "index.html")
   if (!existsSync(index)) return true
   const built = statSync(index).mtimeMs
@@ -53,7 +54,7 @@ export const uiIsStale = (root: string): boolean => {
   return sources > built
 }
 
-export const buildUi = (root: string, io: Io): boolean => {
+const buildUi = (root: string, io: Io): boolean => {
   io.stderr.write("Building the web app…\n")
   const vite = join(root, "node_modules", "vite", "bin", "vite.js")
   const result = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" })

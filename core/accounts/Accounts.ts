@@ -1,8 +1,8 @@
 /** The account flows of the server: sign-up, sign-in, sessions, profile, e-mail verification and passwords. */
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { SignedInUser } from "../contract/Authorization.ts"
-import { BadRequest, Conflict, type TooManyRequests, Unauthorized } from "../contract/errors.ts"
-import { type LoginRequest, type ProfileUpdate, type SignupRequest, type TokenData, type UserProfile, withoutControlCharacters } from "../contract/user.ts"
+import { AlreadyVerified, BadRequest, EmailTaken, type TooManyRequests, Unauthorized } from "../contract/errors.ts"
+import { type LoginRequest, type ProfileUpdate, type ResetTokenCheck, type SignupRequest, type TokenData, type UserProfile, withoutControlCharacters } from "../contract/user.ts"
 import { GoogleIdentity } from "../ports/GoogleIdentity.ts"
 import { Mailer } from "../ports/Mailer.ts"
 import { PasswordHasher } from "../ports/PasswordHasher.ts"
@@ -16,7 +16,6 @@ import { AccountSettings, CODE_MAX_ATTEMPTS, CODE_TTL_MS, LIMITS, RESEND_INTERVA
 const INVALID_LOGIN = "Invalid email or password."
 export const SESSION_EXPIRED = "Your session has expired or is not valid. Please log in again."
 const RESET_INVALID = "This password reset link is invalid or has expired. Please ask for a new one."
-export const FORGOT_SENT = "If an account exists for this e-mail address, a password reset link is on its way to it."
 
 export const toProfile = (u: UserRecord): UserProfile => ({
   isVerified: u.isVerified,
@@ -30,12 +29,11 @@ export const toProfile = (u: UserRecord): UserProfile => ({
 })
 
 /** A Google-only account has no password to ask again: its e-mail address confirms the deletion instead. */
-export const GOOGLE_ONLY_DELETE = "This account signs in with Google and has no password: type its e-mail address to confirm."
-export const ACCOUNT_DELETED = "Your account and everything in it have been deleted."
+const GOOGLE_ONLY_DELETE = "This account signs in with Google and has no password: type its e-mail address to confirm."
 
 export class Accounts extends Context.Service<Accounts, {
   readonly authenticate: (token: string) => Effect.Effect<SignedInUser, Unauthorized>
-  readonly signup: (input: SignupRequest, address: string) => Effect.Effect<TokenData, BadRequest | Conflict | TooManyRequests>
+  readonly signup: (input: SignupRequest, address: string) => Effect.Effect<TokenData, BadRequest | EmailTaken | TooManyRequests>
   readonly login: (input: LoginRequest, address: string) => Effect.Effect<TokenData, Unauthorized | TooManyRequests>
   readonly googleSignIn: (credential: string, address: string) => Effect.Effect<TokenData, BadRequest | Unauthorized | TooManyRequests>
   readonly logout: (user: SignedInUser) => Effect.Effect<void>
@@ -43,9 +41,9 @@ export class Accounts extends Context.Service<Accounts, {
   readonly updateProfile: (user: SignedInUser, patch: ProfileUpdate) => Effect.Effect<UserProfile, BadRequest | Unauthorized>
   readonly changePassword: (user: SignedInUser, oldPassword: string, newPassword: string) => Effect.Effect<void, BadRequest | Unauthorized>
   readonly verifyEmail: (user: SignedInUser, code: string) => Effect.Effect<boolean, BadRequest | Unauthorized | TooManyRequests>
-  readonly resendCode: (user: SignedInUser) => Effect.Effect<boolean, Conflict | Unauthorized | TooManyRequests>
+  readonly resendCode: (user: SignedInUser) => Effect.Effect<boolean, AlreadyVerified | Unauthorized | TooManyRequests>
   readonly forgotPassword: (email: string, address: string) => Effect.Effect<void, TooManyRequests>
-  readonly checkResetToken: (token: string) => Effect.Effect<{ readonly valid: boolean; readonly expiresAt: string | null }>
+  readonly checkResetToken: (token: string) => Effect.Effect<ResetTokenCheck>
   readonly resetPassword: (token: string, newPassword: string, confirmPassword: string, address: string) => Effect.Effect<void, BadRequest | TooManyRequests>
   /** Deletes the account and everything in it once its password is given again (its e-mail address, for a Google-only one). */
   readonly deleteAccount: (user: SignedInUser, password: string) => Effect.Effect<void, BadRequest | Unauthorized | TooManyRequests>
@@ -64,7 +62,7 @@ export class Accounts extends Context.Service<Accounts, {
       // made on first use so start-up stays fast.
       const decoyHash = yield* Effect.cached(hasher.hash(secrets.token()))
 
-      const issueSession = Effect.fnUntraced(function*(user: UserRecord) {
+      const issueSession = Effect.fn("Accounts.issueSession")(function*(user: UserRecord) {
         const now = yield* Clock.currentTimeMillis
         const token = secrets.token()
         yield* users.createSession(user.id, secrets.digest(token), now, now + settings.sessionTtlMs)
@@ -77,7 +75,7 @@ export class Accounts extends Context.Service<Accounts, {
           Effect.catchTag("MailFailed", (e) => Effect.logWarning(`mail to ${mail.to} (${mail.kind}) failed: ${e.message}`))
         )
 
-      const sendCode = Effect.fnUntraced(function*(user: UserRecord) {
+      const sendCode = Effect.fn("Accounts.sendCode")(function*(user: UserRecord) {
         const now = yield* Clock.currentTimeMillis
         const code = secrets.sixDigitCode()
         yield* users.createCode(user.id, secrets.codeDigest(code), now, now + CODE_TTL_MS)
@@ -93,7 +91,7 @@ export class Accounts extends Context.Service<Accounts, {
         )
 
       return Accounts.of({
-        authenticate: Effect.fnUntraced(function*(token) {
+        authenticate: Effect.fn("Accounts.authenticate")(function*(token) {
           if (token.length === 0 || token.length > 200) return yield* new Unauthorized({ message: SESSION_EXPIRED })
           const now = yield* Clock.currentTimeMillis
           const found = yield* users.findLiveSession(secrets.digest(token), now)
@@ -102,13 +100,13 @@ export class Accounts extends Context.Service<Accounts, {
           return { id: user.id, email: user.email, plan: user.plan, sessionId: session.id }
         }),
 
-        signup: Effect.fnUntraced(function*(input, address) {
+        signup: Effect.fn("Accounts.signup")(function*(input, address) {
           yield* limiter.check(`signup:addr:${address}`, LIMITS.signupPerAddress)
           const now = yield* Clock.currentTimeMillis
           const birth = checkBirthDate(input.dateOfBirth, now)
           if (birth !== null) return yield* new BadRequest({ message: birth })
           const email = normaliseEmail(input.email)
-          const taken = new Conflict({ message: "An account with this e-mail address already exists. Please log in instead." })
+          const taken = new EmailTaken({ message: "An account with this e-mail address already exists. Please log in instead." })
           if (Option.isSome(yield* users.findByEmail(email))) return yield* taken
           const passwordHash = yield* hasher.hash(input.password)
           const user = yield* users.create({
@@ -126,7 +124,7 @@ export class Accounts extends Context.Service<Accounts, {
           return yield* issueSession(user)
         }),
 
-        login: Effect.fnUntraced(function*(input, address) {
+        login: Effect.fn("Accounts.login")(function*(input, address) {
           const email = normaliseEmail(input.email)
           yield* limiter.check(`login:addr:${address}`, LIMITS.loginPerAddress)
           yield* limiter.check(`login:email-addr:${email}|${address}`, LIMITS.loginPerEmailAndAddress)
@@ -140,7 +138,7 @@ export class Accounts extends Context.Service<Accounts, {
           return yield* issueSession(found.value)
         }),
 
-        googleSignIn: Effect.fnUntraced(function*(credential, address) {
+        googleSignIn: Effect.fn("Accounts.googleSignIn")(function*(credential, address) {
           if (google.clientId === null) {
             return yield* new BadRequest({ message: "Google sign-in is not enabled on this server." })
           }
@@ -181,7 +179,7 @@ export class Accounts extends Context.Service<Accounts, {
 
         profile: (user) => Effect.map(current(user), toProfile),
 
-        updateProfile: Effect.fnUntraced(function*(user, patch) {
+        updateProfile: Effect.fn("Accounts.updateProfile")(function*(user, patch) {
           const now = yield* Clock.currentTimeMillis
           const birth = checkBirthDate(patch.dateOfBirth, now)
           if (birth !== null) return yield* new BadRequest({ message: birth })
@@ -195,7 +193,7 @@ export class Accounts extends Context.Service<Accounts, {
           return toProfile(updated)
         }),
 
-        changePassword: Effect.fnUntraced(function*(user, oldPassword, newPassword) {
+        changePassword: Effect.fn("Accounts.changePassword")(function*(user, oldPassword, newPassword) {
           const record = yield* current(user)
           // A wrong current password is a 400, not a 401: the client signs out on 401.
           const ok = record.passwordHash !== null && (yield* hasher.verify(record.passwordHash, oldPassword))
@@ -209,7 +207,7 @@ export class Accounts extends Context.Service<Accounts, {
           yield* sendMail(passwordChangedMail(record.email, record.firstName))
         }),
 
-        deleteAccount: Effect.fnUntraced(function*(user, password) {
+        deleteAccount: Effect.fn("Accounts.deleteAccount")(function*(user, password) {
           yield* limiter.check(`delete:user:${user.id}`, LIMITS.deletePerUser)
           const record = yield* current(user)
           // A wrong password is a 400, not a 401: the client signs out on 401.
@@ -223,7 +221,7 @@ export class Accounts extends Context.Service<Accounts, {
           yield* users.deleteAccount(user.id)
         }),
 
-        verifyEmail: Effect.fnUntraced(function*(user, code) {
+        verifyEmail: Effect.fn("Accounts.verifyEmail")(function*(user, code) {
           const record = yield* current(user)
           if (record.isVerified) return true
           yield* limiter.check(`verify:user:${user.id}`, LIMITS.verifyPerUser)
@@ -253,9 +251,9 @@ export class Accounts extends Context.Service<Accounts, {
           return true
         }),
 
-        resendCode: Effect.fnUntraced(function*(user) {
+        resendCode: Effect.fn("Accounts.resendCode")(function*(user) {
           const record = yield* current(user)
-          if (record.isVerified) return yield* new Conflict({ message: "Your e-mail address is already verified." })
+          if (record.isVerified) return yield* new AlreadyVerified({ message: "Your e-mail address is already verified." })
           const now = yield* Clock.currentTimeMillis
           const latest = yield* users.latestCode(user.id)
           if (Option.isSome(latest) && now - latest.value.createdAt < RESEND_INTERVAL_MS) {
@@ -266,7 +264,7 @@ export class Accounts extends Context.Service<Accounts, {
           return true
         }),
 
-        forgotPassword: Effect.fnUntraced(function*(rawEmail, address) {
+        forgotPassword: Effect.fn("Accounts.forgotPassword")(function*(rawEmail, address) {
           const email = normaliseEmail(rawEmail)
           yield* limiter.check(`forgot:addr:${address}`, LIMITS.forgotPerAddress)
           // Counted for every e-mail, known or not, so the answer never tells whether an account exists.
@@ -280,7 +278,7 @@ export class Accounts extends Context.Service<Accounts, {
           yield* sendMail(resetMail(found.value.email, found.value.firstName, link))
         }),
 
-        checkResetToken: Effect.fnUntraced(function*(token) {
+        checkResetToken: Effect.fn("Accounts.checkResetToken")(function*(token) {
           const now = yield* Clock.currentTimeMillis
           const found = yield* users.findResetToken(secrets.digest(token))
           if (Option.isNone(found) || found.value.usedAt !== null || found.value.expiresAt <= now) {
@@ -289,7 +287,7 @@ export class Accounts extends Context.Service<Accounts, {
           return { valid: true, expiresAt: new Date(found.value.expiresAt).toISOString() }
         }),
 
-        resetPassword: Effect.fnUntraced(function*(token, newPassword, confirmPassword, address) {
+        resetPassword: Effect.fn("Accounts.resetPassword")(function*(token, newPassword, confirmPassword, address) {
           if (newPassword !== confirmPassword) {
             return yield* new BadRequest({ message: "Passwords don't match. Please make sure both password fields match." })
           }

@@ -8,7 +8,7 @@ export interface Limit {
   readonly windowMs: number
 }
 
-export const retryMessage = (seconds: number): string => {
+const retryMessage = (seconds: number): string => {
   if (seconds < 60) return `Too many attempts. Please try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`
   const minutes = Math.ceil(seconds / 60)
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`
@@ -24,7 +24,7 @@ export class RateLimiter extends Context.Service<RateLimiter, {
     Effect.gen(function*() {
       const limits = yield* RateLimits
       return RateLimiter.of({
-        check: Effect.fnUntraced(function*(bucket, limit) {
+        check: Effect.fn("RateLimiter.check")(function*(bucket, limit) {
           const now = yield* Clock.currentTimeMillis
           const hits = yield* limits.hit(bucket, limit.windowMs, now)
           if (hits <= limit.max) return

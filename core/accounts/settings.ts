@@ -6,8 +6,8 @@ export class AccountSettings extends Context.Service<AccountSettings, {
   readonly sessionTtlMs: number
 }>()("rehearse/accounts/AccountSettings") {}
 
-export const MINUTE = 60_000
-export const HOUR = 60 * MINUTE
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
 export const CODE_TTL_MS = 15 * MINUTE
 export const CODE_MAX_ATTEMPTS = 5
 export const RESEND_INTERVAL_MS = MINUTE

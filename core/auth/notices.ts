@@ -41,7 +41,7 @@ export const GOOGLE_ERROR = error("Google sign-in error", "Could not authenticat
 export const INVALID_RESET_LINK = error("Invalid reset link", "This password reset link is invalid or has expired.")
 
 /** Each failing call's title and the description used when the server gave no message (spec §8). */
-export const FAILURES = {
+const FAILURES = {
   login: { title: "Login failed", fallback: "Please check your credentials and try again." },
   googleSignIn: { title: "Login failed", fallback: "Please try again later." },
   signup: { title: "Signup failed", fallback: "Some error occurred." },

@@ -20,10 +20,18 @@ const isNoQuestions = <R>(value: R): value is R & NoQuestionsForTopic => value i
 /** The port's interface over a built-in coach. */
 export const coachService = (coach: BuiltInCoach): CoachShape =>
   Coach.of({
-    nextQuestion: (request) => lift(() => coach.nextQuestion(request), isNoQuestions),
-    assess: (request) => lift(() => coach.assess(request), isNothingToJudgeBy),
-    analyse: (request) => lift(() => coach.analyse(request), isNothingToJudgeBy),
-    followUp: (request) => Effect.sync(() => Option.fromNullishOr(coach.followUp(request)))
+    nextQuestion: Effect.fn("CoachBuiltIn.nextQuestion")(function*(request) {
+      return yield* lift(() => coach.nextQuestion(request), isNoQuestions)
+    }),
+    assess: Effect.fn("CoachBuiltIn.assess")(function*(request) {
+      return yield* lift(() => coach.assess(request), isNothingToJudgeBy)
+    }),
+    analyse: Effect.fn("CoachBuiltIn.analyse")(function*(request) {
+      return yield* lift(() => coach.analyse(request), isNothingToJudgeBy)
+    }),
+    followUp: Effect.fn("CoachBuiltIn.followUp")(function*(request) {
+      return Option.fromNullishOr(coach.followUp(request))
+    })
   })
 
 let defaultBank: QuestionBank | undefined

@@ -4,13 +4,13 @@
  * bundle) starts with all of it ready. Reading it back checks every part and gives up on the first thing that is
  * not as written here, so a damaged or foreign file only costs the time it saves.
  */
-import type { BankQuestion, QuestionKind } from "./bank/types.ts"
+import { type BankQuestion, QUESTION_KINDS } from "./bank/types.ts"
 import type { CompiledPoint } from "./judging/evidence.ts"
 import type { KeyTerm, Lexicon } from "./reading/lexicon.ts"
 import { CompiledQuestionCache, type CompiledQuestion, type QuestionInput, type Shape } from "./judging/question.ts"
 import type { QuestionBank } from "./selection/question-bank.ts"
 
-export const PREPARED_VERSION = 1
+const PREPARED_VERSION = 1
 
 /** What makeBuiltInCoach takes: the lexicon and each bank question's input with its compiled form. */
 export interface PreparedQuestions {
@@ -19,7 +19,7 @@ export interface PreparedQuestions {
 }
 
 /** The values a request naming a bank question (by id or by its text) is judged by. */
-export const bankQuestionInput = (q: BankQuestion): QuestionInput => ({
+const bankQuestionInput = (q: BankQuestion): QuestionInput => ({
   text: q.text,
   topic: q.topic,
   kind: q.kind,
@@ -151,7 +151,7 @@ const decodeShape = (u: unknown, text: string): Shape => {
   }
 }
 
-const KINDS: ReadonlySet<string> = new Set<QuestionKind>(["concept", "behavioural", "aptitude", "sql", "design", "coding"])
+const KINDS: ReadonlySet<string> = new Set(QUESTION_KINDS)
 const EXPECTED_KINDS = new Set(["number", "ratio", "numbers", "text"])
 
 const decodeQuestion = (u: unknown, q: BankQuestion, lexicon: Lexicon): CompiledQuestion => {

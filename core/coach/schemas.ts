@@ -6,11 +6,12 @@
 import { Schema } from "effect"
 import { SpeechTiming } from "../contract/interview.ts"
 import { TOPICS } from "./bank/topic-list.ts"
+import { QUESTION_KINDS } from "./bank/types.ts"
 
 export const Topic = Schema.Literals(TOPICS as ReadonlyArray<(typeof TOPICS)[number]>)
 export const Difficulty = Schema.Literals(["easy", "medium", "hard"])
 export type Difficulty = typeof Difficulty.Type
-export const QuestionKind = Schema.Literals(["concept", "coding", "design", "behavioural", "aptitude", "sql"])
+export const QuestionKind = Schema.Literals(QUESTION_KINDS)
 export type QuestionKind = typeof QuestionKind.Type
 
 export const TalkingPoint = Schema.Struct({

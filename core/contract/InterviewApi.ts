@@ -3,7 +3,16 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
 import { Envelope, MessageEnvelope } from "./envelope.ts"
-import { BadRequest, Conflict, NotFound, PaymentRequired, TooManyRequests } from "./errors.ts"
+import {
+  AnswerAlreadyRecorded,
+  BadRequest,
+  InterviewEnded,
+  NotCurrentQuestion,
+  NotFound,
+  NothingDue,
+  PaymentRequired,
+  TooManyRequests
+} from "./errors.ts"
 import { FieldDefinitions } from "./fields.ts"
 import { JobSkills, JobSkillsRequest } from "./job.ts"
 import { Progress, ProgressQuery, WeakPointsRequest } from "./progress.ts"
@@ -70,7 +79,7 @@ export class InterviewApi extends HttpApiGroup.make("interview")
     HttpApiEndpoint.post("startWeakPoints", "/weak-points", {
       payload: WeakPointsRequest,
       success: Envelope(StartedInterview),
-      error: [...Failures, Conflict, PaymentRequired]
+      error: [...Failures, NothingDue, PaymentRequired]
     }),
     // Ours (issue #16): the skills a job description names, before an interview is started from it.
     HttpApiEndpoint.post("jobSkills", "/job-skills", {
@@ -81,13 +90,13 @@ export class InterviewApi extends HttpApiGroup.make("interview")
     HttpApiEndpoint.get("question", "/question/:id", {
       params: byId,
       success: Envelope(FieldDefinitions),
-      error: [...Failures, Conflict]
+      error: [...Failures, InterviewEnded]
     }),
     HttpApiEndpoint.post("submitResponse", "/submit-response/:id", {
       params: byId,
       payload: AnswerSubmission,
       success: Envelope(Schema.Array(Feedback)),
-      error: [...Failures, Conflict]
+      error: [...Failures, InterviewEnded, NotCurrentQuestion, AnswerAlreadyRecorded]
     }),
     HttpApiEndpoint.get("endInterview", "/end-interview/:id", {
       params: byId,
@@ -98,7 +107,7 @@ export class InterviewApi extends HttpApiGroup.make("interview")
     HttpApiEndpoint.get("tabSwitch", "/tab-switch/:id", {
       params: byId,
       success: Envelope(TabSwitchRecord),
-      error: [...Failures, Conflict]
+      error: Failures
     }),
     HttpApiEndpoint.get("assessmentReport", "/assessment-report/:id", {
       params: byId,

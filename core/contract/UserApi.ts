@@ -4,7 +4,7 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Authorization } from "./Authorization.ts"
 import { Envelope, MessageEnvelope } from "./envelope.ts"
 import { AccountExport } from "./export.ts"
-import { BadRequest, Conflict, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
+import { AlreadyVerified, BadRequest, EmailTaken, NotFound, TooManyRequests, Unauthorized } from "./errors.ts"
 import {
   ChangePasswordRequest,
   CodeQuery,
@@ -14,6 +14,7 @@ import {
   LoginRequest,
   ProfileUpdate,
   ResetPasswordRequest,
+  ResetTokenCheck,
   ResetTokenQuery,
   SignupRequest,
   TokenData,
@@ -37,7 +38,7 @@ export class PublicUserApi extends HttpApiGroup.make("publicUser")
     HttpApiEndpoint.post("signup", "/signup", {
       payload: SignupRequest,
       success: Envelope(TokenData),
-      error: [...Failures, Conflict]
+      error: [...Failures, EmailTaken]
     }),
     HttpApiEndpoint.get("forgotPassword", "/forgot-password", {
       query: EmailQuery,
@@ -46,7 +47,7 @@ export class PublicUserApi extends HttpApiGroup.make("publicUser")
     }),
     HttpApiEndpoint.get("checkResetToken", "/reset-password/check", {
       query: ResetTokenQuery,
-      success: Envelope(Schema.Struct({ valid: Schema.Boolean, expiresAt: Schema.NullOr(Schema.String) })),
+      success: Envelope(ResetTokenCheck),
       error: Failures
     }),
     HttpApiEndpoint.post("resetPassword", "/reset-password", {
@@ -89,7 +90,7 @@ export class UserApi extends HttpApiGroup.make("user")
     }),
     HttpApiEndpoint.get("resendVerificationCode", "/resend-email-verification-code", {
       success: Envelope(Schema.Boolean),
-      error: [...Failures, Conflict]
+      error: [...Failures, AlreadyVerified]
     })
   )
   .middleware(Authorization)

@@ -39,11 +39,48 @@ export class NotFound extends Schema.Error<NotFound>("NotFound")(
   readonly _tag = "NotFound" as const
 }
 
-export class Conflict extends Schema.Error<Conflict>("Conflict")(
+// 409: the request conflicts with what is stored. One error per thing that happened, so a caller matches the tag.
+
+export class EmailTaken extends Schema.Error<EmailTaken>("EmailTaken")(
   failure,
-  { httpApiStatus: 409, description: "The request conflicts with what is stored." }
+  { httpApiStatus: 409, description: "An account with this e-mail address already exists." }
 ) {
-  readonly _tag = "Conflict" as const
+  readonly _tag = "EmailTaken" as const
+}
+
+export class AlreadyVerified extends Schema.Error<AlreadyVerified>("AlreadyVerified")(
+  failure,
+  { httpApiStatus: 409, description: "The e-mail address is already verified." }
+) {
+  readonly _tag = "AlreadyVerified" as const
+}
+
+export class InterviewEnded extends Schema.Error<InterviewEnded>("InterviewEnded")(
+  failure,
+  { httpApiStatus: 409, description: "The interview has ended: it gives no more questions and takes no more answers." }
+) {
+  readonly _tag = "InterviewEnded" as const
+}
+
+export class NotCurrentQuestion extends Schema.Error<NotCurrentQuestion>("NotCurrentQuestion")(
+  failure,
+  { httpApiStatus: 409, description: "The answer is for a question that is not the interview's current one." }
+) {
+  readonly _tag = "NotCurrentQuestion" as const
+}
+
+export class AnswerAlreadyRecorded extends Schema.Error<AnswerAlreadyRecorded>("AnswerAlreadyRecorded")(
+  failure,
+  { httpApiStatus: 409, description: "The question already has a different answer." }
+) {
+  readonly _tag = "AnswerAlreadyRecorded" as const
+}
+
+export class NothingDue extends Schema.Error<NothingDue>("NothingDue")(
+  failure,
+  { httpApiStatus: 409, description: "No weak point is due for practice yet." }
+) {
+  readonly _tag = "NothingDue" as const
 }
 
 export class TooManyRequests extends Schema.Error<TooManyRequests>("TooManyRequests")(
@@ -53,4 +90,24 @@ export class TooManyRequests extends Schema.Error<TooManyRequests>("TooManyReque
   readonly _tag = "TooManyRequests" as const
 }
 
-export const CommonErrors = [BadRequest] as const
+/** Every failure the API answers with, so adapters find a tag's HTTP status here instead of a copy of it. */
+export const ApiErrors = [
+  BadRequest,
+  Unauthorized,
+  PaymentRequired,
+  NotFound,
+  EmailTaken,
+  AlreadyVerified,
+  InterviewEnded,
+  NotCurrentQuestion,
+  AnswerAlreadyRecorded,
+  NothingDue,
+  TooManyRequests
+] as const
+
+const STATUS_BY_TAG: ReadonlyMap<string, number> = new Map(
+  ApiErrors.map((error) => [error.identifier, Number(error.ast.annotations?.httpApiStatus)])
+)
+
+/** The HTTP status annotated on a failure's schema, found by its tag; 500 (a bug) for a failure the API does not answer with. */
+export const httpStatusOf = (failure: { readonly _tag: string }): number => STATUS_BY_TAG.get(failure._tag) ?? 500

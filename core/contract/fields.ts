@@ -21,7 +21,6 @@ export const FIELD_TYPES = [
   "feedback",
   "questiondrawer"
 ] as const
-export type FieldType = (typeof FIELD_TYPES)[number]
 
 export const FieldOption = Schema.Struct({
   value: Schema.Union([Schema.String, Schema.Number, Schema.Boolean]),

@@ -78,6 +78,8 @@ export type ScheduleInterviewRequest = typeof ScheduleInterviewRequest.Type
 export const StartedInterview = Schema.Struct({
   userInterview: Schema.Struct({ id: Schema.Int, status: InterviewStatus })
 })
+/** The interview a start, a schedule or a weak-points practice made: its id and status. */
+export type InterviewHandle = typeof StartedInterview.Type["userInterview"]
 
 export const AnswerStatus = Schema.Literals(["ANSWERED", "SKIPPED"])
 export type AnswerStatus = typeof AnswerStatus.Type
@@ -123,6 +125,7 @@ export const TabSwitchRecord = Schema.Struct({
   /** True once the server has closed the interview (at the third switch). */
   closed: Schema.Boolean
 })
+export type TabSwitchRecord = typeof TabSwitchRecord.Type
 
 export const FeedbackObject = Schema.Struct({
   score: Schema.optional(Schema.Number),

@@ -121,3 +121,7 @@ export const EmailQuery = Schema.Struct({ email: Email })
 export const CodeQuery = Schema.Struct({
   code: Schema.String.check(Schema.isPattern(/^\d{6}$/, { message: "code must be the 6-digit code from the e-mail" }))
 })
+
+/** Whether a reset link still works, and until when (the reset screen asks before showing its form). */
+export const ResetTokenCheck = Schema.Struct({ valid: Schema.Boolean, expiresAt: Schema.NullOr(Schema.String) })
+export type ResetTokenCheck = typeof ResetTokenCheck.Type

@@ -49,7 +49,7 @@ export const rangeOf = (field: FieldDefinition) => ({
 })
 
 /** The value a field starts with: its `properties.value`, else what its type starts at. */
-export const defaultValueOf = (field: FieldDefinition): unknown => {
+const defaultValueOf = (field: FieldDefinition): unknown => {
   if (field.properties?.value !== undefined) return field.properties.value
   switch (field.type) {
     case "checkbox":

@@ -1,7 +1,7 @@
 /** The interview lifecycle on the server: types, start and schedule, questions, answers, strikes, the report. */
 import { Clock, Context, Effect, Layer, Option, Random, Schema } from "effect"
 import type { SignedInUser } from "../contract/Authorization.ts"
-import { BadRequest, Conflict, NotFound, PaymentRequired } from "../contract/errors.ts"
+import { AnswerAlreadyRecorded, BadRequest, InterviewEnded, NotCurrentQuestion, NotFound, PaymentRequired } from "../contract/errors.ts"
 import type { FieldDefinition } from "../contract/fields.ts"
 import type {
   AnswerSubmission,
@@ -16,10 +16,12 @@ import type {
   UserInterview
 } from "../contract/interview.ts"
 import { isTopic, TOPIC_NAMES } from "../coach/bank/topic-list.ts"
+import { QUESTION_KINDS as KINDS } from "../coach/bank/types.ts"
 import { analysisFields, assessmentFields, reportCardFields } from "../coach/feedback/fields.ts"
 import { answeredAndSkipped, type ClosedQuestion, overallScore } from "../coach/feedback/overall-score.ts"
 import { Assessment } from "../coach/schemas.ts"
 import { reportCard } from "../coach/feedback/report-card.ts"
+import { MAX_STRIKES } from "../live-interview/StrikePolicy.ts"
 import { Coach, type FollowUp } from "../ports/Coach.ts"
 import {
   type AnswerRecord,
@@ -37,7 +39,6 @@ import { jobPlanOf, jobQuestion, planJobStart } from "./job-interview.ts"
 import { answerItem, NO_MORE_QUESTIONS, questionFields, reportQuestionItem } from "./payloads.ts"
 import { followUpsOn, formProblem, planOf } from "./start-form.ts"
 
-export const MAX_STRIKES = 3
 export const PREMIUM_MESSAGE = "Premium feature. Please upgrade to access detailed analysis."
 const RECENT_INTERVIEWS = 5
 /** The free plan's 402, in words: the web app links 'Pricing page' beside it, so no raw path is printed. */
@@ -121,7 +122,6 @@ const difficultyAt = (plan: string, position: number, planned: number): "easy" |
   return third < 1 / 3 ? "easy" : third < 2 / 3 ? "medium" : "hard"
 }
 
-const KINDS = ["concept", "coding", "design", "behavioural", "aptitude", "sql"] as const
 const kindOf = (kind: string) => KINDS.find((k) => k === kind)
 
 const sameAnswer = (a: AnswerRecord, s: AnswerSubmission) => a.status === s.status && a.answer.trim() === s.answer.trim()
@@ -132,8 +132,8 @@ export class Interviewer extends Context.Service<Interviewer, {
   readonly meta: (typeId: number) => Effect.Effect<InterviewMeta, NotFound>
   readonly start: (user: SignedInUser, request: StartInterviewRequest) => Effect.Effect<InterviewRecord, BadRequest | NotFound | PaymentRequired>
   readonly schedule: (user: SignedInUser, request: ScheduleInterviewRequest) => Effect.Effect<InterviewRecord, BadRequest | NotFound | PaymentRequired>
-  readonly question: (user: SignedInUser, id: number) => Effect.Effect<{ readonly message?: string; readonly fields: ReadonlyArray<FieldDefinition> }, NotFound | Conflict>
-  readonly submit: (user: SignedInUser, id: number, submission: AnswerSubmission) => Effect.Effect<ReadonlyArray<Feedback>, BadRequest | NotFound | Conflict>
+  readonly question: (user: SignedInUser, id: number) => Effect.Effect<{ readonly message?: string; readonly fields: ReadonlyArray<FieldDefinition> }, NotFound | InterviewEnded>
+  readonly submit: (user: SignedInUser, id: number, submission: AnswerSubmission) => Effect.Effect<ReadonlyArray<Feedback>, BadRequest | NotFound | InterviewEnded | NotCurrentQuestion | AnswerAlreadyRecorded>
   readonly end: (user: SignedInUser, id: number, isTabSwitch: boolean) => Effect.Effect<InterviewRecord, NotFound>
   readonly tabSwitch: (user: SignedInUser, id: number) => Effect.Effect<{ readonly totalTabSwitches: number; readonly closed: boolean }, NotFound>
   readonly report: (user: SignedInUser, id: number) => Effect.Effect<ReadonlyArray<ReportItem>, NotFound>
@@ -262,7 +262,7 @@ export class Interviewer extends Context.Service<Interviewer, {
 
         question: Effect.fnUntraced(function*(user, id) {
           const interview = yield* owned(user, id)
-          if (interview.status === "COMPLETED") return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+          if (interview.status === "COMPLETED") return yield* new InterviewEnded({ message: ENDED_NO_QUESTIONS })
           const now = yield* Clock.currentTimeMillis
           if (interview.status === "SCHEDULED") yield* store.open(id, now)
           const asked = yield* store.asked(id)
@@ -292,7 +292,7 @@ export class Interviewer extends Context.Service<Interviewer, {
             })
             if (Option.isSome(followUp) && last.question.talkingPoints[followUp.value.pointIndex] !== undefined) {
               const stored = yield* store.addQuestion(followUpQuestion(last.question, followUp.value, position), now)
-              if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+              if (Option.isNone(stored)) return yield* new InterviewEnded({ message: ENDED_NO_QUESTIONS })
               return shown(stored.value)
             }
           }
@@ -305,7 +305,7 @@ export class Interviewer extends Context.Service<Interviewer, {
             const record = step === undefined ? undefined : jobQuestion(id, position, step)
             if (record === undefined) return { message: NO_MORE_QUESTIONS, fields: [] }
             const stored = yield* store.addQuestion(record, now)
-            if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+            if (Option.isNone(stored)) return yield* new InterviewEnded({ message: ENDED_NO_QUESTIONS })
             return shown(stored.value)
           }
           const planned = plannedRefs(interview)
@@ -316,7 +316,7 @@ export class Interviewer extends Context.Service<Interviewer, {
             if (Option.isNone(before)) return { message: NO_MORE_QUESTIONS, fields: [] }
             const { id: _id, askedAt: _askedAt, interviewId: _from, position: _at, ...again } = before.value
             const stored = yield* store.addQuestion({ ...again, interviewId: id, position, followUpTo: null }, now)
-            if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+            if (Option.isNone(stored)) return yield* new InterviewEnded({ message: ENDED_NO_QUESTIONS })
             return shown(stored.value)
           }
           const difficulty = difficultyAt(interview.difficulty, number, interview.plannedQuestions)
@@ -354,7 +354,7 @@ export class Interviewer extends Context.Service<Interviewer, {
             }
           }, now)
           // The interview ended while its next question was being chosen: the store refused it atomically.
-          if (Option.isNone(stored)) return yield* new Conflict({ message: ENDED_NO_QUESTIONS })
+          if (Option.isNone(stored)) return yield* new InterviewEnded({ message: ENDED_NO_QUESTIONS })
           return shown(stored.value)
         }),
 
@@ -367,15 +367,15 @@ export class Interviewer extends Context.Service<Interviewer, {
           const asked = yield* store.asked(id)
           const entry = asked.find((a) => a.question.id === questionId)
           if (entry === undefined) {
-            return yield* new Conflict({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
+            return yield* new NotCurrentQuestion({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
           }
           if (entry.answer !== null) {
             if (sameAnswer(entry.answer, submission)) return feedbackOf(entry.question, entry.answer)
-            return yield* new Conflict({ message: "This question already has an answer." })
+            return yield* new AnswerAlreadyRecorded({ message: "This question already has an answer." })
           }
-          if (interview.status === "COMPLETED") return yield* new Conflict({ message: ENDED_NO_ANSWERS })
+          if (interview.status === "COMPLETED") return yield* new InterviewEnded({ message: ENDED_NO_ANSWERS })
           if (asked.at(-1)?.question.id !== questionId) {
-            return yield* new Conflict({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
+            return yield* new NotCurrentQuestion({ message: "That is not the current question of this interview. Fetch the current question and answer it." })
           }
           if (submission.status === "ANSWERED" && submission.answer.trim() === "") {
             return yield* new BadRequest({ message: "answer is required when status is ANSWERED; send status SKIPPED to skip the question." })
@@ -394,10 +394,10 @@ export class Interviewer extends Context.Service<Interviewer, {
             judgedBy: Option.isSome(assessment) ? assessment.value.judgedBy : null
           }, now)
           // The interview ended while this answer was being judged: the store refused it atomically.
-          if (added.ended) return yield* new Conflict({ message: ENDED_NO_ANSWERS })
+          if (added.ended) return yield* new InterviewEnded({ message: ENDED_NO_ANSWERS })
           const { inserted, answer } = added
           if (!inserted && !sameAnswer(answer, submission)) {
-            return yield* new Conflict({ message: "This question already has an answer." })
+            return yield* new AnswerAlreadyRecorded({ message: "This question already has an answer." })
           }
           return feedbackOf(entry.question, answer)
         }),

@@ -3,7 +3,7 @@ import type { FieldDefinition } from "../contract/fields.ts"
 import { TOPIC_GROUPS, TOPIC_NAMES, type Topic } from "../coach/bank/topic-list.ts"
 import type { InterviewTypeSeed } from "../ports/Interviews.ts"
 
-export const CATEGORY_NAMES = {
+const CATEGORY_NAMES = {
   languages: "Programming Languages",
   frameworks: "Technologies and Frameworks",
   fundamentals: "CS Fundamentals and Others"
@@ -51,7 +51,7 @@ export const EXPERIENCE_LEVELS = [
 
 export const QUESTION_COUNT = { min: 3, max: 15, default: 5 } as const
 
-export const startFormFields: ReadonlyArray<FieldDefinition> = [
+const startFormFields: ReadonlyArray<FieldDefinition> = [
   {
     key: "difficulty",
     label: "Difficulty",
@@ -105,7 +105,7 @@ export const startFormFields: ReadonlyArray<FieldDefinition> = [
   }
 ]
 
-export const answerFormFields: ReadonlyArray<FieldDefinition> = [
+const answerFormFields: ReadonlyArray<FieldDefinition> = [
   {
     key: "answerMode",
     label: "How will you answer?",

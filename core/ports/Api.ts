@@ -10,19 +10,21 @@ import type {
   AnswerSubmission,
   Feedback,
   InterviewDetails,
+  InterviewHandle,
   InterviewMeta,
   InterviewStatus,
   InterviewType,
   ReportItem,
   ScheduleInterviewRequest,
   StartInterviewRequest,
+  TabSwitchRecord,
   UserInterview
 } from "../contract/interview.ts"
 import type { AccountExport } from "../contract/export.ts"
 import type { JobSkills, JobSkillsRequest } from "../contract/job.ts"
 import type { Progress, WeakPointsRequest } from "../contract/progress.ts"
 import type { ClientConfig } from "../contract/SystemApi.ts"
-import type { LoginRequest, ProfileUpdate, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
+import type { LoginRequest, ProfileUpdate, ResetTokenCheck, SignupRequest, TokenData, UserProfile } from "../contract/user.ts"
 
 /**
  * A call that did not succeed: the HTTP status (0 when the server could not be reached) and a sentence.
@@ -53,7 +55,7 @@ export interface ApiShape {
   readonly signup: (body: SignupRequest) => Call<TokenData>
   readonly googleCallback: (credential: string) => Call<TokenData>
   readonly forgotPassword: (email: string) => Call<string>
-  readonly checkResetToken: (token: string) => Call<{ readonly valid: boolean; readonly expiresAt: string | null }>
+  readonly checkResetToken: (token: string) => Call<ResetTokenCheck>
   readonly resetPassword: (token: string, newPassword: string, confirmPassword: string) => Call<string>
   readonly logout: () => Call<void>
   readonly profile: () => Call<UserProfile>
@@ -69,12 +71,12 @@ export interface ApiShape {
   readonly availableInterviews: () => Call<ReadonlyArray<InterviewType>>
   readonly interviewsByStatus: (status: InterviewStatus) => Call<ReadonlyArray<UserInterview>>
   readonly interviewMeta: (typeId: number) => Call<InterviewMeta>
-  readonly startInterview: (body: StartInterviewRequest) => Call<{ readonly id: number; readonly status: InterviewStatus }>
-  readonly scheduleInterview: (body: ScheduleInterviewRequest) => Call<{ readonly id: number; readonly status: InterviewStatus }>
+  readonly startInterview: (body: StartInterviewRequest) => Call<InterviewHandle>
+  readonly scheduleInterview: (body: ScheduleInterviewRequest) => Call<InterviewHandle>
   readonly question: (interviewId: number) => Call<QuestionResult>
   readonly submitResponse: (interviewId: number, body: AnswerSubmission) => Call<ReadonlyArray<Feedback>>
   readonly endInterview: (interviewId: number, isTabSwitch: boolean) => Call<string>
-  readonly tabSwitch: (interviewId: number) => Call<{ readonly totalTabSwitches: number; readonly closed: boolean }>
+  readonly tabSwitch: (interviewId: number) => Call<TabSwitchRecord>
   readonly assessmentReport: (interviewId: number) => Call<ReadonlyArray<ReportItem>>
   readonly answerAnalysis: (questionId: number) => Call<ReadonlyArray<FieldDefinition>>
   readonly details: (interviewId: number) => Call<InterviewDetails>
@@ -83,7 +85,7 @@ export interface ApiShape {
   /** Ours (issue #17): the figures over the most recent `interviews`, days counted at the given UTC offset. */
   readonly progress: (options: { readonly interviews?: number; readonly utcOffsetMinutes?: number }) => Call<Progress>
   /** Ours (issue #17): starts an interview of the questions whose points are due for practice. */
-  readonly startWeakPoints: (body: WeakPointsRequest) => Call<{ readonly id: number; readonly status: InterviewStatus }>
+  readonly startWeakPoints: (body: WeakPointsRequest) => Call<InterviewHandle>
   /** Ours (issue #16): the skills a job description names, to show before an interview is started from it. */
   readonly jobSkills: (body: JobSkillsRequest) => Call<JobSkills>
 }

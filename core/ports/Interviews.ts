@@ -2,6 +2,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { FieldDefinition } from "../contract/fields.ts"
 import type { AnswerStatus, EndReason, FormValues, InterviewStatus } from "../contract/interview.ts"
+import type { QuestionExtra, StoredAssessment, StoredTiming } from "./stored.ts"
 
 export interface InterviewTypeSeed {
   readonly name: string
@@ -62,7 +63,7 @@ export interface NewQuestion {
   readonly talkingPoints: ReadonlyArray<{ readonly point: string; readonly cues: ReadonlyArray<ReadonlyArray<string>> }>
   readonly modelAnswer: string
   /** exactAnswer, solution, schema, tags: whatever else the coach gave. */
-  readonly extra: Readonly<Record<string, unknown>>
+  readonly extra: QuestionExtra
   /** for a follow-up question (issue #16), the position of the main question it follows up; else null or absent */
   readonly followUpTo?: number | null
 }
@@ -77,11 +78,11 @@ export interface NewAnswer {
   readonly interviewId: number
   readonly status: AnswerStatus
   readonly answer: string
-  readonly timing: unknown
+  readonly timing: StoredTiming
   readonly score: number | null
   readonly rating: number | null
   /** The coach's whole assessment, as JSON, for the feedback, the report and the analysis. */
-  readonly assessment: unknown
+  readonly assessment: StoredAssessment
   readonly judgedBy: string | null
 }
 
@@ -118,7 +119,7 @@ export interface JudgedAnswer {
   readonly status: AnswerStatus
   readonly score: number | null
   /** the coach's stored assessment (core/coach/schemas.ts `Assessment`), null when not judged */
-  readonly assessment: unknown
+  readonly assessment: StoredAssessment
 }
 
 export class Interviews extends Context.Service<Interviews, {

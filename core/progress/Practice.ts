@@ -5,7 +5,7 @@
 import { Clock, Context, Effect, Layer, Option, Random } from "effect"
 import type { SignedInUser } from "../contract/Authorization.ts"
 import { SESSION_EXPIRED, toProfile } from "../accounts/Accounts.ts"
-import { Conflict, PaymentRequired, Unauthorized } from "../contract/errors.ts"
+import { NothingDue, PaymentRequired, Unauthorized } from "../contract/errors.ts"
 import type { AccountExport } from "../contract/export.ts"
 import type { InterviewStatus } from "../contract/interview.ts"
 import { DEFAULT_PROGRESS_INTERVIEWS, type Progress, WEAK_POINTS_QUESTIONS, type WeakPointsRequest } from "../contract/progress.ts"
@@ -26,8 +26,8 @@ export interface ProgressRequest {
 /** How far back the weak-points schedule looks, in interviews: as far as the progress page does by default. */
 const WEAK_POINTS_HISTORY = DEFAULT_PROGRESS_INTERVIEWS
 
-export const NO_WEAK_POINTS = "You have no weak points to practise yet. Finish an interview, and the points you miss come back here."
-export const nothingDue = (nextDueAt: number) =>
+const NO_WEAK_POINTS = "You have no weak points to practise yet. Finish an interview, and the points you miss come back here."
+const nothingDue = (nextDueAt: number) =>
   `Nothing is due yet: you made every point you had missed. The next one comes back on ${new Date(nextDueAt).toISOString().slice(0, 10)}.`
 
 export class Practice extends Context.Service<Practice, {
@@ -35,7 +35,7 @@ export class Practice extends Context.Service<Practice, {
   readonly startWeakPoints: (
     user: SignedInUser,
     request: WeakPointsRequest
-  ) => Effect.Effect<{ readonly id: number; readonly status: InterviewStatus }, Conflict | PaymentRequired>
+  ) => Effect.Effect<{ readonly id: number; readonly status: InterviewStatus }, NothingDue | PaymentRequired>
   /** Everything stored of the user's practice, for "Download my data". */
   readonly exportData: (user: SignedInUser) => Effect.Effect<AccountExport, Unauthorized>
 }>()("rehearse/progress/Practice") {
@@ -68,7 +68,7 @@ export class Practice extends Context.Service<Practice, {
           const seed = yield* Random.nextIntBetween(1, 2_147_483_647)
           const plan = planWeakPoints(history, { now, seed, questions: request.questions ?? WEAK_POINTS_QUESTIONS.default })
           if (plan.questions.length === 0) {
-            return yield* new Conflict({ message: plan.nextDueAt === null ? NO_WEAK_POINTS : nothingDue(plan.nextDueAt) })
+            return yield* new NothingDue({ message: plan.nextDueAt === null ? NO_WEAK_POINTS : nothingDue(plan.nextDueAt) })
           }
           const interview: NewInterview = {
             userId: user.id,

@@ -13,8 +13,8 @@ import { practiceStreak } from "./streak.ts"
 import { outcomesOf, scheduleOf } from "./weak-points.ts"
 
 /** An answer's share of "time practised" is capped, so a question left open over lunch does not count as practice. */
-export const MAX_ANSWER_MINUTES = 15
-export const MISSED_POINTS_SHOWN = 10
+const MAX_ANSWER_MINUTES = 15
+const MISSED_POINTS_SHOWN = 10
 const DAY_MS = 86_400_000
 
 interface Judged {

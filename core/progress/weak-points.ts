@@ -9,7 +9,7 @@ import { hashSeed, seededRandom } from "../coach/selection/seeded-random.ts"
 import type { JudgedAnswer } from "../ports/Interviews.ts"
 import { isFollowUp, pointsMissedBy } from "./missed.ts"
 
-export const FIRST_INTERVAL_DAYS = 1
+const FIRST_INTERVAL_DAYS = 1
 export const MAX_INTERVAL_DAYS = 60
 const DAY_MS = 86_400_000
 

@@ -4,7 +4,7 @@
  * toast of spec §8 that the screen shows, so the screens only decide where to go next.
  */
 import { Effect, Result } from "effect"
-import { atom } from "nanostores"
+import { atom, task } from "nanostores"
 import type { AccountExport } from "../contract/export.ts"
 import type { ProfileUpdate, TokenData, UserProfile } from "../contract/user.ts"
 import {
@@ -160,17 +160,21 @@ let revoking: string | null = null
 /** The bearer token to send: the session's, or during a logout the one being revoked. */
 export const requestToken = (): string | null => $auth.get().token ?? revoking
 
-/** Asks the server to revoke a token; its answer is ignored (spec §4) and never signs anyone out. */
-export const revokeSession = async (token: string): Promise<void> => {
-  revoking = token
-  try {
-    await run(Effect.ignore(withApi((api) => api.logout())))
-  } catch {
-    // The SDK may not be configured (a page with no API); local state is what matters.
-  } finally {
-    if (revoking === token) revoking = null
-  }
-}
+/**
+ * Asks the server to revoke a token; its answer is ignored (spec §4) and never signs anyone out. A nanostores task,
+ * so whoever needs to know it is over (a test) awaits `allTasks()`.
+ */
+export const revokeSession = (token: string): Promise<void> =>
+  task(async () => {
+    revoking = token
+    try {
+      await run(Effect.ignore(withApi((api) => api.logout())))
+    } catch {
+      // The SDK may not be configured (a page with no API); local state is what matters.
+    } finally {
+      if (revoking === token) revoking = null
+    }
+  })
 
 /** Logout (spec §4): clears the stored values at once, then tells the server; the call's result is ignored. */
 export const logout = (): Promise<void> => {

@@ -20,7 +20,7 @@ export interface AuthState {
 /** The storage keys of spec §3. */
 export const AUTH_KEYS = { token: "token", user: "user", emailVerified: "emailVerified" } as const
 
-export const signedOutState: AuthState = { token: null, user: null, isAuthenticated: false, emailVerified: false }
+const signedOutState: AuthState = { token: null, user: null, isAuthenticated: false, emailVerified: false }
 
 export const $auth = atom<AuthState>(signedOutState)
 

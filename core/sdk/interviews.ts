@@ -129,8 +129,8 @@ export type StartOutcome =
   }
 
 export const START_FAILED = "Failed to start interview"
-export const START_FAILED_DEFAULT = "Failed to start interview."
-export const NO_INTERVIEW_ID = "Interview ID not found in response"
+const START_FAILED_DEFAULT = "Failed to start interview."
+const NO_INTERVIEW_ID = "Interview ID not found in response"
 
 const startFailure = (failure: ApiFailure | null, title: string, fallback: string): StartOutcome =>
   isMalformed(failure)
@@ -150,8 +150,8 @@ export const startInterview = async (
   return { ok: true, id: result.value.id }
 }
 
-export const SCHEDULE_FAILED = "Failed to schedule interview"
-export const SCHEDULE_FAILED_DEFAULT = "Failed to schedule interview."
+const SCHEDULE_FAILED = "Failed to schedule interview"
+const SCHEDULE_FAILED_DEFAULT = "Failed to schedule interview."
 
 /** Schedules an interview (PRODUCT.md): `scheduledAt` is an ISO date and time with an offset, in the future. */
 export const scheduleInterview = async (
@@ -170,10 +170,10 @@ export const scheduleInterview = async (
 
 // ---- After the interview ----------------------------------------------------------------------------------
 
-export const NO_RESULT_DATA = "No result data found."
+const NO_RESULT_DATA = "No result data found."
 export const RESULTS_FAILED = "Failed to fetch results."
 export const DETAILS_FAILED = "Failed to load interview details."
-export const PREMIUM_ANALYSIS = "Premium feature. Please upgrade to access detailed analysis."
+const PREMIUM_ANALYSIS = "Premium feature. Please upgrade to access detailed analysis."
 
 // Spec §8: 'No result data found.' when the answer is not a successful list; 'Failed to fetch results.' when the call failed.
 const resultsMessage = (failure: ApiFailure | null) => (isMalformed(failure) ? NO_RESULT_DATA : RESULTS_FAILED)

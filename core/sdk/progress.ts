@@ -18,7 +18,7 @@ export type ProgressState =
 
 export const $progress = atom<ProgressState>({ phase: "idle" })
 
-export const PROGRESS_FAILED = "Could not load your progress. Please try again."
+const PROGRESS_FAILED = "Could not load your progress. Please try again."
 
 /** Loads the figures; `utcOffsetMinutes` (east of UTC) makes days and the streak the user's own. */
 export const loadProgress = async (options: { readonly utcOffsetMinutes: number; readonly interviews?: number }): Promise<void> => {

@@ -1,4 +1,8 @@
-/** ARCHITECTURE.md's dependency rule, checked on every file: core/ imports only effect (and nanostores in core/sdk). */
+/**
+ * ARCHITECTURE.md's dependency rule (docs/architecture.md), checked on every file: core/ imports only effect (and
+ * nanostores in core/sdk); an adapter never imports another adapter (the wiring is cli/compose's); ui/ reaches core
+ * through the SDK and a few named pure modules, and adapters only in its composition files.
+ */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
 import { describe, expect, it } from "vitest"
@@ -86,6 +90,62 @@ const circles = (graph: ReadonlyMap<string, ReadonlyArray<string>>): Array<Array
   for (const p of paths) if (!state.has(p)) visit(p)
   return found
 }
+
+/** Where a file's relative imports lead, as paths from the project root. */
+const targetsOf = (file: string) => localImportsOf(file)
+const under = (path: string, folder: string) => path.startsWith(folder.endsWith(".ts") ? folder : folder + "/")
+
+describe("the dependency rule for adapters/", () => {
+  const adapterFiles = files(join(root, "adapters")).map((f) => relative(root, f))
+
+  it("finds the adapter files to check", () => {
+    expect(adapterFiles.length).toBeGreaterThan(20)
+  })
+
+  it("an adapter imports core/, its own folder and its libraries: never another adapter, cli/ or ui/ (the wiring is cli/compose's)", () => {
+    const offences: Array<string> = []
+    for (const file of adapterFiles) {
+      const own = file.split("/").slice(0, 2).join("/")
+      for (const target of targetsOf(join(root, file))) {
+        if (under(target, "core") || under(target, own)) continue
+        offences.push(`${file} imports ${target}`)
+      }
+    }
+    expect(offences).toEqual([])
+  })
+})
+
+// What ui/ may reach outside itself: the headless SDK and the pure modules screens render from. Adapters and ports
+// only in the browser's composition root (ui/sdk.ts and ui/main.tsx), where they are wired to the SDK.
+const UI_MAY_IMPORT = [
+  "core/sdk", // stores and actions
+  "core/forms", // the field model and its validation messages
+  "core/contract", // the shapes of what the SDK hands over
+  "core/auth", // the account screens' pure rules (lengths, delays) and notices
+  "core/coach/bank/topic-list.ts" // the topics' names, for the landing page
+]
+const UI_COMPOSITION = ["ui/sdk.ts", "ui/main.tsx"]
+const UI_COMPOSITION_MAY_IMPORT = ["adapters/browser", "adapters/http-client", "core/ports"]
+
+describe("the dependency rule for ui/", () => {
+  const uiFiles = files(join(root, "ui")).map((f) => relative(root, f))
+
+  it("finds the ui files to check", () => {
+    expect(uiFiles.length).toBeGreaterThan(20)
+  })
+
+  it("ui/ imports the SDK and the named pure modules of core/; adapters and ports only where the browser's root wires them", () => {
+    const offences: Array<string> = []
+    for (const file of uiFiles) {
+      const allowed = [...UI_MAY_IMPORT, ...(UI_COMPOSITION.includes(file) ? UI_COMPOSITION_MAY_IMPORT : [])]
+      for (const target of targetsOf(join(root, file))) {
+        if (under(target, "ui") || allowed.some((folder) => under(target, folder))) continue
+        offences.push(`${file} imports ${target}`)
+      }
+    }
+    expect(offences).toEqual([])
+  })
+})
 
 // The coach's stages in pipeline order: a stage imports only itself, earlier stages and the coach's shared shapes.
 const COACH_STAGES = ["bank", "reading", "judging", "feedback"] as const

@@ -15,6 +15,11 @@ const problems: Array<string> = []
 
 const watch = (page: Page, name: string) => recordProblems(page, name, problems)
 
+/** A mail's text as a mail reader shows it: the outbox writes it quoted-printable (soft line breaks, `=XX` bytes). */
+const readable = (eml: string) =>
+  Buffer.from(eml.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1")
+    .toString("utf8")
+
 /** The newest mail of a kind in the outbox, waiting for it to arrive after `after` files. */
 const newestMail = async (kind: "verification-code" | "password-reset", after: number): Promise<string> => {
   const dir = join(stage.server.dataDir, "outbox")
@@ -25,7 +30,7 @@ const newestMail = async (kind: "verification-code" | "password-reset", after: n
     } catch {
       // The outbox folder appears with the first mail.
     }
-    if (files.length > after) return readFileSync(join(dir, files.at(-1)!), "utf8")
+    if (files.length > after) return readable(readFileSync(join(dir, files.at(-1)!), "utf8"))
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`no ${kind} mail arrived in ${dir}`)

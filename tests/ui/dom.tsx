@@ -76,6 +76,8 @@ export const roleOf = (element: Element): string | null => {
       return "button"
     case "A":
       return element.hasAttribute("href") ? "link" : null
+    case "DIALOG":
+      return "dialog"
     case "NAV":
       return "navigation"
     case "MAIN":

@@ -1,8 +1,9 @@
 /**
- * A modal dialog: drawn over the page, labelled by its title, it takes focus when it opens, keeps Tab and
- * Shift+Tab inside, closes on Escape, and gives focus back to what had it before.
+ * A modal dialog on the browser's own `<dialog>` (`showModal()`: the top layer, the page behind made inert), labelled
+ * by its title; it takes focus when it opens, keeps Tab and Shift+Tab inside, closes on Escape (the dialog's `cancel`
+ * comes to `onClose`, so the screen's state decides), and gives focus back to what had it before.
  */
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react"
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from "react"
 import { createPortal } from "react-dom"
 import { CloseIcon } from "../components/Icons.tsx"
 
@@ -22,11 +23,19 @@ interface DialogProps {
 
 export const Dialog = ({ title, description, onClose, initialFocus, locked = false, children }: DialogProps) => {
   const id = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
   const lockedRef = useRef(locked)
   lockedRef.current = locked
+
+  // Open as a modal before the screen paints, so the page behind is inert from the first frame.
+  useLayoutEffect(() => {
+    const element = dialog.current
+    if (element !== null && !element.open) element.showModal()
+    return () => element?.close()
+  }, [])
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -74,7 +83,15 @@ export const Dialog = ({ title, description, onClose, initialFocus, locked = fal
   }, [initialFocus])
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-6">
+    <dialog
+      ref={dialog}
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description === undefined ? undefined : `${id}-description`}
+      // Escape's own closing is the screen's to decide (the keydown handler above), never the browser's.
+      onCancel={(event) => event.preventDefault()}
+      className="fixed inset-0 z-50 m-0 flex h-full max-h-none w-full max-w-none items-end justify-center border-0 bg-transparent p-0 sm:items-center sm:p-6 backdrop:bg-transparent"
+    >
       <div
         className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px]"
         aria-hidden="true"
@@ -84,10 +101,6 @@ export const Dialog = ({ title, description, onClose, initialFocus, locked = fal
       />
       <div
         ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={description === undefined ? undefined : `${id}-description`}
         tabIndex={-1}
         className="dialog-panel relative max-h-[100dvh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl shadow-slate-900/20 sm:max-w-md sm:rounded-2xl sm:p-8"
       >
@@ -112,7 +125,7 @@ export const Dialog = ({ title, description, onClose, initialFocus, locked = fal
         )}
         <div className="mt-6">{children}</div>
       </div>
-    </div>,
+    </dialog>,
     document.body
   )
 }

@@ -30,13 +30,6 @@ export const PencilIcon = (p: IconProps) => (
   </Icon>
 )
 
-export const ShieldCheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 2.5 4.5 5.5v6c0 4.6 3.2 8.6 7.5 10 4.3-1.4 7.5-5.4 7.5-10v-6z" />
-    <path d="m8.8 12 2.2 2.2 4.2-4.4" />
-  </Icon>
-)
-
 export const MailOpenIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M21.5 9.5v9a2 2 0 0 1-2 2h-15a2 2 0 0 1-2-2v-9l9.5-6z" />

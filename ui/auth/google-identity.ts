@@ -4,7 +4,7 @@
  * hands each credential to whichever button is on screen.
  */
 
-export const GOOGLE_IDENTITY_SCRIPT = "https://accounts.google.com/gsi/client"
+const GOOGLE_IDENTITY_SCRIPT = "https://accounts.google.com/gsi/client"
 
 export interface GoogleCredentialResponse {
   readonly credential?: string

@@ -9,7 +9,7 @@ interface State {
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : typeof error === "string" ? error : "Something went wrong."
 
-export const ErrorFallback = ({ error }: { error: unknown }) => (
+const ErrorFallback = ({ error }: { error: unknown }) => (
   <section className="page-x flex min-h-[55vh] items-center justify-center py-16" aria-labelledby="app-error-title">
     <div className="card w-full max-w-xl p-8 text-center" role="alert">
       <span className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-600">

@@ -10,7 +10,7 @@ import { logout } from "../auth/logout.ts"
 import { CloseIcon, LogoMark, MenuIcon } from "./Icons.tsx"
 import { SectionLink } from "./SectionLink.tsx"
 
-export const Brand = () => (
+const Brand = () => (
   <Link href="/" className="flex items-center gap-2.5 rounded-lg py-1 pr-1" aria-label="Rehearse home">
     <LogoMark className="h-8 w-8" />
     <span className="font-display text-lg font-bold tracking-tight text-ink">Rehearse</span>

@@ -139,46 +139,6 @@ export const DatabaseIcon = (p: IconProps) => (
   </Icon>
 )
 
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4.5 21a7.5 7.5 0 0 1 15 0" />
-  </Icon>
-)
-
-export const LogOutIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 21H5.5A2.5 2.5 0 0 1 3 18.5v-13A2.5 2.5 0 0 1 5.5 3H9M16 17l5-5-5-5M21 12H9" />
-  </Icon>
-)
-
-export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3.5 10.5 12 3.5l8.5 7v9a1 1 0 0 1-1 1H15v-6H9v6H4.5a1 1 0 0 1-1-1z" />
-  </Icon>
-)
-
-export const GridIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
-    <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
-    <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
-    <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
-  </Icon>
-)
-
-export const BookIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 19.5V5a2 2 0 0 1 2-2h13.5v14H6a2 2 0 0 0-2 2.5zM4 19.5A2 2 0 0 0 6 21.5h13.5v-4.5" />
-  </Icon>
-)
-
-export const ChartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3.5 3.5v17h17M8 16v-4M12.5 16V8M17 16v-6" />
-  </Icon>
-)
-
 /** The Rehearse mark: a speech bubble with a voice level inside. */
 export const LogoMark = ({ className }: { className?: string }) => (
   <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className ?? "h-8 w-8"}>

@@ -1,7 +1,7 @@
 /** Sets the tab's title while a screen is shown: "Pricing · Rehearse"; null gives the product's own title. */
 import { useEffect } from "react"
 
-export const PRODUCT_TITLE = "Rehearse — interview practice, out loud"
+const PRODUCT_TITLE = "Rehearse — interview practice, out loud"
 
 export const useDocumentTitle = (title: string | null) => {
   useEffect(() => {

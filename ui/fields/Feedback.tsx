@@ -12,7 +12,7 @@ export const feedbackLines = (content: unknown): ReadonlyArray<string> =>
     .filter((line) => line !== "")
 
 /** How many characters of each line show once `typed` characters of the whole have been typed. */
-export const typedLines = (lines: ReadonlyArray<string>, typed: number): ReadonlyArray<string> => {
+const typedLines = (lines: ReadonlyArray<string>, typed: number): ReadonlyArray<string> => {
   let left = typed
   return lines.map((line) => {
     const shown = line.slice(0, Math.max(0, left))

@@ -38,7 +38,7 @@ const registry: Readonly<Record<string, ComponentType<FieldProps>>> = {
 }
 
 /** The component drawing a field type, or undefined for a type spec §3 does not list. */
-export const fieldComponent = (type: string): ComponentType<FieldProps> | undefined =>
+const fieldComponent = (type: string): ComponentType<FieldProps> | undefined =>
   Object.hasOwn(registry, type) ? registry[type] : undefined
 
 // Types that only show something: they are read-only whatever the form says.

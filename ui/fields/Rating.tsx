@@ -10,9 +10,9 @@ import { toNumber, TONES } from "./Score.tsx"
 import type { FieldProps } from "./types.ts"
 
 /** Each star takes this long to appear after the one before it. */
-export const STAR_STEP_MS = 120
+const STAR_STEP_MS = 120
 
-export const ratingMaxOf = (field: FieldProps["field"]): number => {
+const ratingMaxOf = (field: FieldProps["field"]): number => {
   const max = field.properties?.max ?? field.validation?.max ?? FIELD_DEFAULTS.ratingMax
   return Math.max(1, Math.min(10, Math.round(max)))
 }

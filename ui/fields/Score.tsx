@@ -80,7 +80,7 @@ export const ScoreGauge = ({ value, max = FIELD_DEFAULTS.scoreMax, label, size =
 }
 
 /** The band's word in its colour, e.g. 'Needs work' in red: the same band as the gauge and the stars. */
-export const BandWord = ({ band }: { band: { readonly tone: ScoreTone; readonly word: string } }) => (
+const BandWord = ({ band }: { band: { readonly tone: ScoreTone; readonly word: string } }) => (
   <p className={`text-sm font-semibold ${TONES[band.tone].text}`} data-band={band.tone}>
     {band.word}
   </p>

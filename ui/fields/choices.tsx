@@ -18,7 +18,7 @@ import type { FieldProps } from "./types.ts"
 type Choice = ReturnType<typeof choicesOf>[number]
 
 /** The chosen option's label, or the value itself when no option has it. */
-export const chosenLabel = (choices: ReadonlyArray<Choice>, value: unknown): string => {
+const chosenLabel = (choices: ReadonlyArray<Choice>, value: unknown): string => {
   if (value === undefined || value === null || value === "") return ""
   return choices.find((c) => String(c.value) === String(value))?.label ?? String(value)
 }

@@ -15,7 +15,7 @@ import { JobSkillsPicker, type JobSkillsState, useJobSkills } from "./JobSkills.
 
 const NONE: ReadonlyArray<FieldDefinition> = []
 
-export const NO_FORM_FIELDS = "No form fields available. Please check the API response."
+const NO_FORM_FIELDS = "No form fields available. Please check the API response."
 
 export interface AssessmentForms {
   readonly question: DynamicFormState
@@ -50,7 +50,7 @@ export const useAssessmentForms = (meta: InterviewMeta | null): AssessmentForms 
   }
 }
 
-export const AssessmentFields = ({ forms, idPrefix }: { forms: AssessmentForms; idPrefix: string }) => {
+const AssessmentFields = ({ forms, idPrefix }: { forms: AssessmentForms; idPrefix: string }) => {
   if (forms.empty) return <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">{NO_FORM_FIELDS}</p>
   return (
     <div className="space-y-5">

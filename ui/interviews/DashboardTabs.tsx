@@ -5,7 +5,7 @@
 import { type KeyboardEvent, useRef } from "react"
 import type { DashboardTab } from "../../core/sdk/interviews.ts"
 
-export const TAB_LABELS: Readonly<Record<DashboardTab, string>> = {
+const TAB_LABELS: Readonly<Record<DashboardTab, string>> = {
   available: "All Available Interview Types",
   "in-progress": "In Progress",
   completed: "Completed",

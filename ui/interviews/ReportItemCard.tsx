@@ -9,7 +9,7 @@ import { Stars } from "../fields/Rating.tsx"
 import { ScoreGauge } from "../fields/Score.tsx"
 
 /** The item's own score or rating field already shows that number; the feedback adds only what it lacks. */
-export const feedbackExtras = (item: ReportItem): { score?: number; rating?: number } => {
+const feedbackExtras = (item: ReportItem): { score?: number; rating?: number } => {
   const { score, rating } = item.feedback_object
   const shows = item.type === "score" || item.type === "rating"
   return {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react"
 import { formatCardDate, type ScoreSeries } from "../../core/sdk/interview-cards.ts"
 
 // Distinct on white at 3:1 or more, in an order that keeps neighbours apart.
-export const SERIES_COLOURS = ["#4b4ade", "#059669", "#d97706", "#e11d48", "#0284c7", "#7c3aed", "#0d9488", "#c2410c"] as const
+const SERIES_COLOURS = ["#4b4ade", "#059669", "#d97706", "#e11d48", "#0284c7", "#7c3aed", "#0d9488", "#c2410c"] as const
 
 const HEIGHT = 240
 const PAD = { top: 16, right: 16, bottom: 34, left: 40 }

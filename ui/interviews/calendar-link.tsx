@@ -12,7 +12,7 @@ export interface ScheduledInterview {
 }
 
 /** The file as a data: URL, so the link works without script and needs no object URL to be freed. */
-export const calendarHref = (interview: ScheduledInterview, origin: string, now: Date): string | null => {
+const calendarHref = (interview: ScheduledInterview, origin: string, now: Date): string | null => {
   const start = new Date(interview.scheduledAt)
   if (Number.isNaN(start.getTime())) return null
   const ics = buildIcs({

@@ -3,7 +3,7 @@ import type { ComponentType } from "react"
 import { Carousel } from "../components/Carousel.tsx"
 import { BoltIcon, CalendarIcon, CheckCircleIcon, HeadphonesIcon, SparklesIcon } from "../components/Icons.tsx"
 
-export const FEATURE_INTERVAL_MS = 3000
+const FEATURE_INTERVAL_MS = 3000
 
 interface Feature {
   readonly title: string

@@ -1,7 +1,7 @@
 /** Four short messages of encouragement, one every 4 s, on the brand colour. */
 import { Carousel } from "../components/Carousel.tsx"
 
-export const MOTIVATION_INTERVAL_MS = 4000
+const MOTIVATION_INTERVAL_MS = 4000
 
 export const MESSAGES: ReadonlyArray<{ readonly quote: string; readonly note: string }> = [
   {

@@ -5,7 +5,7 @@ import { TOPIC_GROUPS, TOPIC_NAMES, TOPICS, type TopicGroup } from "../../core/c
 import { CodeIcon, DatabaseIcon, LayersIcon, MailIcon } from "../components/Icons.tsx"
 import { $config } from "../config.ts"
 
-export const GROUP_TITLES: Readonly<Record<TopicGroup, string>> = {
+const GROUP_TITLES: Readonly<Record<TopicGroup, string>> = {
   languages: "Programming languages",
   frameworks: "Technologies and frameworks",
   fundamentals: "CS fundamentals and more"

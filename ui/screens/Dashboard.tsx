@@ -17,7 +17,7 @@ import { useMinimumDuration } from "../interviews/useMinimumDuration.ts"
 import { useSignedOutRedirect } from "../sdk.ts"
 
 /** Spec §9: the dashboard skeleton shows for at least this long. */
-export const DASHBOARD_SKELETON_MS = 800
+const DASHBOARD_SKELETON_MS = 800
 
 const EMPTY: Readonly<Record<DashboardTab, { readonly text: string; readonly action?: string }>> = {
   available: { text: "No available interview types found.", action: "Schedule Your First Interview" },

@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { HttpContract } from "../../../core/contract/HttpContract.ts"
 import { CurrentUser } from "../../../core/contract/Authorization.ts"
+import { interviewEndedReply, REPLIES } from "../../../core/contract/replies.ts"
 import { Interviewer } from "../../../core/interviews/Interviewer.ts"
 import { jobSkillsOf } from "../../../core/interviews/job-interview.ts"
 import { Practice } from "../../../core/progress/Practice.ts"
@@ -37,21 +38,21 @@ export const interviewLayer = HttpApiBuilder.group(HttpContract, "interview", (h
         Effect.flatMap(signedIn, (user) =>
           Effect.map(interviewer.start(user, payload), (i) => ({
             success: true,
-            message: "Interview started.",
+            message: REPLIES.interviewStarted,
             data: { userInterview: { id: i.id, status: i.status } }
           }))))
       .handle("scheduleInterview", ({ payload }) =>
         Effect.flatMap(signedIn, (user) =>
           Effect.map(interviewer.schedule(user, payload), (i) => ({
             success: true,
-            message: "Interview scheduled.",
+            message: REPLIES.interviewScheduled,
             data: { userInterview: { id: i.id, status: i.status } }
           }))))
       .handle("startWeakPoints", ({ payload }) =>
         Effect.flatMap(signedIn, (user) =>
           Effect.map(practice.startWeakPoints(user, payload), (userInterview) => ({
             success: true,
-            message: "Interview started.",
+            message: REPLIES.interviewStarted,
             data: { userInterview }
           }))))
       .handle("jobSkills", ({ payload }) => Effect.succeed({ success: true, data: jobSkillsOf(payload.jobDescription) }))
@@ -69,7 +70,7 @@ export const interviewLayer = HttpApiBuilder.group(HttpContract, "interview", (h
         Effect.flatMap(signedIn, (user) =>
           Effect.as(interviewer.end(user, params.id, query.isTabSwitch === "1"), {
             success: true,
-            message: query.isTabSwitch === "1" ? "Interview closed due to tab switching!" : "Interview marked as completed!"
+            message: interviewEndedReply(query.isTabSwitch === "1")
           })))
       .handle("tabSwitch", ({ params }) =>
         Effect.flatMap(signedIn, (user) =>

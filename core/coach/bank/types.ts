@@ -13,7 +13,8 @@ export type Difficulty = "easy" | "medium" | "hard"
  * - aptitude: a problem with one exact answer (`exactAnswer`) and a worked solution (`solution`)
  * - sql: write or explain a query against the question's `schema`
  */
-export type QuestionKind = "concept" | "coding" | "design" | "behavioural" | "aptitude" | "sql"
+export const QUESTION_KINDS = ["concept", "coding", "design", "behavioural", "aptitude", "sql"] as const
+export type QuestionKind = (typeof QUESTION_KINDS)[number]
 
 export interface TalkingPoint {
   /** One sentence: what a strong answer says here, in the bank's own words. */

@@ -8,7 +8,7 @@ import type { MeaningText, MeaningWord } from "../reading/meaning-text.ts"
 import { opposed } from "../reading/opposites.ts"
 
 /** Words this close in vector space count as saying the same thing (opposites sit close too: polarity is checked). */
-export const VECTOR_THRESHOLD = 0.72
+const VECTOR_THRESHOLD = 0.72
 const SYNONYM = 0.9
 /** An aligned pair this close takes part in the polarity and role checks. */
 export const FIRM = 0.85
@@ -19,7 +19,7 @@ export const EXACT_SIMILARITY = 1
  * How an answer word says a statement word: 1 the same word or lemma, -1 its opposite (our list, the prefix
  * and suffix families, WordNet's antonyms), 0.9 a WordNet synonym, else the vector cosine from the threshold up.
  */
-export const wordRelation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
+const wordRelation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
   if (t.stem === a.stem || t.lemma === a.lemma) return EXACT_SIMILARITY
   if (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonymTerms(t.term, a.term)) return OPPOSITE
   if (meaning.synonymTerms(t.term, a.term)) return SYNONYM

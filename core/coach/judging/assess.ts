@@ -50,7 +50,7 @@ export interface Depth {
  * Coverage → score: 1 − (1 − c)^1.5 rewards the first points most, so an answer making half the points
  * lands mid-scale and one making nearly all of them lands at the top.
  */
-export const coverageCurve = (coverage: number): number => 1 - (1 - Math.min(1, Math.max(0, coverage))) ** 1.5
+const coverageCurve = (coverage: number): number => 1 - (1 - Math.min(1, Math.max(0, coverage))) ** 1.5
 
 const DEPTH_BONUS = { example: 0.04, tradeOff: 0.04 }
 const STAR_SHARE = 0.35
@@ -71,7 +71,7 @@ const targetWords = (question: CompiledQuestion): number => {
   return Math.min(80, Math.max(20, fromReference))
 }
 
-export const elaboration = (question: CompiledQuestion, answer: IndexedAnswer, matches: ReadonlyArray<PointMatch>): number => {
+const elaboration = (question: CompiledQuestion, answer: IndexedAnswer, matches: ReadonlyArray<PointMatch>): number => {
   const used = new Set<number>()
   for (const m of matches) if (m.credit > 0) for (const i of m.sentences) used.add(i)
   let words = 0
@@ -145,7 +145,7 @@ const wholeCredit = (
  * A point the answer contradicts costs this share of a point on top of its credit: an interviewer hears a wrong
  * claim as worse than a missing one.
  */
-export const CONTRADICTION_COST = 1
+const CONTRADICTION_COST = 1
 
 export const judge = (
   question: CompiledQuestion,

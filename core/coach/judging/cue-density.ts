@@ -63,9 +63,3 @@ export const scanCues = (points: ReadonlyArray<CompiledPoint>, answer: IndexedAn
   })
   return { masks, density: total === 0 ? 0 : marked / total, points: touched }
 }
-
-/** The cue density alone. */
-export const cueDensity = (points: ReadonlyArray<CompiledPoint>, answer: IndexedAnswer): { density: number; points: number } => {
-  const { density, points: touched } = scanCues(points, answer)
-  return { density, points: touched }
-}

@@ -51,7 +51,7 @@ const fillersOf = (sentence: Sentence): Array<string> => {
   return out
 }
 
-export const countFillers = (sentences: ReadonlyArray<Sentence>): Array<{ word: string; count: number }> => {
+const countFillers = (sentences: ReadonlyArray<Sentence>): Array<{ word: string; count: number }> => {
   const counts = new Map<string, number>()
   for (const sentence of sentences) for (const f of fillersOf(sentence)) counts.set(f, (counts.get(f) ?? 0) + 1)
   return [...counts]

@@ -62,7 +62,7 @@ const withTerms = (
 const NEGATIVE_POINT = /\b(?:not|no|never|none|nor|neither|cannot|without|avoids?|avoided|avoiding|prevents?|prevented|preventing|instead|rather|unlike|\w+n't)\b/i
 
 /** Whether a cue alternative says a negation itself ("not assigned", "no longer valid"). */
-export const negativeCue = (alternative: ReadonlyArray<string>): boolean => alternative.some((s) => NEGATING_WORDS.has(s))
+const negativeCue = (alternative: ReadonlyArray<string>): boolean => alternative.some((s) => NEGATING_WORDS.has(s))
 
 /** Whether a found cue counts for the point: not when the point is positive and the answer negates the cue. */
 export const cueCounts = (point: CompiledPoint, alternative: ReadonlyArray<string>, answer: IndexedAnswer, place: number): boolean =>
@@ -86,7 +86,7 @@ export const COVERED = 0.5
 const NO_MATCH: PointMatch = { credit: 0, sentences: [], via: "none" }
 
 /** Per sentence, a bit mask of the point's cue groups it hits. */
-export const groupMasks = (point: CompiledPoint, answer: IndexedAnswer): Array<number> => {
+const groupMasks = (point: CompiledPoint, answer: IndexedAnswer): Array<number> => {
   const masks = new Array<number>(answer.sentences.length).fill(0)
   point.groups.forEach((group, g) => {
     const bit = 1 << g

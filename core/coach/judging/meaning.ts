@@ -204,7 +204,7 @@ export const compare = (
  * most of what it says of one thing compared, it says of the other. Set on the bank's model answers (none may
  * contradict its own points) and on contradiction-dev.json, never on the frozen cases.
  */
-export const CONTRADICTION = { recall: 0.5, firmWords: 2, firmRecall: 0.2, reversedShare: 0.4, swap: 0.5, swapWords: 2 } as const
+const CONTRADICTION = { recall: 0.5, firmWords: 2, firmRecall: 0.2, reversedShare: 0.4, swap: 0.5, swapWords: 2 } as const
 
 export const predict = (features: MeaningFeatures): number => {
   let z = MEANING_MODEL.intercept

@@ -37,8 +37,8 @@ export interface MeaningContext {
 }
 
 /** Meaning credit from the model's chance that the point was made: none below the floor, full from the top. */
-export const MEANING_CREDIT = { floor: 0.35, full: 0.85 } as const
-export const meaningCredit = (probability: number): number =>
+const MEANING_CREDIT = { floor: 0.35, full: 0.85 } as const
+const meaningCredit = (probability: number): number =>
   clamp01((probability - MEANING_CREDIT.floor) / (MEANING_CREDIT.full - MEANING_CREDIT.floor))
 
 /** A pair of sentences is weighed only when together they say this much of the point's own words. */

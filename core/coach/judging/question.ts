@@ -56,7 +56,7 @@ export const follows = (reference: ReferenceShape, before: string, after: string
 
 const BEHAVIOURAL_OPENINGS = /\b(tell me about a time|describe a (time|situation)|give (me )?an example of a time|walk me through a time|have you ever)\b/i
 
-export const inferKind = (input: QuestionInput): QuestionKind => {
+const inferKind = (input: QuestionInput): QuestionKind => {
   if (input.kind !== undefined) return input.kind
   if (input.exactAnswer !== undefined && input.exactAnswer.trim() !== "") return "aptitude"
   if (input.topic === "hr" || BEHAVIOURAL_OPENINGS.test(input.text)) return "behavioural"
@@ -65,7 +65,7 @@ export const inferKind = (input: QuestionInput): QuestionKind => {
   return "concept"
 }
 
-export const compileQuestion = (
+const compileQuestion = (
   input: QuestionInput,
   lexicon: Lexicon,
   shapeOfReference: (text: string) => Shape = shapeOf

@@ -31,7 +31,7 @@ export const sentenceOf = (place: number): number => Math.floor(place / SPAN)
 
 export const indexAnswer = (answer: string): IndexedAnswer => indexSentences(analyseSentences(answer))
 
-export const indexSentences = (sentences: ReadonlyArray<Sentence>): IndexedAnswer => {
+const indexSentences = (sentences: ReadonlyArray<Sentence>): IndexedAnswer => {
   const occurrences = new Map<string, Array<number>>()
   const content: Array<ReadonlyArray<boolean>> = []
   const negated: Array<ReadonlyArray<boolean>> = []
@@ -118,7 +118,7 @@ export const findPhrase = (
 }
 
 // Words of a phrase cue may have one extra word between them ("cannot ever be changed").
-export const MAX_GAP = 2
+const MAX_GAP = 2
 
 /** How far before a cue a negation still negates it (within one clause): "cannot have their own values". */
 const NEGATION_REACH = 3

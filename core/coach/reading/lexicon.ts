@@ -124,7 +124,7 @@ const frequencyByStem = (docsByToken: ReadonlyMap<string, ReadonlyArray<number>>
 }
 
 /** Inverse document frequency: 1 for a word in every question, up to ~log(N) for one never seen. */
-export const idf = (lexicon: Lexicon, s: string): number => {
+const idf = (lexicon: Lexicon, s: string): number => {
   const n = lexicon.documents
   if (n === 0) return 1
   const df = lexicon.documentFrequency.get(s) ?? 0
@@ -141,7 +141,7 @@ export interface KeyTerm {
 export { isContentToken } from "./word-classes.ts"
 
 /** Terms in the question's own wording weigh less: repeating the question proves nothing. */
-export const QUESTION_TERM_DISCOUNT = 0.35
+const QUESTION_TERM_DISCOUNT = 0.35
 
 /** Whether a stem is one of the question's own words, or a form of one ("idempotency" for "idempotent"). */
 export const inQuestion = (s: string, questionStems: ReadonlySet<string>): boolean =>

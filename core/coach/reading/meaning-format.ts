@@ -71,7 +71,7 @@ export const utf8Encode = (text: string): Uint8Array => {
   return Uint8Array.from(out)
 }
 
-export const utf8Decode = (bytes: Uint8Array): string => {
+const utf8Decode = (bytes: Uint8Array): string => {
   let out = ""
   for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!

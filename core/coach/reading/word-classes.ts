@@ -5,23 +5,23 @@
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(/\s+/).filter((w) => w.length > 0))
 
-export const ARTICLES = set("the a an")
-export const DETERMINERS = set("the a an this that these those each every some any no my your its our their his her")
-export const PREPOSITIONS = set(
+const ARTICLES = set("the a an")
+const DETERMINERS = set("the a an this that these those each every some any no my your its our their his her")
+const PREPOSITIONS = set(
   "of in on at to for with by from into onto about over under between through during before after without within across against among via per than upon"
 )
-export const BE_FINITE = set("is are was were am")
-export const AUXILIARIES = set("be been being has have had do does did can could will would shall should may might must")
-export const MODALS = set("can could will would shall should may might must")
-export const SUBJECT_PRONOUNS = set("i we they he she")
-export const PRONOUNS = set(
+const BE_FINITE = set("is are was were am")
+const AUXILIARIES = set("be been being has have had do does did can could will would shall should may might must")
+const MODALS = set("can could will would shall should may might must")
+const SUBJECT_PRONOUNS = set("i we they he she")
+const PRONOUNS = set(
   "i you he she it we they me him us them what which who whom whose there here this that these those one ones something anything everything nothing"
 )
-export const CONJUNCTIONS = set(
+const CONJUNCTIONS = set(
   "and or but so because if when while although though since unless whereas then as that whether where how why until once nor yet otherwise instead"
 )
-export const COORDINATORS = set("and or but because although whereas")
-export const NEGATIONS = set("not no never none nor")
+const COORDINATORS = set("and or but because although whereas")
+const NEGATIONS = set("not no never none nor")
 const OTHER_FUNCTION = set(
   "also very just only too more most less least all both either neither such own same other another really quite rather even still already always often usually sometimes each every any"
 )
@@ -39,12 +39,12 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
 ])
 
 /** SQL's own glue words: a written query is structure, not a keyword list. */
-export const SQL_STRUCTURE_WORDS = set(
+const SQL_STRUCTURE_WORDS = set(
   "select from where join inner left right outer full cross on group by order having as and or not in exists limit offset union all distinct case when then else end with insert into values update set delete create table index"
 )
 
 /** Words that carry no topic on their own; never treated as key terms. */
-export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+const GENERIC_WORDS: ReadonlySet<string> = new Set([
   ...FUNCTION_WORDS,
   ...set(
     "use used uses using make makes made making way ways thing things stuff good better best bad also like well get gets got lot lots kind sort basically actually really simply just okay ok yes yeah um uh erm hmm know think mean say said let lets want need needs needed example examples instance e g ie eg etc i.e e.g work works working worked case cases time times new many much well able different same something someone every first second third one two three mostly etc last ago anyway today yesterday tomorrow went came took gave saw told felt thought kept"

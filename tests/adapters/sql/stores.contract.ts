@@ -1,5 +1,6 @@
 /** The contract every SQL engine must meet for the stores; run on SQLite by `npm test`, on PostgreSQL by `npm run test:pg`. */
-import { Effect, Exit, Layer, ManagedRuntime, Option } from "effect"
+import { Cause, Effect, Exit, Layer, ManagedRuntime, Option } from "effect"
+import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Database from "../../../adapters/sql/Database.ts"
 import { serverKey } from "../../../adapters/sql/ServerKeysSql.ts"
@@ -167,7 +168,7 @@ const ask = (q: NewQuestion, now: number) =>
 
 export const interviewsContract = (engine: string, database: () => Promise<{ url: string; drop: () => Promise<unknown> }>) =>
   describe(`interview store on ${engine}`, () => {
-    type S = Users | Interviews
+    type S = Users | Interviews | SqlClient.SqlClient
     let runtime: ManagedRuntime.ManagedRuntime<S, unknown>
     let drop: () => Promise<unknown> = async () => undefined
     const run = <A, E>(effect: Effect.Effect<A, E, S>) => runtime.runPromise(effect)
@@ -440,6 +441,34 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
       expect([...all.strikes]).toEqual([[first.id, 1]])
       const nobody = await run(store.everything(999_999))
       expect([nobody.interviews, nobody.asked, [...nobody.strikes]]).toEqual([[], [], []])
+    })
+
+    it("reads a corrupt stored judgement or timing as a failure naming the column, never as an empty value", async () => {
+      const users = await run(Effect.service(Users))
+      const store = await run(Effect.service(Interviews))
+      const sql = await run(Effect.service(SqlClient.SqlClient))
+      const me = (await run(users.create({ ...alice, email: "corrupt@example.com" }, 1))).id
+      const interview = await run(store.create(newInterview("IN_PROGRESS", () => me), 10))
+      const q = await run(ask(question(interview.id, 1, "c1"), 11))
+      const answer = stored(await run(store.addAnswer({
+        questionId: q.id, interviewId: interview.id, status: "ANSWERED", answer: "mine", timing: { durationMs: 10 }, score: 70, rating: 4,
+        assessment: { score: 70, missed: [{ point: "p" }] }, judgedBy: "built-in"
+      }, 12)))
+      const defectOf = async () => {
+        const exit = await runtime.runPromiseExit(store.everything(me))
+        if (Exit.isSuccess(exit)) throw new Error("expected the read to fail")
+        return Cause.squash(exit.cause) as { readonly _tag: string; readonly column: string; readonly message: string }
+      }
+      await run(sql`UPDATE answers SET assessment = ${"{\"score\": 70, \"missed\": [{\"point\""} WHERE id = ${answer.answer.id}`)
+      expect(await defectOf()).toMatchObject({ _tag: "CorruptColumn", column: "answers.assessment" })
+      await run(sql`UPDATE answers SET assessment = ${JSON.stringify({ score: "high" })} WHERE id = ${answer.answer.id}`)
+      const wrongShape = await defectOf()
+      expect(wrongShape).toMatchObject({ _tag: "CorruptColumn", column: "answers.assessment" })
+      expect(wrongShape.message).toContain("score")
+      await run(sql`UPDATE answers SET assessment = NULL, timing = ${"[]"} WHERE id = ${answer.answer.id}`)
+      expect(await defectOf()).toMatchObject({ _tag: "CorruptColumn", column: "answers.timing" })
+      await run(sql`UPDATE answers SET timing = NULL WHERE id = ${answer.answer.id}`)
+      expect((await run(store.everything(me))).asked[0]!.answer).toMatchObject({ timing: null, assessment: null })
     })
 
     it("keeps an unlisted type off the start list but finds it by name, and finds the question a user was last asked by ref", async () => {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw"
 import { setupServer } from "msw/node"
+import { allTasks } from "nanostores"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { $auth, signedIn } from "../../../core/sdk/auth.ts"
 import { renderApp } from "../app.tsx"
@@ -60,7 +61,8 @@ describe("session (spec §4 'Authentication')", () => {
     const app = renderApp("/pricing")
     click(logoutButton())
     await waitFor(() => expect(logoutTokens).toHaveLength(1))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The revocation has answered and been handled in full, not merely had 50 ms to do so.
+    await allTasks()
     expect(app.path()).toBe("/")
   })
 

@@ -1,7 +1,8 @@
 /**
  * The application services over one DATABASE_URL — the database, accounts, interviews, the coach and mail —
- * composed without the HTTP stack, so the HTTP server and the CLI's in-process mode share them. Optional
- * technologies (PostgreSQL, SMTP, a model coach) are loaded only when the settings ask for them.
+ * composed without the HTTP stack, so the HTTP server (./server.ts) and the CLI's in-process mode share them. This is
+ * the composition root's half that picks an adapter for each port; optional technologies (PostgreSQL, SMTP, a model
+ * coach, Google sign-in) are loaded only when the settings ask for them.
  */
 import { join } from "node:path"
 import { Effect, Layer } from "effect"
@@ -20,14 +21,14 @@ import {
 } from "../../core/ports/GoogleIdentity.ts"
 import type { Mailer } from "../../core/ports/Mailer.ts"
 import type { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
-import * as Outbox from "../mail/outbox.ts"
-import * as Database from "../sql/Database.ts"
-import { recorded } from "../sql/MailLogSql.ts"
-import { serverKey } from "../sql/ServerKeysSql.ts"
-import type { AppConfig } from "./config.ts"
-import type { Log } from "./log.ts"
-import { meaningForCoach } from "./meaning-files.ts"
-import { passwordHasherLayer, secretsLayer } from "./secrets.ts"
+import type { Log } from "../../core/ports/Log.ts"
+import * as Outbox from "../../adapters/mail/outbox.ts"
+import { meaningForCoach } from "../../adapters/node/meaning-files.ts"
+import { passwordHasherLayer, secretsLayer } from "../../adapters/node/secrets.ts"
+import * as Database from "../../adapters/sql/Database.ts"
+import { recorded } from "../../adapters/sql/MailLogSql.ts"
+import { serverKey } from "../../adapters/sql/ServerKeysSql.ts"
+import type { AppConfig } from "../config.ts"
 
 export interface ServerDeps {
   /** Replaces the mailer chosen from the config (tests). */
@@ -53,7 +54,7 @@ const googleLayer = (clientId: string | null): Layer.Layer<GoogleIdentity> =>
       clientId: null,
       verify: () => Effect.fail(new GoogleTokenRejected({ reason: "Google sign-in is not configured" }))
     }))
-    : Layer.unwrap(Effect.promise(() => import("./google.ts")).pipe(Effect.map((Google) => Google.layer({ clientId }))))
+    : Layer.unwrap(Effect.promise(() => import("../../adapters/node/google.ts")).pipe(Effect.map((Google) => Google.layer({ clientId }))))
 
 /**
  * The built-in coach after it has judged one model answer of each kind of question: preparing the bank leaves the
@@ -82,7 +83,7 @@ const judgedOnce = (built: Layer.Layer<Coach>): Layer.Layer<Coach> =>
 export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) => {
   const db = Database.layer(config.databaseUrl)
   const mailer = deps.mailer ?? (config.smtpUrl !== null
-    ? recorded("smtp")(Layer.unwrap(Effect.promise(() => import("../mail/smtp.ts")).pipe(
+    ? recorded("smtp")(Layer.unwrap(Effect.promise(() => import("../../adapters/mail/smtp.ts")).pipe(
       Effect.map((Smtp) => Smtp.layer({ url: config.smtpUrl!, from: config.mailFrom, log }))
     )))
     : recorded("outbox")(Outbox.layer({ dir: join(config.dataDir, "outbox"), from: config.mailFrom, log })))
@@ -109,7 +110,7 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
         const meaning = yield* Effect.promise(() => meaningForCoach((message) => log({ level: "warn", msg: message })))
         const prepare = deps.prepareCoach ?? true
         if (config.llm === null) return prepare ? judgedOnce(CoachBuiltIn.layerReading(meaning, { prepare })) : CoachBuiltIn.layerReading(meaning, { prepare })
-        const llm = yield* Effect.promise(() => import("../llm/index.ts"))
+        const llm = yield* Effect.promise(() => import("../../adapters/llm/index.ts"))
         return llm.coachLayerFor(config.llm, meaning, prepare)
       })),
       interviewSettings

@@ -1,7 +1,7 @@
 /** `rehearse coach …` through coachCommand with in-memory streams. */
 import { PassThrough, Readable } from "node:stream"
 import { describe, expect, it } from "vitest"
-import { coachCommand } from "../../../cli/commands/coach.ts"
+import { coachCommand } from "../../cli/commands/coach.ts"
 
 const run = async (args: ReadonlyArray<string>, input = "", isTTY = false) => {
   const stdout = new PassThrough()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { cardOfInterview, cardOfType, formatCardDate, scoreHistory, topicLabel } from "../../../core/sdk/interview-cards.ts"
-import { interview, TYPES } from "./fixtures.ts"
+import { interview, TYPES } from "../../ui/interviews/fixtures.ts"
 
 describe("dashboard cards (spec §2)", () => {
   it("the topic badge is capitalised unless 'general'", () => {
