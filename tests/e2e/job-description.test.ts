@@ -55,6 +55,8 @@ describe("an interview from a job description in Chromium", () => {
     await page.getByRole("button", { name: "Drop PostgreSQL" }).click()
     await page.getByText("7 of 8 skills kept.", { exact: false }).waitFor()
     await page.getByLabel("Number of questions").fill("3")
+    // The plan's questions only, in order: no follow-ups in between (their own test is in live-interview.test.ts).
+    await page.getByRole("switch", { name: "Follow-up questions" }).click()
     found.push(...(await axeViolations(page, "start screen with skills")))
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, "job-description-start.png"), fullPage: true })
     expect(await start.isDisabled()).toBe(false)
