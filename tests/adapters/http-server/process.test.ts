@@ -90,6 +90,53 @@ describe("durability", () => {
     }
   })
 
+  it("a follow-up asked before a SIGKILL is the same question after a restart, and its answer is kept", async () => {
+    const { mkdtempSync, rmSync } = await import("node:fs")
+    const { tmpdir } = await import("node:os")
+    const { join } = await import("node:path")
+    const dataDir = mkdtempSync(join(tmpdir(), "rehearse-durable-follow-up-"))
+    const first = await startServerProcess({ DATA_DIR: dataDir })
+    const token = (await call(first.url, "/api/user/signup", {
+      method: "POST",
+      json: { firstName: "F", lastName: "U", gender: "other", dateOfBirth: "1990-01-01", phone: "+1 555 0101", email: "follow-up@example.com", password: "durable pass" }
+    })).body.data.token as string
+    const types = (await call(first.url, "/api/dashboard/available-interviews", { token })).body.data as Array<{ id: number; name: string }>
+    const id = (await call(first.url, "/api/interview/start-interview", {
+      method: "POST",
+      token,
+      json: { interviewObjectId: types.find((t) => t.name === "go")!.id, questionProperties: { questionCount: 3 }, answerProperties: {} }
+    })).body.data.userInterview.id as number
+    const current = async (url: string) => (await call(url, `/api/interview/question/${id}`, { token })).body.data.find((f: any) => f.key === "question")
+    const send = (url: string, q: any, answer: string) =>
+      call(url, `/api/interview/submit-response/${id}`, { method: "POST", token, json: { question: q.properties.content, answer, questionId: q.id, status: "ANSWERED" } })
+    // One sentence, nothing about most of the question's points: the interviewer follows up.
+    expect((await send(first.url, await current(first.url), "Go has a garbage collector.")).status).toBe(200)
+    const followUp = await current(first.url)
+    expect(followUp.label).toBe("Follow-up to question 1")
+    first.child.kill("SIGKILL")
+    await new Promise((r) => first.child.once("exit", r))
+
+    const second = await startServerProcess({ DATA_DIR: dataDir })
+    try {
+      expect(await current(second.url)).toEqual(followUp)
+      expect((await send(second.url, followUp, "I would need to read up on that part.")).status).toBe(200)
+      second.child.kill("SIGKILL")
+      await new Promise((r) => second.child.once("exit", r))
+      const third = await startServerProcess({ DATA_DIR: dataDir })
+      try {
+        expect((await current(third.url)).label).toBe("Question 2 of 3")
+        const answers = (await call(third.url, `/api/interview/assessment-answers/${id}`, { token })).body.data as Array<any>
+        expect(answers.map((a) => a.properties.value)).toEqual(["Go has a garbage collector.", "I would need to read up on that part."])
+        expect(answers[1].label).toBe(`Follow-up to question 1: ${followUp.properties.content}`)
+      } finally {
+        await third.stop()
+      }
+    } finally {
+      if (second.child.exitCode === null && second.child.signalCode === null) await second.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
   it("every answer acknowledged to concurrent users before a SIGKILL is there after a restart", async () => {
     const { mkdtempSync, rmSync } = await import("node:fs")
     const { tmpdir } = await import("node:os")
