@@ -8,6 +8,7 @@
 import type { FieldDefinition } from "../../contract/fields.ts"
 import type { Assessment, DetailedAnalysis } from "../schemas.ts"
 import type { ReportCard } from "./report-card.ts"
+import { MAX_STRIKES } from "../../live-interview/StrikePolicy.ts"
 
 const FEEDBACK_DURATION_MS = 3000
 
@@ -117,7 +118,7 @@ export const reportCardFields = (card: ReportCard): Array<FieldDefinition> => {
   if (card.weakest.length > 0) fields.push(display("weakest", "Needs work", areaList(card.weakest), "warning"))
   fields.push(
     display("answered", "Questions", `${card.answered} answered, ${card.skipped} skipped`, "info"),
-    display("strikes", "Strikes", `${card.strikes} of 3`, card.strikes === 0 ? "success" : card.strikes >= 3 ? "error" : "warning"),
+    display("strikes", "Strikes", `${card.strikes} of ${MAX_STRIKES}`, card.strikes === 0 ? "success" : card.strikes >= MAX_STRIKES ? "error" : "warning"),
     display("ending", "Ending", card.ending, card.endReason === "tab-switching" ? "error" : card.endReason === "ended-early" ? "warning" : "success")
   )
   return fields
