@@ -1,21 +1,21 @@
-/** The account flows of the server: sign-up, sign-in, sessions, profile, e-mail verification and passwords. */
+/** The account flows of the server: sign-up, sign-in, sessions, profile, e-mail verification and passwords (a forgotten one in password-reset.ts). */
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { SignedInUser } from "../contract/Authorization.ts"
 import { AlreadyVerified, BadRequest, EmailTaken, type TooManyRequests, Unauthorized } from "../contract/errors.ts"
 import { type LoginRequest, type ProfileUpdate, type ResetTokenCheck, type SignupRequest, type TokenData, type UserProfile, withoutControlCharacters } from "../contract/user.ts"
 import { GoogleIdentity } from "../ports/GoogleIdentity.ts"
-import { Mailer } from "../ports/Mailer.ts"
+import { type Mail, Mailer } from "../ports/Mailer.ts"
 import { PasswordHasher } from "../ports/PasswordHasher.ts"
 import { Secrets } from "../ports/Secrets.ts"
 import { type UserRecord, Users } from "../ports/Users.ts"
 import { checkBirthDate, normaliseEmail } from "./rules.ts"
-import { passwordChangedMail, resetMail, verificationMail } from "./mails.ts"
+import { passwordChangedMail, sendBestEffort, verificationMail } from "./mails.ts"
+import { passwordReset } from "./password-reset.ts"
 import { RateLimiter } from "./RateLimiter.ts"
-import { AccountSettings, CODE_MAX_ATTEMPTS, CODE_TTL_MS, LIMITS, RESEND_INTERVAL_MS, RESET_TTL_MS } from "./settings.ts"
+import { AccountSettings, CODE_MAX_ATTEMPTS, CODE_TTL_MS, LIMITS, RESEND_INTERVAL_MS } from "./settings.ts"
 
 const INVALID_LOGIN = "Invalid email or password."
 export const SESSION_EXPIRED = "Your session has expired or is not valid. Please log in again."
-const RESET_INVALID = "This password reset link is invalid or has expired. Please ask for a new one."
 
 export const toProfile = (u: UserRecord): UserProfile => ({
   isVerified: u.isVerified,
@@ -69,11 +69,7 @@ export class Accounts extends Context.Service<Accounts, {
         return { token, userEmail: user.email }
       })
 
-      // Mail is best effort for the flows: a failed send is logged with its cause, never shown as a crash.
-      const sendMail = (mail: Parameters<typeof mailer.send>[0]) =>
-        mailer.send(mail).pipe(
-          Effect.catchTag("MailFailed", (e) => Effect.logWarning(`mail to ${mail.to} (${mail.kind}) failed: ${e.message}`))
-        )
+      const sendMail = (mail: Mail) => sendBestEffort(mailer, mail)
 
       const sendCode = Effect.fn("Accounts.sendCode")(function*(user: UserRecord) {
         const now = yield* Clock.currentTimeMillis
@@ -91,6 +87,8 @@ export class Accounts extends Context.Service<Accounts, {
         )
 
       return Accounts.of({
+        ...(yield* passwordReset),
+
         authenticate: Effect.fn("Accounts.authenticate")(function*(token) {
           if (token.length === 0 || token.length > 200) return yield* new Unauthorized({ message: SESSION_EXPIRED })
           const now = yield* Clock.currentTimeMillis
@@ -175,9 +173,13 @@ export class Accounts extends Context.Service<Accounts, {
           return yield* issueSession(created)
         }),
 
-        logout: (user) => Effect.flatMap(Clock.currentTimeMillis, (now) => users.revokeSession(user.sessionId, now)),
+        logout: Effect.fn("Accounts.logout")(function*(user) {
+          yield* users.revokeSession(user.sessionId, yield* Clock.currentTimeMillis)
+        }),
 
-        profile: (user) => Effect.map(current(user), toProfile),
+        profile: Effect.fn("Accounts.profile")(function*(user) {
+          return toProfile(yield* current(user))
+        }),
 
         updateProfile: Effect.fn("Accounts.updateProfile")(function*(user, patch) {
           const now = yield* Clock.currentTimeMillis
@@ -262,47 +264,6 @@ export class Accounts extends Context.Service<Accounts, {
           }
           yield* sendCode(record)
           return true
-        }),
-
-        forgotPassword: Effect.fn("Accounts.forgotPassword")(function*(rawEmail, address) {
-          const email = normaliseEmail(rawEmail)
-          yield* limiter.check(`forgot:addr:${address}`, LIMITS.forgotPerAddress)
-          // Counted for every e-mail, known or not, so the answer never tells whether an account exists.
-          yield* limiter.check(`forgot:email:${email}`, LIMITS.forgotPerEmail)
-          const found = yield* users.findByEmail(email)
-          if (Option.isNone(found)) return
-          const now = yield* Clock.currentTimeMillis
-          const token = secrets.token()
-          yield* users.createResetToken(found.value.id, secrets.digest(token), now, now + RESET_TTL_MS)
-          const link = `${settings.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
-          yield* sendMail(resetMail(found.value.email, found.value.firstName, link))
-        }),
-
-        checkResetToken: Effect.fn("Accounts.checkResetToken")(function*(token) {
-          const now = yield* Clock.currentTimeMillis
-          const found = yield* users.findResetToken(secrets.digest(token))
-          if (Option.isNone(found) || found.value.usedAt !== null || found.value.expiresAt <= now) {
-            return { valid: false, expiresAt: null }
-          }
-          return { valid: true, expiresAt: new Date(found.value.expiresAt).toISOString() }
-        }),
-
-        resetPassword: Effect.fn("Accounts.resetPassword")(function*(token, newPassword, confirmPassword, address) {
-          if (newPassword !== confirmPassword) {
-            return yield* new BadRequest({ message: "Passwords don't match. Please make sure both password fields match." })
-          }
-          yield* limiter.check(`reset:addr:${address}`, LIMITS.resetPerAddress)
-          const now = yield* Clock.currentTimeMillis
-          const found = yield* users.findResetToken(secrets.digest(token))
-          if (Option.isNone(found) || found.value.usedAt !== null || found.value.expiresAt <= now) {
-            return yield* new BadRequest({ message: RESET_INVALID })
-          }
-          const hash = yield* hasher.hash(newPassword)
-          if (!(yield* users.useResetToken(found.value.id, now))) return yield* new BadRequest({ message: RESET_INVALID })
-          yield* users.setPasswordHash(found.value.userId, hash, now).pipe(Effect.orDie)
-          // Opening the mailed link proves the address is theirs.
-          yield* users.markVerified(found.value.userId, now).pipe(Effect.orDie)
-          yield* users.revokeAllSessions(found.value.userId, now)
         })
       })
     })

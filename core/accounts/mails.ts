@@ -1,5 +1,12 @@
-/** The messages the account flows send, in the product's voice. */
-import type { Mail } from "../ports/Mailer.ts"
+/** The messages the account flows send, in the product's voice, and how they send them. */
+import { Effect } from "effect"
+import type { Mail, Mailer } from "../ports/Mailer.ts"
+
+/** Mail is best effort for the flows: a failed send is logged with its cause, never shown as a crash. */
+export const sendBestEffort = (mailer: Mailer["Service"], mail: Mail) =>
+  mailer.send(mail).pipe(
+    Effect.catchTag("MailFailed", (e) => Effect.logWarning(`mail to ${mail.to} (${mail.kind}) failed: ${e.message}`))
+  )
 
 export const verificationMail = (to: string, firstName: string, code: string): Mail => ({
   to,

@@ -11,6 +11,7 @@ import type { FormValues } from "../contract/interview.ts"
 import { type JobSkills, NO_JOB_SKILLS } from "../contract/job.ts"
 import type { InterviewRecord, NewQuestion } from "../ports/Interviews.ts"
 import { JOB_DESCRIPTION_TOPIC } from "./catalog.ts"
+import { newQuestion } from "./records.ts"
 import type { InterviewPlan } from "./start-form.ts"
 
 /** Where the plan lives in the interview's stored start values. */
@@ -69,24 +70,5 @@ export const jobPlanOf = (interview: InterviewRecord): ReadonlyArray<JobStep> | 
 /** The question a plan's step asks, as the store keeps it, its reason with it; undefined if the bank lost it. */
 export const jobQuestion = (interviewId: number, position: number, step: JobStep): NewQuestion | undefined => {
   const q = bankQuestion(step.ref)
-  if (q === undefined) return undefined
-  return {
-    interviewId,
-    position,
-    ref: q.id,
-    source: "built-in",
-    topic: q.topic,
-    difficulty: q.difficulty,
-    kind: q.kind,
-    text: q.text,
-    talkingPoints: q.talkingPoints,
-    modelAnswer: q.modelAnswer,
-    extra: {
-      tags: q.tags,
-      ...(step.reason !== "" ? { reason: step.reason } : {}),
-      ...(q.exactAnswer !== undefined ? { exactAnswer: q.exactAnswer } : {}),
-      ...(q.solution !== undefined ? { solution: q.solution } : {}),
-      ...(q.schema !== undefined ? { schema: q.schema } : {})
-    }
-  }
+  return q === undefined ? undefined : newQuestion(interviewId, position, q, "built-in", step.reason)
 }
