@@ -1,103 +1,10 @@
 /** The `Interviews` port on SQL (SQLite or PostgreSQL, same statements). */
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { FieldDefinitions } from "../../core/contract/fields.ts"
-import { type EndReason, FormValues, type InterviewStatus } from "../../core/contract/interview.ts"
-import {
-  type AnswerRecord,
-  type InterviewRecord,
-  Interviews,
-  type InterviewTypeRecord,
-  type NewAnswer,
-  type NewInterview,
-  type QuestionRecord
-} from "../../core/ports/Interviews.ts"
-import { QuestionExtra, StoredAssessment, StoredTalkingPoints, StoredTiming } from "../../core/ports/stored.ts"
-import { bool, jsonColumn, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
-
-// Every JSON column read with its Schema: a corrupt value fails the read, naming the column (rows.ts).
-const questionFields = jsonColumn("interview_types.question_fields", FieldDefinitions, [])
-const answerFields = jsonColumn("interview_types.answer_fields", FieldDefinitions, [])
-const questionValues = jsonColumn("user_interviews.question_values", FormValues, {})
-const answerValues = jsonColumn("user_interviews.answer_values", FormValues, {})
-const talkingPoints = jsonColumn("interview_questions.talking_points", StoredTalkingPoints, [])
-const extra = jsonColumn("interview_questions.extra", QuestionExtra, {})
-const timing = jsonColumn("answers.timing", StoredTiming, null)
-const assessment = jsonColumn("answers.assessment", StoredAssessment, null)
-
-const toType = (r: Row, p = ""): InterviewTypeRecord => ({
-  id: num(r[`${p}id`]),
-  name: str(r[`${p}name`]),
-  displayName: str(r[`${p}display_name`]),
-  description: str(r[`${p}description`]),
-  category: str(r[`${p}category`]),
-  topic: str(r[`${p}topic`]),
-  isActive: bool(r[`${p}is_active`]),
-  questionFields: questionFields(r[`${p}question_fields`]),
-  answerFields: answerFields(r[`${p}answer_fields`]),
-  sortOrder: num(r[`${p}sort_order`])
-})
-
-const toInterview = (r: Row): InterviewRecord => ({
-  id: num(r.id),
-  userId: num(r.user_id),
-  typeId: num(r.interview_type_id),
-  status: str(r.status) as InterviewStatus,
-  questionValues: questionValues(r.question_values),
-  answerValues: answerValues(r.answer_values),
-  topic: str(r.topic),
-  difficulty: str(r.difficulty),
-  plannedQuestions: num(r.planned_questions),
-  seed: num(r.seed),
-  scheduledAt: numOrNull(r.scheduled_at),
-  startedAt: numOrNull(r.started_at),
-  completedAt: numOrNull(r.completed_at),
-  endReason: strOrNull(r.end_reason) as EndReason | null,
-  createdAt: num(r.created_at),
-  updatedAt: num(r.updated_at)
-})
-
-const toQuestion = (r: Row, p = ""): QuestionRecord => ({
-  id: num(r[`${p}id`]),
-  interviewId: num(r[`${p}user_interview_id`]),
-  position: num(r[`${p}position`]),
-  ref: str(r[`${p}question_ref`]),
-  source: str(r[`${p}source`]),
-  topic: str(r[`${p}topic`]),
-  difficulty: str(r[`${p}difficulty`]),
-  kind: str(r[`${p}kind`]),
-  text: str(r[`${p}text`]),
-  talkingPoints: talkingPoints(r[`${p}talking_points`]),
-  modelAnswer: str(r[`${p}model_answer`]),
-  extra: extra(r[`${p}extra`]),
-  followUpTo: numOrNull(r[`${p}follow_up_to`]),
-  askedAt: num(r[`${p}asked_at`])
-})
-
-const toAnswer = (r: Row, p = ""): AnswerRecord => ({
-  id: num(r[`${p}id`]),
-  questionId: num(r[`${p}question_id`]),
-  interviewId: num(r[`${p}user_interview_id`]),
-  status: str(r[`${p}status`]) as AnswerRecord["status"],
-  answer: str(r[`${p}answer`]),
-  timing: timing(r[`${p}timing`]),
-  score: numOrNull(r[`${p}score`]),
-  rating: numOrNull(r[`${p}rating`]),
-  assessment: assessment(r[`${p}assessment`]),
-  judgedBy: strOrNull(r[`${p}judged_by`]),
-  createdAt: num(r[`${p}created_at`])
-})
-
-const ANSWER_COLUMNS = `a.id AS a_id, a.question_id AS a_question_id, a.user_interview_id AS a_user_interview_id,
-  a.status AS a_status, a.answer AS a_answer, a.timing AS a_timing, a.score AS a_score, a.rating AS a_rating,
-  a.assessment AS a_assessment, a.judged_by AS a_judged_by, a.created_at AS a_created_at`
-
-const TYPE_COLUMNS = `t.id AS t_id, t.name AS t_name, t.display_name AS t_display_name, t.description AS t_description,
-  t.category AS t_category, t.topic AS t_topic, t.is_active AS t_is_active, t.question_fields AS t_question_fields,
-  t.answer_fields AS t_answer_fields, t.sort_order AS t_sort_order`
-
-const first = <A>(rows: ReadonlyArray<Row>, f: (r: Row) => A): Option.Option<A> =>
-  rows.length > 0 ? Option.some(f(rows[0]!)) : Option.none()
+import { Interviews, type NewAnswer, type NewInterview } from "../../core/ports/Interviews.ts"
+import { historyQueries } from "./interview-history.ts"
+import { ANSWER_COLUMNS, first, toAnswer, toInterview, toQuestion, toType, TYPE_COLUMNS } from "./interview-rows.ts"
+import { num, type Row, str } from "./rows.ts"
 
 export const layer = Layer.effect(
   Interviews,
@@ -247,12 +154,16 @@ export const layer = Layer.effect(
           Effect.orDie
         ),
       addAnswer: (a, now) =>
+        // Four statements with BEGIN and COMMIT: the interview's row locked and its status read in one, then the
+        // insert (which finds an answer already there by its conflict). An answer already stored wins over the end.
         exclusively(Effect.gen(function*() {
-          yield* lockRow("user_interviews", a.interviewId)
-          const existing = yield* answerFor(a.questionId)
-          if (Option.isSome(existing)) return { ended: false as const, inserted: false, answer: existing.value }
-          const status = yield* sql<Row>`SELECT status FROM user_interviews WHERE id = ${a.interviewId}`
-          if (status.length === 0 || str(status[0]!.status) === "COMPLETED") return { ended: true as const }
+          const status = yield* (isPg
+            ? sql<Row>`SELECT status FROM user_interviews WHERE id = ${a.interviewId} FOR NO KEY UPDATE`
+            : sql<Row>`SELECT status FROM user_interviews WHERE id = ${a.interviewId}`)
+          if (status.length === 0 || str(status[0]!.status) === "COMPLETED") {
+            const existing = yield* answerFor(a.questionId)
+            return Option.isSome(existing) ? { ended: false as const, inserted: false, answer: existing.value } : { ended: true as const }
+          }
           return yield* insertAnswer(a, now)
         })).pipe(Effect.orDie),
 
@@ -270,67 +181,7 @@ export const layer = Layer.effect(
           Effect.map((rows) => num(rows[0]!.n)),
           Effect.orDie
         ),
-      recentRefs: (userId, interviews) =>
-        sql<Row>`SELECT q.question_ref FROM interview_questions q
-          WHERE q.follow_up_to IS NULL AND q.user_interview_id IN (
-            SELECT id FROM user_interviews WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${interviews})
-          ORDER BY q.asked_at DESC, q.id DESC`.pipe(Effect.map((rows) => rows.map((r) => str(r.question_ref))), Effect.orDie),
-      history: (userId, interviews) =>
-        // One query for the whole bounded history: the recent interviews that have an answer, then their answers.
-        sql<Row>`SELECT i.id AS i_id, i.topic AS i_topic, COALESCE(i.completed_at, i.started_at, i.created_at) AS i_at,
-            q.position, q.question_ref, q.text, q.topic, q.kind, q.talking_points, q.follow_up_to, q.asked_at,
-            a.status, a.score, a.assessment, a.created_at
-          FROM answers a
-          JOIN interview_questions q ON q.id = a.question_id
-          JOIN user_interviews i ON i.id = a.user_interview_id
-          WHERE a.user_interview_id IN (
-            SELECT r.id FROM user_interviews r
-            WHERE r.user_id = ${userId} AND EXISTS (SELECT 1 FROM answers x WHERE x.user_interview_id = r.id)
-            ORDER BY COALESCE(r.completed_at, r.started_at, r.created_at) DESC, r.id DESC LIMIT ${interviews})
-          ORDER BY i_at, i.id, q.position`.pipe(
-          Effect.map((rows) =>
-            rows.map((r) => ({
-              interviewId: num(r.i_id),
-              interviewTopic: str(r.i_topic),
-              practisedAt: num(r.i_at),
-              position: num(r.position),
-              questionRef: str(r.question_ref),
-              questionText: str(r.text),
-              questionTopic: str(r.topic),
-              kind: str(r.kind),
-              talkingPoints: talkingPoints(r.talking_points).map((p) => p.point),
-              followUpTo: numOrNull(r.follow_up_to),
-              askedAt: num(r.asked_at),
-              answeredAt: num(r.created_at),
-              status: str(r.status) as AnswerRecord["status"],
-              score: numOrNull(r.score),
-              assessment: assessment(r.assessment)
-            }))
-          ),
-          Effect.orDie
-        ),
-      everything: (userId) =>
-        Effect.all({
-          interviews: sql<Row>`SELECT i.*, ${sql.literal(TYPE_COLUMNS)}
-            FROM user_interviews i JOIN interview_types t ON t.id = i.interview_type_id
-            WHERE i.user_id = ${userId} ORDER BY i.created_at, i.id`.pipe(
-            Effect.map((rows) => rows.map((r) => ({ ...toInterview(r), type: toType(r, "t_") })))
-          ),
-          asked: sql<Row>`SELECT q.*, ${sql.literal(ANSWER_COLUMNS)}
-            FROM interview_questions q JOIN user_interviews i ON i.id = q.user_interview_id
-            LEFT JOIN answers a ON a.question_id = q.id
-            WHERE i.user_id = ${userId} ORDER BY q.user_interview_id, q.position`.pipe(
-            Effect.map((rows) => rows.map((r) => ({ question: toQuestion(r), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") })))
-          ),
-          strikes: sql<Row>`SELECT s.user_interview_id AS id, COUNT(*) AS n FROM strikes s JOIN user_interviews i ON i.id = s.user_interview_id
-            WHERE i.user_id = ${userId} GROUP BY s.user_interview_id`.pipe(
-            Effect.map((rows) => new Map(rows.map((r) => [num(r.id), num(r.n)] as const)))
-          )
-        }).pipe(Effect.orDie),
-      latestQuestion: (userId, ref) =>
-        sql<Row>`SELECT q.* FROM interview_questions q JOIN user_interviews i ON i.id = q.user_interview_id
-          WHERE i.user_id = ${userId} AND q.question_ref = ${ref} AND q.follow_up_to IS NULL
-          ORDER BY q.asked_at DESC, q.id DESC LIMIT 1`.pipe(Effect.map((rows) => first(rows, (r) => toQuestion(r))), Effect.orDie)
+      ...historyQueries(sql)
     })
   })
 )
