@@ -64,7 +64,7 @@ export const chooseFollowUp = (input: FollowUpInput, options: { readonly anyPoin
 }
 
 /** At most this many of the candidate's words are quoted back. */
-export const QUOTE_WORDS = 16
+export const QUOTE_WORDS = 12
 
 /** The candidate's sentence as quoted back: one line, no double quotes, at most `QUOTE_WORDS` words. */
 export const quoteOf = (said: string): string => {
@@ -73,9 +73,13 @@ export const quoteOf = (said: string): string => {
   return words.length > QUOTE_WORDS ? `${kept} …` : kept
 }
 
-/** The follow-up as the interviewer asks it: the written prompt, after the candidate's own words when it builds on them. */
+/**
+ * The follow-up as the interviewer asks it: the written prompt, after the candidate's own words when it questions a
+ * claim they made the other way round. A vague or missed point gets the prompt alone: the sentence that came closest
+ * to a vague point is often about something else, and quoting it back would only be long.
+ */
 export const followUpText = (choice: FollowUpChoice, prompt: string): string => {
   const ask = prompt.trim()
-  if (choice.said === null || quoteOf(choice.said) === "") return ask
-  return choice.reason === "contradicted" ? `You said "${quoteOf(choice.said)}". ${ask}` : `You mentioned "${quoteOf(choice.said)}". ${ask}`
+  if (choice.reason !== "contradicted" || choice.said === null || quoteOf(choice.said) === "") return ask
+  return `You said "${quoteOf(choice.said)}". ${ask}`
 }

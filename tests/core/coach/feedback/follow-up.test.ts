@@ -94,6 +94,9 @@ describe("choosing a follow-up", () => {
     expect(followUpText({ pointIndex: 0, reason: "contradicted", said: "Indexes make writes faster." }, "What does an index cost on writes?"))
       .toBe("You said \"Indexes make writes faster\". What does an index cost on writes?")
     expect(followUpText({ pointIndex: 0, reason: "missed", said: null }, "What does an index cost on writes?")).toBe("What does an index cost on writes?")
+    expect(followUpText({ pointIndex: 0, reason: "vague", said: "Indexes are about speed." }, "What does an index cost on writes?")).toBe(
+      "What does an index cost on writes?"
+    )
   })
 })
 
