@@ -5,7 +5,7 @@
  */
 import type { DeliveryPoint, MissedPoint, Progress, ScorePoint, StarPoint, TopicTrend } from "../contract/progress.ts"
 import { isTopic, TOPIC_NAMES } from "../coach/bank/topic-list.ts"
-import { type ClosedQuestion, overallScore } from "../coach/feedback/overall-score.ts"
+import { answeredAndSkipped, type ClosedQuestion, overallScore } from "../coach/feedback/overall-score.ts"
 import { WEAK_POINTS_TOPIC, weakPointsType } from "../interviews/catalog.ts"
 import type { JudgedAnswer } from "../ports/Interviews.ts"
 import { isFollowUp, pointsMissedBy } from "./missed.ts"
@@ -160,8 +160,8 @@ export const progressOf = (history: ReadonlyArray<JudgedAnswer>, options: Progre
   return {
     interviews: interviews.length,
     limit: options.limit,
-    answered: history.filter((a) => a.status === "ANSWERED").length,
-    skipped: history.filter((a) => a.status === "SKIPPED").length,
+    // questions, as the interview list counts them: a follow-up's answer is not another question answered
+    ...answeredAndSkipped(history.map(closed)),
     overall: overall.map(({ topic: _, ...p }) => p),
     topics: trends,
     missedPoints: missedPoints(history),

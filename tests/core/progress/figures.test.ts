@@ -131,6 +131,22 @@ describe("progress figures from a hand-computed history", () => {
     expect(progressOf([late, early], { now, utcOffsetMinutes: 120, limit: 10 }).streak).toMatchObject({ current: 2, longest: 2, practiceDays: 2 })
   })
 
+  it("a follow-up weighs half a question in the interview's score, and is not another question answered or a missed point", () => {
+    const withFollowUp = [
+      ...history,
+      // Interview 1's follow-up to its first question: 100, missing nothing of its own point "B".
+      answer({
+        interviewId: 1, position: 3, questionRef: "py-1#follow-up-2", practisedAt: t1 + 10 * MIN, askedAt: t1 + 4 * MIN, answeredAt: t1 + 5 * MIN,
+        talkingPoints: ["B"], score: 100, followUpTo: 1, assessment: { missed: [{ point: "B" }] }
+      })
+    ]
+    const figures = progressOf(withFollowUp, { now: DAY0 + 4 * DAY + 8 * 60 * MIN, utcOffsetMinutes: 0, limit: 100 })
+    // (80 + 0 + ½ × 100) / 2.5 = 52
+    expect(figures.overall.map((p) => [p.interviewId, p.score])).toEqual([[1, 52], [2, 81], [3, 55]])
+    expect(figures).toMatchObject({ answered: 5, skipped: 1 })
+    expect(figures.missedPoints.find((p) => p.point === "B")).toMatchObject({ missed: 2, asked: 2 })
+  })
+
   it("no history: empty figures, not an error", () => {
     expect(progressOf([], { now: DAY0, utcOffsetMinutes: 0, limit: 100 })).toEqual({
       interviews: 0, limit: 100, answered: 0, skipped: 0, overall: [], topics: [], missedPoints: [], delivery: [], star: [],
