@@ -25,7 +25,7 @@ describe("rehearse progress and practice --weak-points", () => {
   })
 
   it("prints the same figures as the API gives, as text and as JSON, then practises the points missed", async () => {
-    const first = await rehearse(["practice", "--topic", "python", "--questions", "3", "--difficulty", "easy"], {
+    const first = await rehearse(["practice", "--topic", "python", "--questions", "3", "--difficulty", "easy", "--no-follow-ups"], {
       env,
       input: "An exception is raised and caught by the except block, and finally always runs for cleanup.\n\n/skip\n/end\ny\n"
     })
