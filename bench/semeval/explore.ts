@@ -16,7 +16,7 @@ import { prepareStatement } from "../../core/coach/judging/statement.ts"
 import { ensureMeaning } from "../../adapters/node/meaning-files.ts"
 import { type Corpus, loadSplit } from "./data.ts"
 import { fitMacroF1Cutoff, macroF1 } from "./metrics.ts"
-import { fitLogistic } from "./train.ts"
+import { fitLogistic, solve } from "./train.ts"
 
 const words = (t: MeaningText): Array<MeaningWord> => t.sentences.flat()
 
@@ -183,26 +183,18 @@ export const fitRidge = (examples: ReadonlyArray<{ features: ReadonlyArray<numbe
   for (const e of examples) for (let j = 0; j < k; j++) scales[j]! += (e.features[j]! - means[j]!) ** 2 / n
   for (let j = 0; j < k; j++) scales[j] = Math.sqrt(scales[j]!) || 1
   const d = k + 1
-  const a = Array.from({ length: d }, () => new Array<number>(d + 1).fill(0))
+  // The normal equations (XᵀX + λI) w = Xᵀy, the intercept unpenalised, solved as train.ts solves its Newton steps.
+  const a = Array.from({ length: d }, () => new Array<number>(d).fill(0))
+  const b = new Array<number>(d).fill(0)
   for (const e of examples) {
     const x = [1, ...e.features.map((v, j) => (v - means[j]!) / scales[j]!)]
     for (let i = 0; i < d; i++) {
       for (let j = 0; j < d; j++) a[i]![j]! += x[i]! * x[j]!
-      a[i]![d]! += x[i]! * e.label
+      b[i]! += x[i]! * e.label
     }
   }
   for (let i = 1; i < d; i++) a[i]![i]! += lambda
-  for (let c = 0; c < d; c++) {
-    let p = c
-    for (let r = c + 1; r < d; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[p]![c]!)) p = r
-    ;[a[c], a[p]] = [a[p]!, a[c]!]
-    for (let r = 0; r < d; r++) {
-      if (r === c) continue
-      const f = a[r]![c]! / a[c]![c]!
-      for (let l = c; l <= d; l++) a[r]![l]! -= f * a[c]![l]!
-    }
-  }
-  const w = a.map((row, i) => row[d]! / row[i]!)
+  const w = solve(a, b)
   // a linear score, squashed only so that it reads as the logistic model does (monotone: the ranking is the same)
   return { intercept: w[0]!, weights: w.slice(1), means, scales }
 }

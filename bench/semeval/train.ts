@@ -100,7 +100,7 @@ export const fitLogistic = (examples: ReadonlyArray<Example>, lambda = 1): Model
 }
 
 /** Gaussian elimination with partial pivoting. */
-const solve = (a: Array<Array<number>>, b: Array<number>): Array<number> => {
+export const solve = (a: Array<Array<number>>, b: Array<number>): Array<number> => {
   const n = b.length
   const m = a.map((row, i) => [...row, b[i]!])
   for (let c = 0; c < n; c++) {

@@ -3,7 +3,7 @@
  * The Coach port (core/ports/Coach.ts) speaks these; an LLM adapter decodes its model's output into them and
  * the interview service stores them.
  */
-import { Schema } from "effect"
+import { Schema, Struct } from "effect"
 import { SpeechTiming } from "../contract/interview.ts"
 import { TOPICS } from "./bank/topic-list.ts"
 import { QUESTION_KINDS } from "./bank/types.ts"
@@ -163,7 +163,8 @@ export const FollowUpRequest = Schema.Struct({
   reference: Schema.optional(Schema.String),
   status: Schema.Literals(["ANSWERED", "SKIPPED"]),
   answer: Schema.String,
-  assessment: Schema.NullOr(Assessment),
+  /** what the follow-up rule reads of the answer's judgement; null when it was not judged */
+  assessment: Schema.NullOr(Assessment.mapFields(Struct.pick(["missed", "flags", "contradicted", "vague"]))),
   isFollowUp: Schema.Boolean
 })
 export type FollowUpRequest = typeof FollowUpRequest.Type

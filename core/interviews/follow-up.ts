@@ -2,12 +2,20 @@
  * A follow-up after a judged answer: what the coach is asked to decide it from, and the question stored when it asks
  * one, whose one talking point is the point it draws out.
  */
-import { Option, Schema } from "effect"
-import { Assessment } from "../coach/schemas.ts"
 import type { FollowUp, FollowUpRequest } from "../ports/Coach.ts"
 import type { AnswerRecord, NewQuestion, QuestionRecord } from "../ports/Interviews.ts"
+import type { StoredAssessment } from "../ports/stored.ts"
 
-const decodeAssessment = Schema.decodeUnknownOption(Assessment)
+/** What the rule reads of the stored judgement (decoded at the SQL edge); none without the list of missed points. */
+const judgementOf = (stored: StoredAssessment): FollowUpRequest["assessment"] =>
+  stored === null || stored.missed === undefined
+    ? null
+    : {
+      missed: stored.missed,
+      flags: stored.flags ?? [],
+      ...(stored.contradicted !== undefined ? { contradicted: stored.contradicted } : {}),
+      ...(stored.vague !== undefined ? { vague: stored.vague } : {})
+    }
 
 /** The coach decides from the stored judgement, so a client can neither skip nor forge a follow-up. */
 export const followUpRequest = (question: QuestionRecord, answer: AnswerRecord): FollowUpRequest => ({
@@ -17,7 +25,7 @@ export const followUpRequest = (question: QuestionRecord, answer: AnswerRecord):
   reference: question.modelAnswer,
   status: answer.status,
   answer: answer.answer,
-  assessment: Option.getOrNull(decodeAssessment(answer.assessment)),
+  assessment: judgementOf(answer.assessment),
   isFollowUp: false
 })
 
