@@ -92,6 +92,22 @@ interface QuestionMeaning {
   readonly statementWords: StatementWords
 }
 
+/**
+ * A talking point that opens with a name ("Isolation: concurrent transactions don't see each other's partial work")
+ * means what follows the name: an answer that explains isolation without the word makes it as well as the same
+ * point written without its name, and the point's cues still reward naming it. A claim before a colon ("Memoization
+ * is top-down: …") is no name: more than three words, or a verb among them, keep the point whole.
+ */
+const NAMED = /^\s*([^:]{1,40}):\s+(\S.*)$/s
+const NOT_A_NAME = /\b(is|are|was|were|means|do|does|did|has|have|can|must|should|will|would|need|needs)\b/i
+export const meaningOfPoint = (point: string): string => {
+  const named = NAMED.exec(point)
+  if (named === null) return point
+  const name = named[1]!.trim()
+  if (name.split(/\s+/).length > 3 || NOT_A_NAME.test(name)) return point
+  return named[2]!
+}
+
 const questionMeanings = new WeakMap<CompiledQuestion, QuestionMeaning>()
 
 /** Prepares a compiled question for meaning matching now rather than at its first answer. */
@@ -105,7 +121,7 @@ const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources):
   const frame = questionFrame(question.text, question.questionStems)
   const statementWords = new StatementWords()
   const statements = question.points.map((p) =>
-    prepareStatement(readMeaning(indexAnswer(p.point), meaning, frame), meaning, frame.compared, statementWords))
+    prepareStatement(readMeaning(indexAnswer(p.derived ? p.point : meaningOfPoint(p.point)), meaning, frame), meaning, frame.compared, statementWords))
   const whole = question.derivedPoints && question.reference !== null
     ? prepareStatement(readMeaning(indexAnswer(question.reference.text), meaning, frame), meaning, frame.compared, statementWords)
     : null
