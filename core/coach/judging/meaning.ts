@@ -35,7 +35,9 @@ export const compare = (
   from: number,
   to: number,
   alignment: Alignment,
-  loneSwap = false
+  loneSwap = false,
+  /** the statement is a reference answer's (its reasoning runs through suppositions) rather than a talking point */
+  fromReference = loneSwap
 ): Comparison => {
   let window: ReadonlyArray<MeaningWord> = EMPTY
   if (from === to) window = answer.sentences[from] ?? EMPTY
@@ -102,9 +104,11 @@ export const compare = (
       if (s > bestForAnswer[ai]!) bestForAnswer[ai] = s
       // "open" against "not closed" says the same thing, and so does "connection" said of TCP against
       // "connectionless" said of UDP
-      if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated) {
+      // A statement that says both of a pair ("stack allocation is cheap, heap allocation slower") is not reversed by
+      // an answer word that is one of them.
+      if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a)) {
         const answerAnchor = targetAnchor === null ? null : anchorOf(answer, a, target.entities)
-        opposite = answerAnchor === null || answerAnchor === targetAnchor
+        opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
       }
     }
@@ -133,6 +137,9 @@ export const compare = (
           swapVotes += t.weight
           swapCount++
         }
+      } else if (ofUnnamed(target, answer, a)) {
+        // Of which thing a statement that names none speaks is not known: said of one of them, it is not reversed.
+        moved = true
       }
       // The question's own words count only when reversed ("are not hoisted"): repeating them dilutes nothing.
       if (!t.entity && (!t.demoted || (flipped && !moved))) {
@@ -180,8 +187,9 @@ export const compare = (
   const probability = predict(features)
   // About the statement: says much of it, or says two of its words firmly ("can be used with new").
   // A supposition states nothing to contradict, on either side ("if the key does not stick, it is aluminum").
-  const stated = !answer.hypothetical.slice(from, to + 1).some((h) => h) &&
-    !target.text.hypothetical.some((h) => h)
+  let supposing = false
+  for (let s = from; s <= to; s++) if (answer.hypothetical[s] && (fromReference || !answer.conditional[s])) supposing = true
+  const stated = !supposing && !target.text.hypothetical.some((h) => h)
   const about = stated && (recall >= CONTRADICTION.recall || (firmCount >= CONTRADICTION.firmWords && recall >= CONTRADICTION.firmRecall))
   // Reversed: said with the other polarity ("not erased"), by its opposite ("mutable" for "immutable"), or of the
   // other thing compared; a negation undone by an opposite in its reach ("not connected to the negative" against
@@ -196,6 +204,24 @@ export const compare = (
       // says most of it, swaps them
       (loneSwap && features[6] === 1 && swapCount >= 1 && recall >= CONTRADICTION.recall))
   return { features, probability, contradicts, recall }
+}
+
+/**
+ * Whether the statement names none of the things the question compares ("It blocks painting") while the answer
+ * says this word of one of them ("useEffect … is non-blocking"): which one the statement means is not known.
+ */
+const ofUnnamed = (target: PreparedStatement, answer: MeaningText, a: MeaningWord): boolean =>
+  target.entities.size > 0 && !namesAnyOf(target) && anchorOf(answer, a, target.entities) !== null
+
+const namesAnyOf = (target: PreparedStatement): boolean => {
+  for (const w of target.words) if (w.entity) return true
+  return false
+}
+
+/** Whether the statement itself says this answer word (the same stem or lemma). */
+const saysItself = (target: PreparedStatement, a: MeaningWord): boolean => {
+  for (const w of target.words) if (w.stem === a.stem || w.lemma === a.lemma) return true
+  return false
 }
 
 /**
