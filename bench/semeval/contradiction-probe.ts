@@ -27,25 +27,28 @@ const assess = (request: AssessmentRequest): Assessment => {
 }
 const says = (a: Assessment): boolean => a.feedback.some((l) => l.startsWith("Contradicts:"))
 
-/** A development pair: a bank question's id, or a question with its reference answer. */
-interface Pair {
-  readonly question: string
-  readonly reference?: string
+/** A development pair: on a bank question (its id), or on a question known by its reference answer. */
+interface Asked {
+  readonly question?: string
+  readonly reference?: { readonly text: string; readonly answer: string }
+}
+interface Pair extends Asked {
   readonly good: string
   readonly opposite: string
   readonly reversal?: string
 }
 interface DevFile {
   readonly pairs: ReadonlyArray<Pair>
-  readonly rightWithNegation?: ReadonlyArray<{ readonly question: string; readonly reference?: string; readonly answer: string }>
+  readonly rightWithNegation?: ReadonlyArray<Asked & { readonly answer: string }>
 }
 
-const requestOf = (question: string, reference: string | undefined, answer: string): AssessmentRequest => {
-  if (reference !== undefined) return { question, reference, answer }
-  const q = coach.bank.byId.get(question)
-  if (q === undefined) throw new Error(`no bank question ${question}`)
+const requestOf = (asked: Asked, answer: string): AssessmentRequest => {
+  if (asked.reference !== undefined) return { question: asked.reference.text, reference: asked.reference.answer, answer }
+  const q = coach.bank.byId.get(asked.question ?? "")
+  if (q === undefined) throw new Error(`no bank question ${asked.question}`)
   return { question: q.text, questionId: q.id, answer }
 }
+const nameOf = (asked: Asked): string => asked.question ?? asked.reference?.text ?? "?"
 
 const dev = (file: string): void => {
   const path = join(import.meta.dirname, "..", "..", "tests", "core", "coach", "judging", file)
@@ -58,8 +61,8 @@ const dev = (file: string): void => {
   const byKind = new Map<string, { n: number; caught: number; halved: number }>()
   const misses: Array<string> = []
   for (const p of data.pairs) {
-    const good = assess(requestOf(p.question, p.reference, p.good))
-    const opposite = assess(requestOf(p.question, p.reference, p.opposite))
+    const good = assess(requestOf(p, p.good))
+    const opposite = assess(requestOf(p, p.opposite))
     const detected = says(opposite)
     const half = opposite.score <= good.score / 2
     if (detected) caught++
@@ -70,7 +73,7 @@ const dev = (file: string): void => {
     const k = byKind.get(kind) ?? { n: 0, caught: 0, halved: 0 }
     byKind.set(kind, { n: k.n + 1, caught: k.caught + (detected ? 1 : 0), halved: k.halved + (half ? 1 : 0) })
     if (showMisses && (!detected || !half || says(good))) {
-      misses.push(`--- ${p.question} ${kind} good ${good.score} opposite ${opposite.score} detected ${detected} goodFlag ${says(good)}\n  G: ${p.good}\n  O: ${p.opposite}\n  ${opposite.feedback.filter((l) => l.startsWith("Contradicts") || l.startsWith("Covered")).join("\n  ")}${says(good) ? `\n  GOOD: ${good.feedback.filter((l) => l.startsWith("Contradicts")).join(" | ")}` : ""}`)
+      misses.push(`--- ${nameOf(p)} ${kind} good ${good.score} opposite ${opposite.score} detected ${detected} goodFlag ${says(good)}\n  G: ${p.good}\n  O: ${p.opposite}\n  ${opposite.feedback.filter((l) => l.startsWith("Contradicts") || l.startsWith("Covered")).join("\n  ")}${says(good) ? `\n  GOOD: ${good.feedback.filter((l) => l.startsWith("Contradicts")).join(" | ")}` : ""}`)
     }
   }
   const n = data.pairs.length
@@ -79,9 +82,9 @@ const dev = (file: string): void => {
   const rights = data.rightWithNegation ?? []
   if (rights.length > 0) {
     const flagged = rights.filter((r) => {
-      const a = assess(requestOf(r.question, r.reference, r.answer))
+      const a = assess(requestOf(r, r.answer))
       const f = says(a)
-      if (f && showMisses) misses.push(`--- RIGHT-NEG ${r.question} score ${a.score}\n  A: ${r.answer}\n  ${a.feedback.filter((l) => l.startsWith("Contradicts")).join("\n  ")}`)
+      if (f && showMisses) misses.push(`--- RIGHT-NEG ${nameOf(r)} score ${a.score}\n  A: ${r.answer}\n  ${a.feedback.filter((l) => l.startsWith("Contradicts")).join("\n  ")}`)
       return f
     }).length
     console.log(`  rightWithNegation: false "Contradicts" ${flagged}/${rights.length}`)

@@ -86,7 +86,8 @@ export const compare = (
           // the same thing the same way, or the other thing the other way round, agree; the same thing the other
           // way round is a polarity matter (counted below), not a swap
           if (same !== flippedAtAll) saidOfSame = true
-          else if (!same) saidOfOther = true
+          // (not when the statement says the word of that one too: "value types copy, reference types copy the reference")
+          else if (!same && !saysOf(target, t.stem, answerAnchor)) saidOfOther = true
         }
       }
       // Of two equally close words, the one said of the same role holder ("WHERE filters rows …, HAVING filters groups").
@@ -194,8 +195,10 @@ export const compare = (
   // Reversed: said with the other polarity ("not erased"), by its opposite ("mutable" for "immutable"), or of the
   // other thing compared; a negation undone by an opposite in its reach ("not connected to the negative" against
   // "connected to the positive") reverses nothing, and neither does one inside a supposition.
+  // An opposite in a negation's reach on one side says the same ("isn't always equal" against "can differ"), and so
+  // undoes itself and one negated word.
   const undone = Math.min(flippedCount, crossedCount)
-  const reversed = flippedCount + oppositeCount + swapCount - 2 * undone - idleFlips
+  const reversed = flippedCount - undone + oppositeCount - crossedCount + swapCount - idleFlips
   const reversedShare = firmCount + oppositeCount > 0 ? reversed / (firmCount + oppositeCount) : 0
   const contradicts = about &&
     (reversedShare >= CONTRADICTION.reversedShare ||
@@ -215,6 +218,12 @@ const ofUnnamed = (target: PreparedStatement, answer: MeaningText, a: MeaningWor
 
 const namesAnyOf = (target: PreparedStatement): boolean => {
   for (const w of target.words) if (w.entity) return true
+  return false
+}
+
+/** Whether the statement says a word of this role holder. */
+const saysOf = (target: PreparedStatement, stem: string, anchor: string): boolean => {
+  for (let k = 0; k < target.words.length; k++) if (target.anchors[k] === anchor && target.words[k]!.stem === stem) return true
   return false
 }
 

@@ -91,6 +91,20 @@ const tailOf = (tokens: ReadonlyArray<string>, i: number): boolean => {
     (t === "of" && (before === "instead" || before === "free")) || (t === "than" && before === "rather")
 }
 
+/**
+ * Where a clause opens that claims nothing to contradict: advice ("so don't store secrets in it", "you shouldn't
+ * concatenate"), an appearance ("any operation that seems to modify a string"), or a condition opened by "without"
+ * ("without a lock, updates can be lost").
+ */
+const claimsNothing = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<number>, i: number): boolean => {
+  const t = tokens[i]!
+  const next = tokens[i + 1]
+  const opens = i === 0 || segmentOf[i - 1] !== segmentOf[i] || CLAUSE_STARTS.has(tokens[i - 1]!)
+  return (opens && t === "do" && next === "not") || (t === "should" && next === "not") ||
+    (next === "to" && APPEARING.has(t)) || (opens && t === "without")
+}
+const APPEARING = new Set(["seem", "seems", "seemed", "appear", "appears", "appeared"])
+
 /** Words that say a thing is not there: "an empty value" is "no value". */
 const ABSENT = new Set(["empty", "missing", "absent", "lacking", "zero", "blank", "0"])
 const SUPPOSING = new Set(["if", "unless", "suppose", "imagine", "say", "assume"])
@@ -119,8 +133,16 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     for (let i = 0; i < sentence.tokens.length; i++) {
       const classes = sentence.classes[i]!
       if (supposing >= 0 && (sentence.segmentOf[supposing] !== sentence.segmentOf[i] || (i > supposing + 1 && CLAUSE_STARTS.has(sentence.tokens[i]!)))) supposing = -1
-      if (SUPPOSING_WORDS.has(sentence.tokens[i]!)) supposing = i
+      if (SUPPOSING_WORDS.has(sentence.tokens[i]!) || claimsNothing(sentence.tokens, sentence.segmentOf, i)) supposing = i
       if ((classes & WORD_CLASS.negation) !== 0 || negatesNext(sentence.tokens, i)) {
+        // "not as dense as" compares ("less dense"), it does not deny
+        if (sentence.tokens[i + 1] === "as") continue
+        // "can't jump there without walking": the second negation undoes the first
+        if (negator >= 0 && sentence.segmentOf[negator] === sentence.segmentOf[i] && sentence.tokens[i] === "without") {
+          negator = -1
+          pending = -1
+          continue
+        }
         pending = i
         negator = i
         continue
@@ -244,7 +266,7 @@ const CONTRAST = new Set(["while", "whereas", "but", "because", "although", "tho
 
 /**
  * A negation that follows what it denies ("UDP guarantees neither", "it checks none") reverses the word just
- * before it in its clause.
+ * before it; only that word ("some data has none" denies no data).
  */
 const afterwardNegation = (words: Array<MeaningWord>, sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number> }): Array<MeaningWord> => {
   const { tokens, segmentOf } = sentence
@@ -254,7 +276,7 @@ const afterwardNegation = (words: Array<MeaningWord>, sentence: { readonly token
     if (next !== undefined && segmentOf[i + 1] === segmentOf[i] && next !== "of") continue
     for (let k = words.length - 1; k >= 0; k--) {
       const w = words[k]!
-      if (w.position < i && segmentOf[w.position] === segmentOf[i] && i - w.position <= 2) {
+      if (w.position === i - 1) {
         words[k] = { ...w, negated: true, underNegation: true }
         break
       }
