@@ -121,15 +121,10 @@ const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources):
 const SETTLED_RECALL = 0.5
 const settleContradictions = (matches: ReadonlyArray<PointMatch>): ReadonlyArray<PointMatch> => {
   const making = new Set<number>()
-  // a sentence that reverses two points or more is no stray: it says the opposite
-  const reversing = new Map<number, number>()
-  for (const m of matches) {
-    if (m.via !== "contradiction" && m.credit >= COVERED) for (const s of m.sentences) making.add(s)
-    if (m.via === "contradiction") for (const s of m.sentences) reversing.set(s, (reversing.get(s) ?? 0) + 1)
-  }
+  for (const m of matches) if (m.via !== "contradiction" && m.credit >= COVERED) for (const s of m.sentences) making.add(s)
   return matches.map((m) =>
     m.via === "contradiction" && m.otherwise !== undefined && (m.recall ?? 0) < SETTLED_RECALL &&
-      m.sentences.every((s) => making.has(s) && reversing.get(s) === 1)
+      m.sentences.every((s) => making.has(s))
       ? m.otherwise
       : m
   )

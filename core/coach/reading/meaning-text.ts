@@ -83,12 +83,18 @@ const DENYING = new Set(["without", "forget", "forgot", "forgetting", "omit", "o
 /** "fails to", "unable to": the claim that follows is denied. */
 const DENYING_TO = new Set(["fail", "fails", "failed", "unable"])
 
-/** Whether the word at i finishes the negation just before it ("no longer", "fails to", "far from", "instead of"). */
+/** "never needs to resize": what is denied is the resizing. */
+const NEEDING = new Set(["need", "needs", "needed"])
+
+/**
+ * Whether the word at i finishes the negation just before it ("no longer", "fails to", "far from", "doesn't need
+ * to").
+ */
 const tailOf = (tokens: ReadonlyArray<string>, i: number): boolean => {
   const before = tokens[i - 1]!
   const t = tokens[i]!
-  return (before === "no" && t === "longer") || (t === "to" && DENYING_TO.has(before)) || (t === "from" && before === "far") ||
-    (t === "of" && (before === "instead" || before === "free")) || (t === "than" && before === "rather")
+  return (before === "no" && t === "longer") || (t === "to" && (DENYING_TO.has(before) || NEEDING.has(before))) ||
+    (NEEDING.has(t) && tokens[i + 1] === "to") || (t === "from" && before === "far")
 }
 
 /**

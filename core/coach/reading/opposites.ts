@@ -43,8 +43,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["rigid", "flexible"], ["contiguous", "scatter"], ["expand", "collapse"], ["often", "rarely"], ["often", "seldom"],
   ["frequently", "rarely"], ["common", "rare"], ["narrow", "wide"], ["cheap", "costly"],
   // quantity and modality
-  ["everything", "nothing"], ["something", "nothing"], ["anyone", "nobody"], ["everyone", "nobody"],
-  ["everybody", "nobody"], ["always", "sometimes"], ["require", "optional"], ["required", "optional"],
+  ["always", "sometimes"], ["require", "optional"], ["required", "optional"],
   ["mandatory", "optional"],
   // what happens to a thing
   ["keep", "discard"], ["keep", "drop"], ["preserve", "discard"], ["preserve", "lose"], ["share", "separate"],
