@@ -146,15 +146,18 @@ const settleContradictions = (matches: ReadonlyArray<PointMatch>): ReadonlyArray
   )
 }
 
-/** The whole answer against the whole reference: the model's chance that it says the same, none when it says the opposite. */
+/**
+ * The whole answer against the whole reference: the model's chance that it says the same (`probability`), and its
+ * credit, none when it says the opposite.
+ */
 const wholeCredit = (
   whole: PreparedStatement,
   read: MeaningText,
   alignment: Alignment,
   answer: IndexedAnswer
-): number => {
-  const c = compare(whole, read, 0, answer.sentences.length - 1, alignment)
-  return c.contradicts ? 0 : c.probability
+): { readonly credit: number; readonly probability: number } => {
+  const c = compare(whole, read, 0, answer.sentences.length - 1, alignment, false, true)
+  return { credit: c.contradicts ? 0 : c.probability, probability: c.probability }
 }
 
 /**
@@ -162,6 +165,14 @@ const wholeCredit = (
  * claim as worse than a missing one.
  */
 const CONTRADICTION_COST = 1
+
+/**
+ * An answer that contradicts a point scores at most half of what the same answer scores with that point only
+ * missed (it said nothing of it). The right answer in the same words makes the point, so it scores at least that
+ * much: whatever else the answer gets right, saying the opposite costs at least half of the score (issue 12). The
+ * floor keeps the cap at or under the half after rounding.
+ */
+export const contradictionCap = (scoreIfMissed: number): number => Math.floor(Math.max(0, scoreIfMissed) / 2)
 
 export const judge = (
   question: CompiledQuestion,
@@ -192,7 +203,8 @@ export const judge = (
   // Judged by a reference alone, the answer as a whole is read against the reference as a whole: a right answer
   // in other words may make no single derived point firmly and still say what the reference says. A derived
   // point it contradicts still takes the credit away.
-  const whole = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, alignment, answer)
+  const wholeRead = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, alignment, answer)
+  const whole = wholeRead === null ? null : wholeRead.credit
   const holistic = whole !== null
   let coverage = whole === null ? byPoints : contradicted > 0 ? Math.min(byPoints, whole) : whole
   // A story has to reach the situation the question asks about: the first talking point of a behavioural question.
@@ -205,29 +217,17 @@ export const judge = (
     coverage = Math.min(coverage, matches.reduce((sum, m) => sum + (m.via === "meaning" ? m.otherwise?.credit ?? 0 : m.credit), 0) / Math.max(1, matches.length))
   }
   const depth = readDepth(answer, matches)
-  // Judged as a whole against a reference, the answer's length is among what the model weighs already.
-  const curve = coverageCurve(coverage) *
-    (holistic ? 1 : BREVITY_FLOOR + (1 - BREVITY_FLOOR) * elaboration(question, answer, matches))
-  // Habits of a strong answer count only alongside substance.
-  const gate = Math.min(1, coverage / 0.5)
-
-  let star: StarReading | null = null
-  let exact: ExactResult | null = null
-  let value: number
-  if (question.expected !== null) {
-    exact = checkExact(question.expected, text)
-    // The question's own figures copied back are not an answer, even when the answer is among them.
-    if (honesty.flags.includes("copied-question")) exact = { ...exact, correct: false }
-    value = exact.correct
-      ? EXACT_CORRECT_FLOOR + (1 - EXACT_CORRECT_FLOOR) * curve
-      : Math.min(EXACT_WRONG_CEILING, EXACT_WRONG_WEIGHT * curve)
-  } else if (question.kind === "behavioural") {
-    star = readStar(answer.sentences, storySentences(answer.sentences, answer.content, question.vocabulary))
-    value = (1 - STAR_SHARE) * curve + STAR_SHARE * starCompleteness(star) * gate
-  } else {
-    value = curve + gate * ((depth.example ? DEPTH_BONUS.example : 0) + (depth.tradeOff ? DEPTH_BONUS.tradeOff : 0))
+  const valued = (c: number) => valueOf(question, text, answer, matches, honesty, depth, holistic, c)
+  const scoreOf = (value: number): number => Math.round(Math.min(1, Math.max(0, value)) * honesty.factor * 100)
+  const { value, star, exact } = valued(coverage)
+  let score = scoreOf(value)
+  if (contradicted > 0) {
+    // The same answer with each contradicted point only missed: what it would score had it said nothing of them
+    // (judged as a whole, no more than the whole answer's likeness to the reference, as a right answer is judged).
+    const missedOnly = matches.reduce((sum, m) => sum + (m.via === "contradiction" ? 0 : m.credit), 0) / matches.length
+    const asMissed = wholeRead === null ? missedOnly : Math.min(missedOnly, wholeRead.probability)
+    score = Math.min(score, contradictionCap(scoreOf(valued(asMissed).value)))
   }
-  const score = Math.round(Math.min(1, Math.max(0, value)) * honesty.factor * 100)
   return {
     question,
     answer,
@@ -241,6 +241,38 @@ export const judge = (
     score,
     rating: ratingFor(score)
   }
+}
+
+/** The score before honesty, for a coverage: by the exact answer, by the story, or by the points and depth. */
+const valueOf = (
+  question: CompiledQuestion,
+  text: string,
+  answer: IndexedAnswer,
+  matches: ReadonlyArray<PointMatch>,
+  honesty: Honesty,
+  depth: Depth,
+  holistic: boolean,
+  coverage: number
+): { readonly value: number; readonly star: StarReading | null; readonly exact: ExactResult | null } => {
+  // Judged as a whole against a reference, the answer's length is among what the model weighs already.
+  const curve = coverageCurve(coverage) *
+    (holistic ? 1 : BREVITY_FLOOR + (1 - BREVITY_FLOOR) * elaboration(question, answer, matches))
+  // Habits of a strong answer count only alongside substance.
+  const gate = Math.min(1, coverage / 0.5)
+  if (question.expected !== null) {
+    let exact = checkExact(question.expected, text)
+    // The question's own figures copied back are not an answer, even when the answer is among them.
+    if (honesty.flags.includes("copied-question")) exact = { ...exact, correct: false }
+    const value = exact.correct
+      ? EXACT_CORRECT_FLOOR + (1 - EXACT_CORRECT_FLOOR) * curve
+      : Math.min(EXACT_WRONG_CEILING, EXACT_WRONG_WEIGHT * curve)
+    return { value, star: null, exact }
+  }
+  if (question.kind === "behavioural") {
+    const star = readStar(answer.sentences, storySentences(answer.sentences, answer.content, question.vocabulary))
+    return { value: (1 - STAR_SHARE) * curve + STAR_SHARE * starCompleteness(star) * gate, star, exact: null }
+  }
+  return { value: curve + gate * ((depth.example ? DEPTH_BONUS.example : 0) + (depth.tradeOff ? DEPTH_BONUS.tradeOff : 0)), star: null, exact: null }
 }
 
 const EXAMPLE = /\b(for example|for instance|such as|e g|say we|imagine|in my last project|in one project|i once|we once|in practice)\b/

@@ -35,7 +35,9 @@ export const compare = (
   from: number,
   to: number,
   alignment: Alignment,
-  loneSwap = false
+  loneSwap = false,
+  /** the statement is a reference answer's (its reasoning runs through suppositions) rather than a talking point */
+  fromReference = loneSwap
 ): Comparison => {
   let window: ReadonlyArray<MeaningWord> = EMPTY
   if (from === to) window = answer.sentences[from] ?? EMPTY
@@ -84,7 +86,8 @@ export const compare = (
           // the same thing the same way, or the other thing the other way round, agree; the same thing the other
           // way round is a polarity matter (counted below), not a swap
           if (same !== flippedAtAll) saidOfSame = true
-          else if (!same) saidOfOther = true
+          // (not when the statement says the word of that one too: "value types copy, reference types copy the reference")
+          else if (!same && !saysOf(target, t.stem, answerAnchor)) saidOfOther = true
         }
       }
       // Of two equally close words, the one said of the same role holder ("WHERE filters rows …, HAVING filters groups").
@@ -102,9 +105,11 @@ export const compare = (
       if (s > bestForAnswer[ai]!) bestForAnswer[ai] = s
       // "open" against "not closed" says the same thing, and so does "connection" said of TCP against
       // "connectionless" said of UDP
-      if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated) {
+      // A statement that says both of a pair ("stack allocation is cheap, heap allocation slower") is not reversed by
+      // an answer word that is one of them.
+      if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a)) {
         const answerAnchor = targetAnchor === null ? null : anchorOf(answer, a, target.entities)
-        opposite = answerAnchor === null || answerAnchor === targetAnchor
+        opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
       }
     }
@@ -133,6 +138,9 @@ export const compare = (
           swapVotes += t.weight
           swapCount++
         }
+      } else if (ofUnnamed(target, answer, a)) {
+        // Of which thing a statement that names none speaks is not known: said of one of them, it is not reversed.
+        moved = true
       }
       // The question's own words count only when reversed ("are not hoisted"): repeating them dilutes nothing.
       if (!t.entity && (!t.demoted || (flipped && !moved))) {
@@ -180,14 +188,17 @@ export const compare = (
   const probability = predict(features)
   // About the statement: says much of it, or says two of its words firmly ("can be used with new").
   // A supposition states nothing to contradict, on either side ("if the key does not stick, it is aluminum").
-  const stated = !answer.hypothetical.slice(from, to + 1).some((h) => h) &&
-    !target.text.hypothetical.some((h) => h)
+  let supposing = false
+  for (let s = from; s <= to; s++) if (answer.hypothetical[s] && (fromReference || !answer.conditional[s])) supposing = true
+  const stated = !supposing && !target.text.hypothetical.some((h) => h)
   const about = stated && (recall >= CONTRADICTION.recall || (firmCount >= CONTRADICTION.firmWords && recall >= CONTRADICTION.firmRecall))
   // Reversed: said with the other polarity ("not erased"), by its opposite ("mutable" for "immutable"), or of the
   // other thing compared; a negation undone by an opposite in its reach ("not connected to the negative" against
   // "connected to the positive") reverses nothing, and neither does one inside a supposition.
+  // An opposite in a negation's reach on one side says the same ("isn't always equal" against "can differ"), and so
+  // undoes itself and one negated word.
   const undone = Math.min(flippedCount, crossedCount)
-  const reversed = flippedCount + oppositeCount + swapCount - 2 * undone - idleFlips
+  const reversed = flippedCount - undone + oppositeCount - crossedCount + swapCount - idleFlips
   const reversedShare = firmCount + oppositeCount > 0 ? reversed / (firmCount + oppositeCount) : 0
   const contradicts = about &&
     (reversedShare >= CONTRADICTION.reversedShare ||
@@ -196,6 +207,30 @@ export const compare = (
       // says most of it, swaps them
       (loneSwap && features[6] === 1 && swapCount >= 1 && recall >= CONTRADICTION.recall))
   return { features, probability, contradicts, recall }
+}
+
+/**
+ * Whether the statement names none of the things the question compares ("It blocks painting") while the answer
+ * says this word of one of them ("useEffect … is non-blocking"): which one the statement means is not known.
+ */
+const ofUnnamed = (target: PreparedStatement, answer: MeaningText, a: MeaningWord): boolean =>
+  target.entities.size > 0 && !namesAnyOf(target) && anchorOf(answer, a, target.entities) !== null
+
+const namesAnyOf = (target: PreparedStatement): boolean => {
+  for (const w of target.words) if (w.entity) return true
+  return false
+}
+
+/** Whether the statement says a word of this role holder. */
+const saysOf = (target: PreparedStatement, stem: string, anchor: string): boolean => {
+  for (let k = 0; k < target.words.length; k++) if (target.anchors[k] === anchor && target.words[k]!.stem === stem) return true
+  return false
+}
+
+/** Whether the statement itself says this answer word (the same stem or lemma). */
+const saysItself = (target: PreparedStatement, a: MeaningWord): boolean => {
+  for (const w of target.words) if (w.stem === a.stem || w.lemma === a.lemma) return true
+  return false
 }
 
 /**

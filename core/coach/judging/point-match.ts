@@ -94,7 +94,7 @@ const withMeaning = (
     if (m.answer.sentences[i]!.length === 0 || m.answer.sentences[i + 1]!.length === 0) continue
     // Two sentences that each say little of the point do not make it together.
     if (recalls[i]! + recalls[i + 1]! < PAIR_RECALL) continue
-    const c = compare(m.statement, m.answer, i, i + 1, m.alignment)
+    const c = compare(m.statement, m.answer, i, i + 1, m.alignment, false, m.derived)
     if (c.contradicts || c.probability <= Math.max(singles[i]!, singles[i + 1]!)) continue
     const credit = meaningCredit(c.probability) * ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
     if (credit > best.credit + 1e-9) best = { credit, sentences: [i, i + 1], via: "meaning", otherwise: byWords }

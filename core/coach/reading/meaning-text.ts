@@ -55,6 +55,11 @@ export interface MeaningText {
   readonly negative: ReadonlyArray<boolean>
   /** per sentence, whether it supposes rather than states ("if it were moved, the pointer would dangle") */
   readonly hypothetical: ReadonlyArray<boolean>
+  /**
+   * per sentence, whether it supposes only by opening a condition ("if you use the index as the key, React reuses
+   * the wrong component"): its main clause still claims what follows from it
+   */
+  readonly conditional: ReadonlyArray<boolean>
 }
 
 const LOG_VOCABULARY = Math.log(50_000)
@@ -63,18 +68,54 @@ const GENERIC_WEIGHT = 0.3
 const NEGATION_REACH = 3
 /**
  * Words that deny what follows them as "not" does: "without await", "instead of the objects creating them",
- * "free of circular imports", "if you forget await", "rather than".
+ * "free of circular imports", "if you forget await", "rather than", "lacks an index", "fails to release the lock",
+ * "unable to grow", "far from safe", "non-blocking" (read as "non", "blocking").
  */
 const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
   const t = tokens[i]!
-  if (t === "without" || t === "forget" || t === "forgot" || t === "forgetting" || t === "omit" || t === "omitting") return true
+  if (DENYING.has(t)) return true
   const next = tokens[i + 1]
-  return ((t === "instead" || t === "free") && next === "of") || (t === "rather" && next === "than")
+  if (next === undefined) return false
+  return ((t === "instead" || t === "free") && next === "of") || (t === "rather" && next === "than") ||
+    (next === "to" && DENYING_TO.has(t)) || (t === "far" && next === "from") || (t === "non" && next.length > 2)
 }
+const DENYING = new Set(["without", "forget", "forgot", "forgetting", "omit", "omitting", "lack", "lacks", "lacked"])
+/** "fails to", "unable to": the claim that follows is denied. */
+const DENYING_TO = new Set(["fail", "fails", "failed", "unable"])
+
+/** "never needs to resize": what is denied is the resizing. */
+const NEEDING = new Set(["need", "needs", "needed"])
+
+/**
+ * Whether the word at i finishes the negation just before it ("no longer", "fails to", "far from", "doesn't need
+ * to").
+ */
+const tailOf = (tokens: ReadonlyArray<string>, i: number): boolean => {
+  const before = tokens[i - 1]!
+  const t = tokens[i]!
+  return (before === "no" && t === "longer") || (t === "to" && (DENYING_TO.has(before) || NEEDING.has(before))) ||
+    (NEEDING.has(t) && tokens[i + 1] === "to") || (t === "from" && before === "far")
+}
+
+/**
+ * Where a clause opens that claims nothing to contradict: advice ("so don't store secrets in it", "you shouldn't
+ * concatenate"), an appearance ("any operation that seems to modify a string"), or a condition opened by "without"
+ * ("without a lock, updates can be lost").
+ */
+const claimsNothing = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<number>, i: number): boolean => {
+  const t = tokens[i]!
+  const next = tokens[i + 1]
+  const opens = i === 0 || segmentOf[i - 1] !== segmentOf[i] || CLAUSE_STARTS.has(tokens[i - 1]!)
+  return (opens && t === "do" && next === "not") || (t === "should" && next === "not") ||
+    (next === "to" && APPEARING.has(t)) || (opens && t === "without")
+}
+const APPEARING = new Set(["seem", "seems", "seemed", "appear", "appears", "appeared"])
 
 /** Words that say a thing is not there: "an empty value" is "no value". */
 const ABSENT = new Set(["empty", "missing", "absent", "lacking", "zero", "blank", "0"])
 const SUPPOSING = new Set(["if", "unless", "suppose", "imagine", "say", "assume"])
+/** Openers whose sentence goes on to claim what follows from the condition. */
+const CONDITIONS = new Set(["if", "unless", "say"])
 const SUPPOSING_WORDS = new Set(["if", "unless", "whether"])
 const CLAUSE_STARTS = new Set(["and", "but", "while", "whereas", "so", "because", "although", "though", "then", "yet"])
 /** Words that turn a sentence negative without negating a word of their own ("instead of the objects creating them"). */
@@ -98,10 +139,23 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     for (let i = 0; i < sentence.tokens.length; i++) {
       const classes = sentence.classes[i]!
       if (supposing >= 0 && (sentence.segmentOf[supposing] !== sentence.segmentOf[i] || (i > supposing + 1 && CLAUSE_STARTS.has(sentence.tokens[i]!)))) supposing = -1
-      if (SUPPOSING_WORDS.has(sentence.tokens[i]!)) supposing = i
+      if (SUPPOSING_WORDS.has(sentence.tokens[i]!) || claimsNothing(sentence.tokens, sentence.segmentOf, i)) supposing = i
       if ((classes & WORD_CLASS.negation) !== 0 || negatesNext(sentence.tokens, i)) {
+        // "not as dense as" compares ("less dense"), it does not deny
+        if (sentence.tokens[i + 1] === "as") continue
+        // "can't jump there without walking": the second negation undoes the first
+        if (negator >= 0 && sentence.segmentOf[negator] === sentence.segmentOf[i] && sentence.tokens[i] === "without") {
+          negator = -1
+          pending = -1
+          continue
+        }
         pending = i
         negator = i
+        continue
+      }
+      // "no longer blocks", "fails to release": the negation's second word is part of it
+      if (pending === i - 1 && i > 0 && tailOf(sentence.tokens, i)) {
+        pending = i
         continue
       }
       // a negation reaches to the next clause word ("without locks and checks a version": checks is not denied)
@@ -142,6 +196,8 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     sentences: sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!)),
     hypothetical: indexed.sentences.map((sentence) =>
       SUPPOSING.has(sentence.tokens[0] ?? "") || sentence.tokens.some((t) => t === "would" || t === "were")),
+    conditional: indexed.sentences.map((sentence) =>
+      CONDITIONS.has(sentence.tokens[0] ?? "") && !sentence.tokens.some((t) => t === "were" || t === "would")),
     negative: indexed.sentences.map((sentence) =>
       sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i))),
     stems: indexed.sentences.map((sentence) => sentence.stems),
@@ -216,7 +272,7 @@ const CONTRAST = new Set(["while", "whereas", "but", "because", "although", "tho
 
 /**
  * A negation that follows what it denies ("UDP guarantees neither", "it checks none") reverses the word just
- * before it in its clause.
+ * before it; only that word ("some data has none" denies no data).
  */
 const afterwardNegation = (words: Array<MeaningWord>, sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number> }): Array<MeaningWord> => {
   const { tokens, segmentOf } = sentence
@@ -226,7 +282,7 @@ const afterwardNegation = (words: Array<MeaningWord>, sentence: { readonly token
     if (next !== undefined && segmentOf[i + 1] === segmentOf[i] && next !== "of") continue
     for (let k = words.length - 1; k >= 0; k--) {
       const w = words[k]!
-      if (w.position < i && segmentOf[w.position] === segmentOf[i] && i - w.position <= 2) {
+      if (w.position === i - 1) {
         words[k] = { ...w, negated: true, underNegation: true }
         break
       }

@@ -36,7 +36,22 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["overfit", "underfit"], ["upstream", "downstream"], ["parallel", "sequential"],
   ["concurrent", "sequential"], ["directed", "undirected"], ["weighted", "unweighted"],
   ["balanced", "unbalanced"], ["stable", "unstable"], ["pure", "impure"], ["sparse", "dense"],
-  ["copy", "reference"], ["value", "reference"]
+  ["copy", "reference"], ["value", "reference"],
+  // direction and degree
+  ["increase", "lower"], ["raise", "lower"], ["improve", "worsen"], ["improve", "degrade"], ["gain", "lose"],
+  ["huge", "small"], ["huge", "tiny"], ["large", "tiny"], ["warm", "cold"], ["tight", "loose"], ["tightly", "loosely"],
+  ["rigid", "flexible"], ["contiguous", "scatter"], ["expand", "collapse"], ["often", "rarely"], ["often", "seldom"],
+  ["frequently", "rarely"], ["common", "rare"], ["narrow", "wide"], ["cheap", "costly"],
+  // quantity and modality
+  ["always", "sometimes"], ["require", "optional"], ["required", "optional"],
+  ["mandatory", "optional"],
+  // what happens to a thing
+  ["keep", "discard"], ["keep", "drop"], ["preserve", "discard"], ["preserve", "lose"], ["share", "separate"],
+  ["hide", "expose"], ["grant", "deny"], ["allow", "deny"], ["accept", "drop"], ["acquire", "release"],
+  ["include", "omit"], ["hit", "miss"], ["inbound", "outbound"], ["ingress", "egress"],
+  // software pairs
+  ["random", "sequential"], ["compile", "interpret"], ["statically", "dynamically"], ["rvalue", "lvalue"],
+  ["lifo", "fifo"], ["eventual", "strong"], ["legacy", "modern"], ["persistent", "ephemeral"]
 ]
 
 const listed = new Set(PAIRS.flat())

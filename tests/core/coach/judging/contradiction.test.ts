@@ -1,0 +1,174 @@
+/**
+ * Saying the opposite (issue 12, point 2): the negation forms and opposite pairs read, the rule that caps the score
+ * of an answer that contradicts a point, and the two development sets (contradiction-dev.json, contradiction-dev-2.json).
+ * The development sets were tuned on, so they are held only to floors here; the frozen cases are never asserted on.
+ */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { builtInBank } from "../../../../core/coach/built-in-layer.ts"
+import { makeBuiltInCoach } from "../../../../core/coach/built-in-coach.ts"
+import { NothingToJudgeBy } from "../../../../core/coach/errors.ts"
+import { contradictionCap } from "../../../../core/coach/judging/assess.ts"
+import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
+import { contentStems } from "../../../../core/coach/reading/lexicon.ts"
+import { type MeaningWord, readMeaning } from "../../../../core/coach/reading/meaning-text.ts"
+import { opposed } from "../../../../core/coach/reading/opposites.ts"
+import { questionFrame } from "../../../../core/coach/reading/question-frame.ts"
+import type { Assessment, AssessmentRequest } from "../../../../core/coach/schemas.ts"
+import { meaning } from "../../../support/meaning.ts"
+
+const coach = makeBuiltInCoach(builtInBank(), undefined, meaning)
+const assess = (request: AssessmentRequest): Assessment => {
+  const a = coach.assess(request)
+  if (a instanceof NothingToJudgeBy) throw new Error(a.message)
+  return a
+}
+const says = (a: Assessment): boolean => a.feedback.some((l) => l.startsWith("Contradicts: "))
+
+const frame = questionFrame("How does it behave?", contentStems("How does it behave?"))
+/** The content words of one sentence as read for meaning, by lemma. */
+const read = (text: string): ReadonlyArray<MeaningWord> => readMeaning(indexAnswer(text), meaning, frame).sentences.flat()
+const wordOf = (text: string, lemma: string): MeaningWord | undefined => read(text).find((w) => w.lemma === lemma)
+
+describe("negation forms", () => {
+  const FORMS = ["does not", "doesn't", "never", "no longer", "fails to", "failed to", "is unable to", "cannot", "won't", "can't", "does not need to", "never needs to"]
+  const CLAIMS = [
+    ["the cache", "release", "the lock"],
+    ["the server", "resize", "the table"],
+    ["the worker", "block", "the thread"],
+    ["the driver", "flush", "the buffer"]
+  ] as const
+
+  it("each form reverses the claim that follows it, and the same sentence without it states the claim", () => {
+    fc.assert(fc.property(fc.constantFrom(...FORMS), fc.constantFrom(...CLAIMS), (form, [subject, verb, object]) => {
+      expect(wordOf(`${subject} ${form} ${verb} ${object}.`, verb)?.negated).toBe(true)
+      expect(wordOf(`${subject} will ${verb} ${object}.`, verb)?.negated).toBe(false)
+    }))
+  })
+
+  it("'lacks', 'without', 'far from' and a split 'non-' deny the word after them", () => {
+    expect(wordOf("The tuple lacks an append method.", "append")?.negated).toBe(true)
+    expect(wordOf("It reads rows without locks.", "lock")?.negated).toBe(true)
+    expect(wordOf("The code is far from safe.", "safe")?.negated).toBe(true)
+    expect(wordOf("It makes a non-blocking call.", "block")?.negated).toBe(true)
+  })
+
+  it("what does not deny: 'not as dense as' compares, 'can't … without walking' undoes itself, 'X has none' denies no X", () => {
+    expect(wordOf("Ice isn't as dense as liquid water.", "dense")?.negated).toBe(false)
+    expect(wordOf("You can't reach element i without walking there.", "walk")?.negated).toBe(false)
+    expect(wordOf("Some data has none.", "data")?.negated).toBe(false)
+  })
+
+  it("advice, appearances and a leading 'without' claim nothing to contradict", () => {
+    expect(wordOf("So don't store anything secret in it.", "store")?.supposed).toBe(true)
+    expect(wordOf("You shouldn't concatenate in a loop.", "concatenate")?.supposed).toBe(true)
+    expect(wordOf("Any operation that seems to modify a string is copying.", "modify")?.supposed).toBe(true)
+    expect(wordOf("Without a lock, updates can be lost.", "lock")?.supposed).toBe(true)
+    expect(wordOf("Without a lock, updates can be lost.", "update")?.supposed).toBe(false)
+    expect(wordOf("The cache does not store secrets.", "store")?.supposed).toBe(false)
+  })
+})
+
+describe("opposite pairs", () => {
+  const ADDED = [
+    ["increase", "lower"], ["improve", "worsen"], ["huge", "small"], ["tight", "loose"], ["rigid", "flexible"],
+    ["keep", "discard"], ["preserve", "lose"], ["hide", "expose"], ["acquire", "release"], ["hit", "miss"],
+    ["random", "sequential"], ["compile", "interpret"], ["rvalue", "lvalue"], ["require", "optional"], ["always", "sometimes"]
+  ] as const
+  const WORDS = [...new Set([...ADDED.flat(), "faster", "slower", "before", "after", "more", "less", "blocking", "nonblocking", "synchronous", "asynchronous", "table", "lock", "form", "inform"])]
+
+  it("are symmetric, never hold between a word and itself, and include the pairs this change adds", () => {
+    fc.assert(fc.property(fc.constantFrom(...WORDS), fc.constantFrom(...WORDS), (a, b) => {
+      expect(opposed(a, b)).toBe(opposed(b, a))
+      expect(opposed(a, a)).toBe(false)
+    }))
+    for (const [a, b] of ADDED) expect(opposed(a, b)).toBe(true)
+    expect(opposed("lock", "table")).toBe(false)
+  })
+
+  it("WordNet's antonyms (the meaning resources) are symmetric too", () => {
+    const lemmas = ["good", "bad", "hard", "easy", "win", "lose", "fast", "slow", "high", "low", "open", "close", "table", "lock"]
+    fc.assert(fc.property(fc.constantFrom(...lemmas), fc.constantFrom(...lemmas), (a, b) => {
+      const ta = meaning.wordNetTerm(a)
+      const tb = meaning.wordNetTerm(b)
+      expect(meaning.antonymTerms(ta, tb)).toBe(meaning.antonymTerms(tb, ta))
+    }))
+  })
+})
+
+describe("the cap on an answer that says the opposite", () => {
+  it("is never above half of the score the answer would have with the contradicted points only missed", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 100 }), (s) => {
+      expect(contradictionCap(s)).toBeLessThanOrEqual(s / 2)
+      expect(contradictionCap(s)).toBeGreaterThanOrEqual(0)
+      expect(Number.isInteger(contradictionCap(s))).toBe(true)
+    }))
+  })
+
+  it("a negation read only now ('fail to', 'unable to') is caught, quoted back, and scores at most half of the right answer", () => {
+    const ask = (answer: string) => assess({ question: coach.bank.byId.get("javascript-009")!.text, questionId: "javascript-009", answer })
+    const right = ask("Function declarations are hoisted completely, so you can call them before they appear. var is hoisted and set to undefined.")
+    const wrong = ask("Function declarations fail to be hoisted, so you are unable to call them before they appear. var is hoisted and set to undefined.")
+    expect(says(right)).toBe(false)
+    expect(says(wrong)).toBe(true)
+    expect(wrong.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("You said: “Function declarations fail to be hoisted")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+})
+
+interface Asked {
+  readonly question?: string
+  readonly reference?: { readonly text: string; readonly answer: string }
+}
+interface DevSet {
+  readonly pairs: ReadonlyArray<Asked & { readonly good: string; readonly opposite: string }>
+  readonly rightWithNegation?: ReadonlyArray<Asked & { readonly answer: string }>
+}
+const load = (file: string): DevSet => JSON.parse(readFileSync(join(import.meta.dirname, file), "utf8")) as DevSet
+const requestOf = (asked: Asked, answer: string): AssessmentRequest => {
+  if (asked.reference !== undefined) return { question: asked.reference.text, reference: asked.reference.answer, answer }
+  const q = coach.bank.byId.get(asked.question!)!
+  return { question: q.text, questionId: q.id, answer }
+}
+
+describe.each([
+  // floors a little under what the rules reach now (set on these pairs, so they guard against regressions only)
+  { file: "contradiction-dev.json", detected: 22, halved: 22 },
+  { file: "contradiction-dev-2.json", detected: 20, halved: 33 }
+])("development pairs of $file (tuned on: floors)", ({ file, detected, halved }) => {
+  const set = load(file)
+  const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))
+
+  it("never says 'Contradicts' of a right answer", () => {
+    expect(judged.filter((j) => says(j.good)).length).toBe(0)
+  })
+
+  it(`says it of at least ${detected} opposites, and scores at least ${halved} of them at most half of their right answer`, () => {
+    expect(judged.filter((j) => says(j.opposite)).length).toBeGreaterThanOrEqual(detected)
+    expect(judged.filter((j) => j.opposite.score <= j.good.score / 2).length).toBeGreaterThanOrEqual(halved)
+  })
+
+  it("an opposite it says 'Contradicts' of scores at most half of its right answer", () => {
+    const over = judged.filter((j) => says(j.opposite) && !says(j.good) && j.opposite.score > j.good.score / 2)
+    expect(over.map((j) => [j.opposite.score, j.good.score])).toEqual([])
+  })
+})
+
+describe("right answers that use negations (contradiction-dev-2.json)", () => {
+  const rights = load("contradiction-dev-2.json").rightWithNegation ?? []
+
+  /**
+   * A stated allowance of 4 of 60 (10 before this change). What is left needs more than polarity: which thing a
+   * clause is said of when an example stands for a role holder ("an Integer" for "a wrapper") or the question names
+   * none ("instance members … aren't shared" against "static members … shared"), which way a relation runs ("can't
+   * use require in an ES module" against "Node can require ES modules"), and an absence said two ways ("a missing
+   * value" against "a value that may be absent").
+   */
+  it("says 'Contradicts' of at most 4 of them", () => {
+    expect(rights.length).toBeGreaterThanOrEqual(60)
+    const flagged = rights.filter((r) => says(assess(requestOf(r, r.answer))))
+    expect(flagged.length).toBeLessThanOrEqual(4)
+  })
+})
