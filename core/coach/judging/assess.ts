@@ -132,12 +132,14 @@ const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources):
 
 /**
  * A sentence that makes one point is about that point: when it also seems to contradict another it says little
- * of (a sentence on volatile "does no locking" against a point on synchronized), that point is only missed.
+ * of (a sentence on volatile "does no locking" against a point on synchronized), that point is only missed. Making
+ * a point by its key terms alone does not count here: terms are read without polarity or roles, so a sentence that
+ * swaps the two things compared ("TCP is connectionless") still "makes" the other's point by its words.
  */
 const SETTLED_RECALL = 0.5
 const settleContradictions = (matches: ReadonlyArray<PointMatch>): ReadonlyArray<PointMatch> => {
   const making = new Set<number>()
-  for (const m of matches) if (m.via !== "contradiction" && m.credit >= COVERED) for (const s of m.sentences) making.add(s)
+  for (const m of matches) if (m.via !== "contradiction" && m.via !== "terms" && m.credit >= COVERED) for (const s of m.sentences) making.add(s)
   return matches.map((m) =>
     m.via === "contradiction" && m.otherwise !== undefined && (m.recall ?? 0) < SETTLED_RECALL &&
       m.sentences.every((s) => making.has(s))

@@ -82,13 +82,15 @@ export const HEDGE_PHRASES: ReadonlyArray<string> = [
 
 /** Whether a token may stand as a key term: not glue, not generic, not a lone character. */
 /**
- * Spoken filler of two words, whose content word says nothing: "sort of" and "kind of" (not sorting), and "you know"
- * or "I mean" closing their clause ("…, you know.", "I mean, …") — not "you know the size". Whether token i is that
- * word; `segmentOf` numbers each token's clause (the stretch between commas).
+ * Spoken filler of two words, whose content word says nothing: "sort of" and "kind of" (not sorting), "at all" (it
+ * only stresses a negation: "not at all" denies, it does not say "all"), and "you know" or "I mean" closing their
+ * clause ("…, you know.", "I mean, …") — not "you know the size". Whether token i is that word; `segmentOf` numbers
+ * each token's clause (the stretch between commas).
  */
 export const inFillerPhrase = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<number>, i: number): boolean => {
   const t = tokens[i]
   if (t === "sort" || t === "kind") return tokens[i + 1] === "of"
+  if (t === "all") return i > 0 && tokens[i - 1] === "at"
   if (t !== "know" && t !== "mean") return false
   const endsClause = i + 1 >= tokens.length || segmentOf[i + 1] !== segmentOf[i]
   return endsClause && tokens[i - 1] === (t === "know" ? "you" : "i")

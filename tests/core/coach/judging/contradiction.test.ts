@@ -61,6 +61,14 @@ describe("negation forms", () => {
     expect(wordOf("Some data has none.", "data")?.negated).toBe(false)
   })
 
+  it("'at all' only stresses a negation: 'not at all' says no 'all' to set against 'all or nothing'", () => {
+    expect(wordOf("It either happens entirely or not at all.", "all")).toBeUndefined()
+    expect(wordOf("All of it happens or none of it does.", "all")).toBeDefined()
+    const acid = coach.bank.byId.get("dbms-003")!
+    const a = assess({ question: acid.text, questionId: acid.id, answer: "A transaction either happens entirely or not at all." })
+    expect(says(a)).toBe(false)
+  })
+
   it("advice, appearances and a leading 'without' claim nothing to contradict", () => {
     expect(wordOf("So don't store anything secret in it.", "store")?.supposed).toBe(true)
     expect(wordOf("You shouldn't concatenate in a loop.", "concatenate")?.supposed).toBe(true)
@@ -115,6 +123,19 @@ describe("the cap on an answer that says the opposite", () => {
     expect(says(wrong)).toBe(true)
     expect(wrong.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("You said: “Function declarations fail to be hoisted")
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+})
+
+describe("the issue's swapped roles, judged by a reference answer", () => {
+  const question = "What is the difference between TCP and UDP?"
+  const reference = "TCP is connection-oriented and guarantees reliable, ordered delivery with retransmission; UDP is connectionless and gives no delivery or ordering guarantee, with lower overhead."
+  it("says 'Contradicts' of the swap, though its words make the other point by their terms, and scores it at most half of the right answer", () => {
+    const right = assess({ question, reference, answer: "TCP guarantees ordered delivery and retransmits lost packets after a handshake. UDP is connectionless, with no guarantees but less overhead." })
+    const swapped = assess({ question, reference, answer: "UDP guarantees ordered delivery and retransmits lost packets after a handshake. TCP is connectionless, with no guarantees but less overhead." })
+    expect(says(right)).toBe(false)
+    expect(says(swapped)).toBe(true)
+    expect(swapped.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("TCP is connectionless")
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
   })
 })
 
