@@ -154,7 +154,7 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
     const llm = yield* Effect.promise(() => import("../../adapters/llm/index.ts"))
     return llm.coachLayerFor(config.llm, meaning, prepare)
   }))
-  // A coach prepared at start is measured (two full collections, ~0.1 s); one prepared as questions come is not.
+  // A coach prepared at start is measured (two full collections, ~0.1 s on a 2-core machine); one prepared as questions come is not.
   const coach = deps.coach ?? (prepare ? measured(builtIn) : builtIn)
   const interviewer = Interviewer.layer.pipe(Layer.provideMerge(coach), Layer.provide(interviewSettings))
   return Layer.mergeAll(accounts, interviewer, Practice.layer.pipe(Layer.provide(interviewSettings))).pipe(Layer.provideMerge(db))
