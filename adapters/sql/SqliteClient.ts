@@ -5,15 +5,39 @@
 import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { DatabaseSync, type StatementSync } from "node:sqlite"
-import { Effect, Layer, Semaphore, Stream } from "effect"
+import { Context, Effect, Layer, Semaphore, Stream } from "effect"
 import { Reactivity } from "effect/reactivity"
 import { SqlClient, SqlConnection, SqlError, Statement } from "effect/sql"
+import { makeLru } from "./lru.ts"
 
 export interface SqliteOptions {
   /** A file path, or ":memory:". */
   readonly filename: string
   readonly busyTimeoutMs?: number
+  /** How many prepared statements are kept (default STATEMENTS_KEPT). */
+  readonly statementsKept?: number
 }
+
+/**
+ * Prepared statements kept by their text. adapters/sql writes about 75 statements, so 256 keeps every one warm;
+ * the texts that vary (a list bound into `IN (…)`, one text per length) push out the least recently used instead
+ * of growing the cache, each holding its compiled program in SQLite's memory until it is collected.
+ */
+export const STATEMENTS_KEPT = 256
+
+/**
+ * SQLite's page cache, in KiB: its own default (2,000 KiB), stated so a build with another default cannot change
+ * it. The operating system's file cache already holds the database's hot pages; this cache saves only the copy
+ * out of it. One connection, so this is the whole page cache.
+ */
+export const PAGE_CACHE_KIB = 2000
+
+/** What the SQLite client holds beside the database file, for the server's log at start. */
+export class SqliteMemory extends Context.Service<SqliteMemory, {
+  /** Prepared statements held now, and the most that are kept. */
+  readonly statements: () => { readonly held: number; readonly kept: number }
+  readonly pageCacheKib: number
+}>()("rehearse/sql/SqliteMemory") {}
 
 // node:sqlite reports the extended result code as `errcode`; the classifier reads `errno`.
 const toSqlError = (cause: unknown, operation: string) => {
@@ -37,7 +61,8 @@ const bind = (params: ReadonlyArray<unknown>): Array<null | number | bigint | st
       : JSON.stringify(p)
   )
 
-export const make = Effect.fnUntraced(function*(options: SqliteOptions) {
+/** The client, and what it holds (SqliteMemory). */
+export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions) {
   if (options.filename !== ":memory:") mkdirSync(dirname(options.filename), { recursive: true })
   const db = yield* Effect.acquireRelease(
     Effect.try({
@@ -47,6 +72,7 @@ export const make = Effect.fnUntraced(function*(options: SqliteOptions) {
         db.exec("PRAGMA synchronous = NORMAL")
         db.exec("PRAGMA foreign_keys = ON")
         db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`)
+        db.exec(`PRAGMA cache_size = -${PAGE_CACHE_KIB}`)
         return db
       },
       catch: (cause) => toSqlError(cause, "open")
@@ -64,16 +90,8 @@ export const make = Effect.fnUntraced(function*(options: SqliteOptions) {
     const statement = db.prepare(sql)
     return { statement, returnsRows: statement.columns().length > 0 }
   }
-  const cache = new Map<string, Prepared>()
-  const prepare = (sql: string) => {
-    let prepared = cache.get(sql)
-    if (prepared === undefined) {
-      prepared = compile(sql)
-      if (cache.size > 500) cache.clear()
-      cache.set(sql, prepared)
-    }
-    return prepared
-  }
+  const cache = makeLru<string, Prepared>(options.statementsKept ?? STATEMENTS_KEPT)
+  const prepare = (sql: string) => cache.get(sql, compile)
 
   // Effect's client sends BEGIN, COMMIT and ROLLBACK (and a provided BEGIN IMMEDIATE) unprepared: compiling one
   // anew cost more than running it (2.3 µs against 0.3 µs a BEGIN/COMMIT pair), so the few fixed ones are kept too.
@@ -109,13 +127,19 @@ export const make = Effect.fnUntraced(function*(options: SqliteOptions) {
     isTransaction: () => db.isTransaction
   })
 
-  return yield* SqlClient.make({
+  const client = yield* SqlClient.make({
     ...acquirers,
     compiler: Statement.makeCompilerSqlite(),
     driver: "sqlite-node",
     spanAttributes: [["db.system.name", "sqlite"]]
   })
+  const memory = SqliteMemory.of({ statements: () => ({ held: cache.size(), kept: cache.capacity }), pageCacheKib: PAGE_CACHE_KIB })
+  return { client, memory }
 })
 
-export const layer = (options: SqliteOptions): Layer.Layer<SqlClient.SqlClient, SqlError.SqlError> =>
-  Layer.effect(SqlClient.SqlClient, make(options)).pipe(Layer.provide(Reactivity.layer))
+export const make = (options: SqliteOptions) => Effect.map(makeWithMemory(options), ({ client }) => client)
+
+export const layer = (options: SqliteOptions): Layer.Layer<SqlClient.SqlClient | SqliteMemory, SqlError.SqlError> =>
+  Layer.effectContext(
+    Effect.map(makeWithMemory(options), ({ client, memory }) => Context.make(SqlClient.SqlClient, client).pipe(Context.add(SqliteMemory, memory)))
+  ).pipe(Layer.provide(Reactivity.layer))

@@ -4,25 +4,38 @@
  */
 import { createServer, type Server } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer, Logger } from "effect"
+import { Effect, Layer, Logger, Option } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { answerClientErrors, routesLayer } from "../../adapters/http-server/server.ts"
 import { effectLogger } from "../../adapters/node/log.ts"
 import * as Database from "../../adapters/sql/Database.ts"
+import { SqliteMemory } from "../../adapters/sql/SqliteClient.ts"
 import type { Log } from "../../core/ports/Log.ts"
 import type { AppConfig } from "../config.ts"
-import { type ServerDeps, servicesLayer } from "./services.ts"
+import { CoachFootprint, type ServerDeps, servicesLayer } from "./services.ts"
 
 const routesFor = (config: AppConfig, log: Log, deps: ServerDeps) =>
   routesLayer({ ...config, trustProxy: deps.trustProxy ?? config.trustProxy }, log)
 
 const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`
 
-/** What the process holds when it starts answering: the coach's prepared bank is on the heap, the meaning resource
- * and the static files in buffers. */
-const memoryAtReady = () => {
+/** What the process holds when it starts answering, and of that what the coach and the caches hold: the coach's
+ * prepared bank is on the heap, the meaning resource and the static files in buffers. */
+const memoryAtReady = (coach: Option.Option<CoachFootprint["Service"]>, sqlite: Option.Option<SqliteMemory["Service"]>) => {
   const m = process.memoryUsage()
-  return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), buffers: mb(m.arrayBuffers) }
+  const held = Option.map(coach, (c) => `${mb(c.heapBytes)} heap + ${mb(c.bufferBytes)} buffers`)
+  const caches = Option.map(sqlite, (s) => {
+    const statements = s.statements()
+    return `${statements.held} SQL statements (at most ${statements.kept}), SQLite page cache at most ${mb(s.pageCacheKib * 1024)}`
+  })
+  return {
+    rss: mb(m.rss),
+    heapUsed: mb(m.heapUsed),
+    heapTotal: mb(m.heapTotal),
+    buffers: mb(m.arrayBuffers),
+    ...(Option.isSome(held) ? { coach: held.value } : {}),
+    ...(Option.isSome(caches) ? { caches: caches.value } : {})
+  }
 }
 
 /** The whole server on `config.port`; it logs the address it listens on. */
@@ -42,7 +55,7 @@ export const serverLayer = (
         url: `http://localhost:${port}`,
         port,
         database: Database.isPostgresUrl(config.databaseUrl) ? "postgresql" : config.databaseUrl,
-        memory: memoryAtReady()
+        memory: memoryAtReady(yield* Effect.serviceOption(CoachFootprint), yield* Effect.serviceOption(SqliteMemory))
       })
     }))),
     Layer.provideMerge(NodeHttpServer.layer(() => answerClientErrors(makeServer()), { port: config.port, host: config.host, gracefulShutdownTimeout: "10 seconds" })),

@@ -5,7 +5,9 @@
  * coach, Google sign-in) are loaded only when the settings ask for them.
  */
 import { join } from "node:path"
-import { Effect, Layer } from "effect"
+import { getHeapStatistics, setFlagsFromString } from "node:v8"
+import { runInNewContext } from "node:vm"
+import { Context, Effect, Layer } from "effect"
 import { Accounts } from "../../core/accounts/Accounts.ts"
 import { RateLimiter } from "../../core/accounts/RateLimiter.ts"
 import { AccountSettings } from "../../core/accounts/settings.ts"
@@ -80,6 +82,46 @@ const judgedOnce = (built: Layer.Layer<Coach>): Layer.Layer<Coach> =>
     return coach
   })).pipe(Layer.provide(built))
 
+/** What the coach holds once prepared, for the server's log at start. */
+export class CoachFootprint extends Context.Service<CoachFootprint, {
+  /** Heap it added: the compiled bank, its lexicon, the meaning resource's tables and the judging code. */
+  readonly heapBytes: number
+  /** Buffers it added outside the heap: the meaning resource as read from its file. */
+  readonly bufferBytes: number
+}>()("rehearse/compose/CoachFootprint") {}
+
+/**
+ * The heap and buffers in use after a full collection, so garbage is not counted as held. V8 lends its collector
+ * to a new context once --expose-gc is set; null when this Node does not.
+ */
+const settledMemory = (() => {
+  let collect: (() => void) | null | undefined
+  return () => {
+    if (collect === undefined) {
+      try {
+        setFlagsFromString("--expose-gc")
+        collect = runInNewContext("gc") as () => void
+      } catch {
+        collect = null
+      }
+    }
+    collect?.()
+    return { heap: getHeapStatistics().used_heap_size, buffers: process.memoryUsage().arrayBuffers }
+  }
+})()
+
+/** `coach` built between two settled measurements; the difference is what it holds (CoachFootprint). */
+const measured = <E, R>(coach: Layer.Layer<Coach, E, R>): Layer.Layer<Coach | CoachFootprint, E, R> =>
+  Layer.effectContext(Effect.gen(function*() {
+    const before = settledMemory()
+    const built = yield* Layer.build(coach)
+    const after = settledMemory()
+    return Context.add(built, CoachFootprint, {
+      heapBytes: Math.max(0, after.heap - before.heap),
+      bufferBytes: Math.max(0, after.buffers - before.buffers)
+    })
+  }))
+
 /** The database plus the application services, over one DATABASE_URL. */
 export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) => {
   const db = Database.layer(config.databaseUrl)
@@ -103,20 +145,18 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
     ))
   )
   const interviewSettings = Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
-  const interviewer = Interviewer.layer.pipe(
-    Layer.provide(Layer.mergeAll(
-      deps.coach ?? Layer.unwrap(Effect.gen(function*() {
-        // The coach reads meaning (word vectors, WordNet) from a resource made at install; it is loaded, and every
-        // bank question prepared, before the server says it is ready.
-        const meaning = yield* Effect.promise(() => meaningForCoach((message) => log({ level: "warn", msg: message })))
-        const prepare = deps.prepareCoach ?? true
-        if (config.llm === null) return prepare ? judgedOnce(CoachBuiltIn.layerReading(meaning, { prepare })) : CoachBuiltIn.layerReading(meaning, { prepare })
-        const llm = yield* Effect.promise(() => import("../../adapters/llm/index.ts"))
-        return llm.coachLayerFor(config.llm, meaning, prepare)
-      })),
-      interviewSettings
-    ))
-  )
+  const prepare = deps.prepareCoach ?? true
+  const builtIn = Layer.unwrap(Effect.gen(function*() {
+    // The coach reads meaning (word vectors, WordNet) from a resource made at install; it is loaded, and every
+    // bank question prepared, before the server says it is ready.
+    const meaning = yield* Effect.promise(() => meaningForCoach((message) => log({ level: "warn", msg: message })))
+    if (config.llm === null) return prepare ? judgedOnce(CoachBuiltIn.layerReading(meaning, { prepare })) : CoachBuiltIn.layerReading(meaning, { prepare })
+    const llm = yield* Effect.promise(() => import("../../adapters/llm/index.ts"))
+    return llm.coachLayerFor(config.llm, meaning, prepare)
+  }))
+  // A coach prepared at start is measured (two full collections, ~0.1 s on a 2-core machine); one prepared as questions come is not.
+  const coach = deps.coach ?? (prepare ? measured(builtIn) : builtIn)
+  const interviewer = Interviewer.layer.pipe(Layer.provideMerge(coach), Layer.provide(interviewSettings))
   return Layer.mergeAll(accounts, interviewer, Practice.layer.pipe(Layer.provide(interviewSettings))).pipe(Layer.provideMerge(db))
 }
 

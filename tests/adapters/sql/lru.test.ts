@@ -1,0 +1,48 @@
+/** The bounded map the SQLite client keeps its prepared statements in. */
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { makeLru } from "../../../adapters/sql/lru.ts"
+
+describe("makeLru", () => {
+  it("never holds more than its capacity, gives each key the value made for it, and makes again only what it forgot", () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.integer({ min: 0, max: 15 }), { maxLength: 200 }), (capacity, keys) => {
+      const lru = makeLru<number, string>(capacity)
+      // the model: keys from least to most recently used
+      let order: Array<number> = []
+      for (const key of keys) {
+        let made = 0
+        const value = lru.get(key, (k) => (made++, `value of ${k}`))
+        expect(value).toBe(`value of ${key}`)
+        // made anew exactly when the model says the key was not held (never seen, or the least recently used out)
+        expect(made).toBe(order.includes(key) ? 0 : 1)
+        order = [...order.filter((k) => k !== key), key].slice(-capacity)
+        expect(lru.size()).toBe(order.length)
+        expect(lru.size()).toBeLessThanOrEqual(capacity)
+      }
+    }))
+  })
+
+  it("keeps a key that is used over one that is not", () => {
+    const lru = makeLru<string, number>(2)
+    let made = 0
+    const make = () => ++made
+    lru.get("a", make)
+    lru.get("b", make)
+    lru.get("a", make) // "a" is now the most recently used
+    lru.get("c", make) // so "b" goes
+    expect(lru.get("a", make)).toBe(1)
+    expect(lru.get("b", make)).toBe(4)
+    expect(made).toBe(4)
+  })
+
+  it("keeps nothing when making the value fails", () => {
+    const lru = makeLru<string, number>(2)
+    expect(() => lru.get("bad", () => { throw new Error("no") })).toThrow("no")
+    expect(lru.size()).toBe(0)
+  })
+
+  it("refuses a capacity below one", () => {
+    expect(() => makeLru(0)).toThrow(RangeError)
+    expect(() => makeLru(1.5)).toThrow(RangeError)
+  })
+})
