@@ -153,7 +153,8 @@ export const makeLane = (context: Context.Context<LaneServices>, options: LaneOp
       Effect.map(({ status, body }) => {
         slot.answered++
         options.log(requestLine(requestId, request.method, request.url, status, started))
-        return { status, body, headers: { ...API_HEADERS, "content-type": "application/json", "x-request-id": requestId } }
+        const headers = { ...API_HEADERS, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "x-request-id": requestId }
+        return { status, body, headers }
       })
     )
   }
