@@ -18,6 +18,7 @@ const laneRequestOf = (request: IncomingMessage): LaneRequest => ({
 /** The whole body (routes.ts claims only bodies of a declared length within the limit, so this is bounded). */
 const bodyOf = (request: IncomingMessage, limit: number): Effect.Effect<Uint8Array, BodyTooLarge> =>
   Effect.callback<Uint8Array, BodyTooLarge>((resume) => {
+    if (request.destroyed && !request.complete) return resume(Effect.interrupt)
     const chunks: Array<Buffer> = []
     let size = 0
     request.on("data", (chunk: Buffer) => {
@@ -28,7 +29,11 @@ const bodyOf = (request: IncomingMessage, limit: number): Effect.Effect<Uint8Arr
       } else chunks.push(chunk)
     })
     request.on("end", () => resume(Effect.succeed(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))))
-    request.on("error", (error) => resume(Effect.die(error)))
+    // A client gone before its body arrived: the read is interrupted, as Effect's own body reader is, so the answer
+    // is the middleware's 499 (and its log line) rather than nothing.
+    request.on("close", () => {
+      if (!request.complete) resume(Effect.interrupt)
+    })
   })
 
 const serve = (lane: Lane, limit: number, request: IncomingMessage, response: ServerResponse, claimed: LaneRequest, route: NonNullable<ReturnType<Lane["route"]>>) => {
@@ -38,10 +43,11 @@ const serve = (lane: Lane, limit: number, request: IncomingMessage, response: Se
     response.writeHead(exit.value.status, exit.value.headers)
     response.end(exit.value.body)
   })
-  // As Effect's node handler does: a client that goes away before the answer interrupts the work on it.
+  // As Effect's node handler does: a client that goes away before the answer interrupts the work on it; while its
+  // body is still due, the body's reader sees it go and answers the middleware's 499.
   if (fiber.pollUnsafe() === undefined) {
     response.on("close", () => {
-      if (!response.writableEnded) fiber.interruptUnsafe()
+      if (!response.writableEnded && (request.complete || route._tag !== "submitResponse")) fiber.interruptUnsafe()
     })
   }
 }

@@ -4,6 +4,7 @@
  * log line — over the in-process web handler the HTTP tests use and over a real node:http socket.
  */
 import { request as httpRequest } from "node:http"
+import { connect } from "node:net"
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -37,6 +38,8 @@ interface Stack {
   readonly send: (sent: Sent) => Promise<Got>
   readonly logs: Array<LogLine>
   readonly slot: LaneSlot
+  /** The port of a socket stack. */
+  readonly port?: number
   readonly dispose: () => Promise<void>
 }
 
@@ -82,7 +85,7 @@ const socketTransport: Transport = async (env, lane) => {
       r.on("error", reject)
       r.end(sent.body)
     })
-  return { send, logs, slot, dispose: () => runtime.dispose() }
+  return { send, logs, slot, port, dispose: () => runtime.dispose() }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -316,6 +319,31 @@ export const laneParity = (
       expect([put.got.status >= 400, put.answeredByLane]).toEqual([true, 0])
       const queried = await same({ path: `/api/interview/question/${id}?x=1`, headers: bearer(token) })
       expect([queried.got.status, queried.answeredByLane]).toEqual([200, 0])
+    })
+
+    it.runIf(_name === "a node:http socket")("an answer whose client goes away before its body is sent is logged 499 alike", async () => {
+      const id = await start()
+      const q = await currentQuestion(id)
+      const body = answerTo(q)
+      const statuses: Array<unknown> = []
+      for (const stack of [lane, api]) {
+        const from = stack.logs.length
+        await new Promise<void>((resolve) => {
+          const socket = connect(stack.port!, "127.0.0.1", () => {
+            socket.write(
+              `POST /api/interview/submit-response/${id} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+                `Authorization: Bearer ${token}\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`
+            )
+            setTimeout(() => socket.destroy(), 50)
+          })
+          socket.on("close", () => resolve())
+        })
+        for (let i = 0; i < 100 && !stack.logs.slice(from).some((l) => l.msg === "request"); i++) await new Promise((r) => setTimeout(r, 20))
+        statuses.push(stack.logs.slice(from).filter((l) => l.msg === "request" || l.level === "error").map((l) => l.status ?? l.msg))
+      }
+      expect(statuses).toEqual([[499], [499]])
+      // nothing was stored: the question still takes its answer
+      expect((await laneAnswers(submit(id, body))).status).toBe(200)
     })
 
     it("the stack without the lane never used one", () => {
