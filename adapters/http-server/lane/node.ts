@@ -31,9 +31,11 @@ const bodyOf = (request: IncomingMessage, limit: number): Effect.Effect<Uint8Arr
     request.on("end", () => resume(Effect.succeed(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))))
     // A client gone before its body arrived: the read is interrupted, as Effect's own body reader is, so the answer
     // is the middleware's 499 (and its log line) rather than nothing.
-    request.on("close", () => {
+    const gone = () => {
       if (!request.complete) resume(Effect.interrupt)
-    })
+    }
+    request.on("close", gone)
+    request.on("error", gone)
   })
 
 const serve = (lane: Lane, limit: number, request: IncomingMessage, response: ServerResponse, claimed: LaneRequest, route: NonNullable<ReturnType<Lane["route"]>>) => {
