@@ -6,7 +6,10 @@
  *
  * LOAD_SECONDS (10) per run, LOAD_ROUNDS (3) rounds of the API runs, LOAD_CONNECTIONS (50),
  * LOAD_KEEP=1 keeps the server's folder (its log), LOAD_ONLY=text runs only the scenarios whose name has it, LOAD_CPU_PROF=dir runs the server under --cpu-prof, LOAD_DATABASE_URL=postgres://… measures one server beside
- * two on that database instead (scale-out).
+ * two on that database instead (scale-out), LOAD_LANE_AB=1 also drives a second server on the same database with
+ * HTTP_LANE=off (every request through the HttpApi app), so the lean lane's gain is read from one run.
+ * "CPU/req" is the server's CPU time (user + system) over the requests it answered: less swayed by the machine's
+ * other load than req/s.
  */
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
@@ -15,7 +18,7 @@ import { join } from "node:path"
 import autocannon from "autocannon"
 import type { CannedResponse } from "./load/bare-server.ts"
 import { answerTo, call, type Current, inParallel, pythonType, signup, startWithQuestion } from "./load/prepare.ts"
-import { type Running, rssMb, startBare, startRehearse } from "./load/processes.ts"
+import { cpuSeconds, type Running, rssMb, startBare, startRehearse } from "./load/processes.ts"
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10)
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 3)
@@ -29,6 +32,7 @@ interface Outcome {
   readonly max: number
   readonly bad: number
   readonly seconds: number
+  readonly total: number
 }
 
 interface Load {
@@ -84,19 +88,28 @@ const drive = async (urls: ReadonlyArray<string>, load: Load): Promise<Outcome> 
     p99: result.latency.p99,
     max: result.latency.max,
     bad: result.non2xx + result.errors + result.timeouts,
-    seconds: (lastResponse - started) / 1000
+    seconds: (lastResponse - started) / 1000,
+    total: result.requests.total
   }
 }
 
 const load = () => (process.platform === "linux" ? readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ") : "n/a")
 const pad = (s: string, n: number) => s.padEnd(n)
-const row = (scenario: string, server: string, o: Outcome, ratio = "") =>
+const row = (scenario: string, server: string, o: Outcome, ratio = "", cpu = "") =>
   console.log(
-    `| ${pad(scenario, 26)} | ${pad(server, 10)} | ${o.rps.toFixed(0).padStart(7)} | ${o.p50.toFixed(0).padStart(4)} ms | ${o.p99.toFixed(0).padStart(4)} ms | ${o.max.toFixed(0).padStart(5)} ms | ${String(o.bad).padStart(5)} | ${pad(ratio, 6)} |`
+    `| ${pad(scenario, 26)} | ${pad(server, 10)} | ${o.rps.toFixed(0).padStart(7)} | ${o.p50.toFixed(0).padStart(4)} ms | ${o.p99.toFixed(0).padStart(4)} ms | ${o.max.toFixed(0).padStart(5)} ms | ${String(o.bad).padStart(5)} | ${pad(ratio, 6)} | ${cpu.padStart(9)} |`
   )
 const header = () => {
-  console.log(`| ${pad("scenario", 26)} | ${pad("server", 10)} |   req/s |     p50 |     p99 |      max | non-2xx | ratio |`)
-  console.log(`|${"-".repeat(28)}|${"-".repeat(12)}|---------|---------|---------|----------|-------|--------|`)
+  console.log(`| ${pad("scenario", 26)} | ${pad("server", 10)} |   req/s |     p50 |     p99 |      max | non-2xx | ratio |   CPU/req |`)
+  console.log(`|${"-".repeat(28)}|${"-".repeat(12)}|---------|---------|---------|----------|-------|--------|-----------|`)
+}
+
+/** A run against one server, with the server's CPU time per request it answered. */
+const measured = async (server: Running, load: Load): Promise<[Outcome, string]> => {
+  const before = cpuSeconds(server.pid)
+  const outcome = await drive([server.url], load)
+  const perRequest = ((cpuSeconds(server.pid) - before) / Math.max(1, outcome.total)) * 1e6
+  return [outcome, `${perRequest.toFixed(0)} µs`]
 }
 
 /** Interviews whose current question awaits an answer, dealt round-robin from one user per connection. */
@@ -177,6 +190,9 @@ const comparison = async (): Promise<void> => {
   try {
     const rehearse = await startRehearse(dataDir, env, process.env.LOAD_CPU_PROF)
     servers.push(rehearse)
+    // the same database behind a server without the lane, started after the first has migrated it
+    const withoutLane = process.env.LOAD_LANE_AB === "1" ? await startRehearse(dataDir, { ...env, HTTP_LANE: "off" }) : undefined
+    if (withoutLane !== undefined) servers.push(withoutLane)
     const rest = rssMb(rehearse.pid)
     console.log(`RSS at rest (ready, before any request): ${rest.toFixed(0)} MB${memoryLine(dataDir)}; load ${load()}`)
 
@@ -221,6 +237,7 @@ const comparison = async (): Promise<void> => {
     for (let round = 1; round <= ROUNDS; round++) {
       const preparing = performance.now()
       const answers = await prepareAnswers(rehearse.url, tokens, typeId, Number(process.env.LOAD_ANSWERS ?? 9000))
+      const answersWithoutLane = withoutLane === undefined ? [] : await prepareAnswers(rehearse.url, tokens, typeId, Number(process.env.LOAD_ANSWERS ?? 9000))
       console.log(
         `\nround ${round} of ${ROUNDS}: ${CONNECTIONS} connections, ${SECONDS} s a run; ${answers.length} interviews awaiting an answer prepared in ${((performance.now() - preparing) / 1000).toFixed(0)} s; load ${load()}`
       )
@@ -240,10 +257,14 @@ const comparison = async (): Promise<void> => {
       ]
       const only = process.env.LOAD_ONLY
       for (const [name, ours, theirs] of scenarios.filter(([name]) => only === undefined || name.includes(only))) {
-        const b = await drive([bare.url], theirs)
-        const r = await drive([rehearse.url], ours)
-        row(name, "bare", b)
-        row(name, "Rehearse", r, `${((r.rps / b.rps) * 100).toFixed(0)}%`)
+        const [b, bareCpu] = await measured(bare, theirs)
+        const [r, cpu] = await measured(rehearse, ours)
+        row(name, "bare", b, "", bareCpu)
+        row(name, "Rehearse", r, `${((r.rps / b.rps) * 100).toFixed(0)}%`, cpu)
+        if (withoutLane !== undefined && name.includes("auth")) {
+          const [h, httpApiCpu] = await measured(withoutLane, ours.answers === undefined ? ours : { ...ours, answers: answersWithoutLane })
+          row(name, "no lane", h, `${((h.rps / b.rps) * 100).toFixed(0)}%`, httpApiCpu)
+        }
       }
       rssAfter.push(`${rssMb(rehearse.pid).toFixed(0)} MB`)
       console.log(`RSS after round ${round}: Rehearse ${rssAfter.at(-1)} (at rest ${rest.toFixed(0)} MB), bare ${rssMb(bare.pid).toFixed(0)} MB (at rest ${bareRest.toFixed(0)} MB); load ${load()}`)

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto"
 import { ByteSize, Cause, Effect, type Types } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiError } from "effect/http-api"
-import type { Log } from "../../core/ports/Log.ts"
+import type { Log, LogLine } from "../../core/ports/Log.ts"
 import { describeSchemaError, envelope } from "./respond.ts"
 
 export interface MiddlewareOptions {
@@ -36,19 +36,34 @@ const SECURITY_HEADERS: Record<string, string> = {
 }
 
 // Every header the middleware adds, set in one step: each setHeader copies the response and its headers.
-const API_HEADERS: Record<string, string> = { ...SECURITY_HEADERS, "cache-control": "no-store" }
+/** The headers of every API answer (the lean lane, ./lane/, sends the same). */
+export const API_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, "cache-control": "no-store" }
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 
-const requestIdOf = (request: HttpServerRequest.HttpServerRequest) => {
-  const given = request.headers["x-request-id"]
-  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID()
-}
+/** The client's `x-request-id` when it is a plain short token, else a new one. */
+export const requestIdFrom = (given: string | ReadonlyArray<string> | undefined): string =>
+  typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID()
+
+/** The one log line of a request, with its timing since `started` (performance.now()). */
+export const requestLine = (requestId: string, method: string, path: string, status: number, started: number): LogLine => ({
+  level: status >= 500 ? "error" : "info",
+  msg: "request",
+  requestId,
+  method,
+  path,
+  status,
+  ms: Math.round((performance.now() - started) * 10) / 10
+})
 
 // The router's types insist that a middleware passes unhandled errors on; this one turns every failure into a
 // response, so widening its (empty) error channel is exact.
 const passesErrorsOn = <A, R>(effect: Effect.Effect<A, never, R>): Effect.Effect<A, Types.unhandled, R> => effect
 
-const tooLarge = (limit: number) => envelope(413, `The request body is larger than the limit of ${limit} bytes.`)
+export const tooLargeMessage = (limit: number) => `The request body is larger than the limit of ${limit} bytes.`
+export const tooLarge = (limit: number) => envelope(413, tooLargeMessage(limit))
+/** The sentences of a request the client gave up on (499) and of a bug (500). */
+export const CLIENT_CLOSED = "The client closed the request before it was answered."
+export const SERVER_BUG = "Something went wrong on our side. Please try again."
 
 /** A sentence for an API answer that came back without the envelope (a status the router or the decoder chose). */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -75,7 +90,7 @@ const finishApiAnswer = (response: HttpServerResponse.HttpServerResponse) => {
   let finished = response
   if (response.status >= 400 && !isJson(response)) {
     const status = response.status >= 500 ? 500 : response.status
-    finished = envelope(status, STATUS_MESSAGES[status] ?? "Something went wrong on our side. Please try again.")
+    finished = envelope(status, STATUS_MESSAGES[status] ?? SERVER_BUG)
   }
   if (finished.status === 429) {
     let seconds: unknown
@@ -103,7 +118,7 @@ export const layer = (options: MiddlewareOptions) =>
     passesErrorsOn(Effect.gen(function*() {
       const request = yield* HttpServerRequest.HttpServerRequest
       const started = performance.now()
-      const requestId = requestIdOf(request)
+      const requestId = requestIdFrom(request.headers["x-request-id"])
       const length = Number(request.headers["content-length"] ?? "0")
       const path = request.url.split("?")[0] ?? "/"
 
@@ -116,7 +131,7 @@ export const layer = (options: MiddlewareOptions) =>
           Effect.catchCause((cause) => {
             // The client went away before the answer (Effect interrupts the handler): nobody to answer, and no bug.
             // 499 is the status proxies log for it.
-            if (Cause.hasInterruptsOnly(cause)) return Effect.succeed(envelope(499, "The client closed the request before it was answered."))
+            if (Cause.hasInterruptsOnly(cause)) return Effect.succeed(envelope(499, CLIENT_CLOSED))
             const failure = Cause.squash(cause)
             if (HttpApiError.HttpApiSchemaError.is(failure) && failure.kind !== "Body" && failure.kind !== "ResponseHeaders") {
               return Effect.succeed(envelope(400, describeSchemaError(failure.kind, failure.cause)))
@@ -133,7 +148,7 @@ export const layer = (options: MiddlewareOptions) =>
               return Effect.succeed(envelope(400, "Invalid request body: it must be well-formed JSON."))
             }
             options.log({ level: "error", msg: "unhandled error", requestId, error: Cause.pretty(cause) })
-            return Effect.succeed(envelope(500, "Something went wrong on our side. Please try again."))
+            return Effect.succeed(envelope(500, SERVER_BUG))
           })
         )
 
@@ -141,15 +156,7 @@ export const layer = (options: MiddlewareOptions) =>
       const answered = yield* handled
       const response = api ? finishApiAnswer(answered) : answered
       const status = response.status
-      options.log({
-        level: status >= 500 ? "error" : "info",
-        msg: "request",
-        requestId,
-        method: request.method,
-        path,
-        status,
-        ms: Math.round((performance.now() - started) * 10) / 10
-      })
+      options.log(requestLine(requestId, request.method, path, status, started))
       // nothing of the API is kept by a cache
       return HttpServerResponse.setHeaders(response, { ...(api ? API_HEADERS : SECURITY_HEADERS), "x-request-id": requestId })
     })), { global: true })

@@ -24,6 +24,13 @@ export const rssMb = (pid: number): number => {
   return Number(line.replace(/\D+/g, "")) / 1024
 }
 
+/** CPU seconds a process has used so far (user + system), from /proc (Linux): a measure the machine's other load
+ * does not inflate the way it does throughput. */
+export const cpuSeconds = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 export interface Running {
   readonly url: string
   readonly pid: number

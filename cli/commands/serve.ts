@@ -164,7 +164,9 @@ export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: b
     return server
   }
   const stopped = Layer.effectDiscard(Effect.addFinalizer(() => Effect.sync(() => log({ msg: "stopped" }))))
-  const fiber = Effect.runFork(Layer.launch(Layer.merge(serverLayer(config, log, {}, makeServer), stopped)))
+  // HTTP_LANE=off sends every request through the HttpApi app (the load bench compares the two in one run).
+  const lane = io.env.HTTP_LANE !== "off"
+  const fiber = Effect.runFork(Layer.launch(Layer.merge(serverLayer(config, log, {}, makeServer, { lane }), stopped)))
 
   let stopping = false
   const shutdown = async (signal: string) => {

@@ -6,6 +6,9 @@ import { createServer, type Server } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Logger, Option } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
+import { emptySlot, laneLayer, type LaneSlot } from "../../adapters/http-server/lane/lane.ts"
+import { laneInFront } from "../../adapters/http-server/lane/node.ts"
+import { withLane } from "../../adapters/http-server/lane/web.ts"
 import { answerClientErrors, routesLayer } from "../../adapters/http-server/server.ts"
 import { effectLogger } from "../../adapters/node/log.ts"
 import * as Database from "../../adapters/sql/Database.ts"
@@ -38,14 +41,32 @@ const memoryAtReady = (coach: Option.Option<CoachFootprint["Service"]>, sqlite: 
   }
 }
 
+/** How the HTTP stack is put together; the defaults are production's. */
+export interface StackOptions {
+  /**
+   * Whether the lean lane (adapters/http-server/lane/) answers the hottest calls in front of the HttpApi app
+   * (default: yes). Off, every request goes through HttpApi: the parity tests and the bench compare the two.
+   */
+  readonly lane?: boolean
+  /** Receives the lane's slot, to see how many requests it answered (tests). */
+  readonly laneSlot?: LaneSlot
+}
+
+/** The lane beside the routes, over the same services (so built once, with them). */
+const laneFor = (config: AppConfig, log: Log, slot: LaneSlot, options: StackOptions) =>
+  options.lane === false ? Layer.empty : laneLayer({ bodyLimitBytes: config.bodyLimitBytes, log }, slot)
+
 /** The whole server on `config.port`; it logs the address it listens on. */
 export const serverLayer = (
   config: AppConfig,
   log: Log,
   deps: ServerDeps = {},
-  makeServer: () => Server = () => createServer()
-) =>
-  HttpRouter.serve(routesFor(config, log, deps), { disableLogger: true, disableListenLog: true }).pipe(
+  makeServer: () => Server = () => createServer(),
+  options: StackOptions = {}
+) => {
+  const slot = options.laneSlot ?? emptySlot()
+  return HttpRouter.serve(routesFor(config, log, deps), { disableLogger: true, disableListenLog: true }).pipe(
+    Layer.provide(laneFor(config, log, slot, options)),
     Layer.provide(Layer.effectDiscard(Effect.gen(function*() {
       const server = yield* HttpServer.HttpServer
       const address = server.address
@@ -58,20 +79,30 @@ export const serverLayer = (
         memory: memoryAtReady(yield* Effect.serviceOption(CoachFootprint), yield* Effect.serviceOption(SqliteMemory))
       })
     }))),
-    Layer.provideMerge(NodeHttpServer.layer(() => answerClientErrors(makeServer()), { port: config.port, host: config.host, gracefulShutdownTimeout: "10 seconds" })),
+    Layer.provideMerge(
+      NodeHttpServer.layer(() => answerClientErrors(laneInFront(makeServer(), slot, config.bodyLimitBytes)), {
+        port: config.port,
+        host: config.host,
+        gracefulShutdownTimeout: "10 seconds"
+      })
+    ),
     Layer.provide(servicesLayer(config, log, deps)),
     Layer.provide(Logger.layer([effectLogger(log)]))
   )
+}
 
-/** An in-process `Request → Response` handler over the same routes, for fast HTTP tests. */
-export const webHandler = (config: AppConfig, log: Log, deps: ServerDeps = {}) =>
-  HttpRouter.toWebHandler(
-    routesFor(config, log, deps).pipe(
+/** An in-process `Request → Response` handler over the same routes (and the lane in front), for fast HTTP tests. */
+export const webHandler = (config: AppConfig, log: Log, deps: ServerDeps = {}, options: StackOptions = {}) => {
+  const slot = options.laneSlot ?? emptySlot()
+  const { handler, dispose } = HttpRouter.toWebHandler(
+    Layer.merge(routesFor(config, log, deps), laneFor(config, log, slot, options)).pipe(
       Layer.provide(servicesLayer(config, log, deps)),
       Layer.provide(NodeHttpServer.layerHttpServices),
       Layer.provide(Logger.layer([effectLogger(log)]))
     ),
     { disableLogger: true }
   )
+  return { handler: withLane(handler, slot, config.bodyLimitBytes), dispose }
+}
 
 export type { ServerDeps }

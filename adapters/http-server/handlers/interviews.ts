@@ -4,11 +4,23 @@ import { HttpApiBuilder } from "effect/http-api"
 import { HttpContract } from "../../../core/contract/HttpContract.ts"
 import { CurrentUser } from "../../../core/contract/Authorization.ts"
 import { interviewEndedReply, REPLIES } from "../../../core/contract/replies.ts"
+import type { FieldDefinition } from "../../../core/contract/fields.ts"
+import type { Feedback } from "../../../core/contract/interview.ts"
 import { Interviewer } from "../../../core/interviews/Interviewer.ts"
 import { jobSkillsOf } from "../../../core/interviews/job-interview.ts"
 import { Practice } from "../../../core/progress/Practice.ts"
 
 const signedIn = Effect.service(CurrentUser)
+
+/** The question call's envelope: the question's fields, or a message and none when no question is left (the lean lane, ../lane/, answers the same). */
+export const questionReply = (q: { readonly message?: string; readonly fields: ReadonlyArray<FieldDefinition> }) => ({
+  success: true,
+  ...(q.message !== undefined ? { message: q.message } : {}),
+  data: q.fields
+})
+
+/** The submit-response call's envelope: the answer's feedback. */
+export const submitReply = (data: ReadonlyArray<Feedback>) => ({ success: true, data })
 
 export const dashboardLayer = HttpApiBuilder.group(HttpContract, "dashboard", (handlers) =>
   Effect.gen(function*() {
@@ -57,15 +69,9 @@ export const interviewLayer = HttpApiBuilder.group(HttpContract, "interview", (h
           }))))
       .handle("jobSkills", ({ payload }) => Effect.succeed({ success: true, data: jobSkillsOf(payload.jobDescription) }))
       .handle("question", ({ params }) =>
-        Effect.flatMap(signedIn, (user) =>
-          Effect.map(interviewer.question(user, params.id), (q) => ({
-            success: true,
-            ...(q.message !== undefined ? { message: q.message } : {}),
-            data: q.fields
-          }))))
+        Effect.flatMap(signedIn, (user) => Effect.map(interviewer.question(user, params.id), questionReply)))
       .handle("submitResponse", ({ params, payload }) =>
-        Effect.flatMap(signedIn, (user) =>
-          Effect.map(interviewer.submit(user, params.id, payload), (data) => ({ success: true, data }))))
+        Effect.flatMap(signedIn, (user) => Effect.map(interviewer.submit(user, params.id, payload), submitReply)))
       .handle("endInterview", ({ params, query }) =>
         Effect.flatMap(signedIn, (user) =>
           Effect.as(interviewer.end(user, params.id, query.isTabSwitch === "1"), {

@@ -1,0 +1,80 @@
+/**
+ * The lane in front of a node:http server: a request it claims is answered on the spot, every other one reaches the
+ * server's `request` listeners (the HttpApi app) as before.
+ */
+import type { IncomingMessage, Server, ServerResponse } from "node:http"
+import { Effect } from "effect"
+import { BodyTooLarge, type Lane, type LaneRequest, type LaneSlot } from "./lane.ts"
+
+const laneRequestOf = (request: IncomingMessage): LaneRequest => ({
+  method: request.method ?? "GET",
+  url: request.url ?? "/",
+  header: (name) => {
+    const value = request.headers[name]
+    return typeof value === "string" ? value : undefined
+  }
+})
+
+/** The whole body (routes.ts claims only bodies of a declared length within the limit, so this is bounded). */
+const bodyOf = (request: IncomingMessage, limit: number): Effect.Effect<Uint8Array, BodyTooLarge> =>
+  Effect.callback<Uint8Array, BodyTooLarge>((resume) => {
+    if (request.destroyed && !request.complete) return resume(Effect.interrupt)
+    const chunks: Array<Buffer> = []
+    let size = 0
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        request.pause()
+        resume(Effect.fail(new BodyTooLarge()))
+      } else chunks.push(chunk)
+    })
+    request.on("end", () => resume(Effect.succeed(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))))
+    // A client gone before its body arrived: the read is interrupted, as Effect's own body reader is, so the answer
+    // is the middleware's 499 (and its log line) rather than nothing.
+    const gone = () => {
+      if (!request.complete) resume(Effect.interrupt)
+    }
+    request.on("close", gone)
+    request.on("error", gone)
+  })
+
+const serve = (lane: Lane, limit: number, request: IncomingMessage, response: ServerResponse, claimed: LaneRequest, route: NonNullable<ReturnType<Lane["route"]>>) => {
+  const fiber = lane.fork(lane.answer(route, claimed, bodyOf(request, limit), performance.now()))
+  fiber.addObserver((exit) => {
+    if (exit._tag !== "Success" || response.destroyed) return
+    response.writeHead(exit.value.status, exit.value.headers)
+    response.end(exit.value.body)
+  })
+  // As Effect's node handler does: a client that goes away before the answer interrupts the work on it; while its
+  // body is still due, the body's reader sees it go and answers the middleware's 499.
+  if (fiber.pollUnsafe() === undefined) {
+    response.on("close", () => {
+      if (!response.writableEnded && (request.complete || route._tag !== "submitResponse")) fiber.interruptUnsafe()
+    })
+  }
+}
+
+/**
+ * Puts the lane of `slot` in front of `server`. The `request` listeners the server has now (e.g. the serve command's
+ * count of requests in flight) still see every request; those added later (the HttpApi app) see only the requests
+ * the lane passes on.
+ */
+export const laneInFront = (server: Server, slot: LaneSlot, bodyLimitBytes: number): Server => {
+  const observers = server.listeners("request") as Array<(request: IncomingMessage, response: ServerResponse) => void>
+  const emit = server.emit
+  server.emit = function(this: Server, event: string | symbol, ...args: Array<any>): boolean {
+    const lane = slot.lane
+    if (event === "request" && lane !== undefined) {
+      const [request, response] = args as [IncomingMessage, ServerResponse]
+      const claimed = laneRequestOf(request)
+      const route = lane.route(claimed)
+      if (route !== undefined) {
+        for (const observer of observers) observer.call(this, request, response)
+        serve(lane, bodyLimitBytes, request, response, claimed, route)
+        return true
+      }
+    }
+    return emit.apply(this, [event, ...args] as Parameters<Server["emit"]>)
+  } as Server["emit"]
+  return server
+}

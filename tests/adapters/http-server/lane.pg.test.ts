@@ -1,0 +1,4 @@
+import { freshDatabase } from "../../support/pg.ts"
+import { laneParity } from "./lane.flow.ts"
+
+laneParity("PostgreSQL", () => freshDatabase("lane_parity"))
