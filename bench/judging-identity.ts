@@ -1,0 +1,57 @@
+/**
+ * A check that a change to the judging loop's mechanics changes no judgement: every SemEval-2013 TRAINING answer
+ * (both corpora, against each reference) and, for every bank question, its model answer, its first sentence and
+ * another question's model answer are assessed, and the whole assessments (score, rating, every feedback line, the
+ * improved answer) are hashed. `node bench/judging-identity.ts` prints the hash and whether it is the recorded one;
+ * `--dump <file>` also writes every assessment, one per line, to diff two runs. Not a test: it reads the SemEval zip.
+ */
+import { createHash } from "node:crypto"
+import { writeFileSync } from "node:fs"
+import { loadMeaning } from "../adapters/node/meaning-files.ts"
+import { builtInBank } from "../core/coach/built-in-layer.ts"
+import { makeBuiltInCoach } from "../core/coach/built-in-coach.ts"
+import { splitSentences } from "../core/coach/reading/text.ts"
+import { CORPORA, loadSplit } from "./semeval/data.ts"
+
+/** The hash of the judgements before the loop was made faster (2026-11-25, commit 0e6b221's judging). */
+const RECORDED = "92248a9067a55b8009f0255b237d0f262d22228434c98c2a98312a0c21ae2d2a"
+
+const meaning = loadMeaning()
+if (meaning === null) throw new Error("the meaning resource is not built: run npm install")
+const bank = builtInBank()
+const coach = makeBuiltInCoach(bank, undefined, meaning)
+const hash = createHash("sha256")
+const lines: Array<string> = []
+const record = (label: string, result: unknown): void => {
+  const line = `${label}\t${JSON.stringify(result)}`
+  hash.update(`${line}\n`)
+  lines.push(line)
+}
+
+const started = performance.now()
+for (const corpus of CORPORA) {
+  for (const question of loadSplit(corpus, "training", 2)) {
+    for (const [r, reference] of question.references.entries()) {
+      for (const answer of question.answers) {
+        record(`${corpus} ${question.id} ${answer.id} ref ${r}`, coach.assess({ question: question.text, reference, answer: answer.text }))
+      }
+    }
+  }
+}
+const questions = bank.questions
+for (const [i, q] of questions.entries()) {
+  const other = questions[(i * 7 + 13) % questions.length]!
+  for (const [kind, answer] of [
+    ["model", q.modelAnswer],
+    ["first sentence", splitSentences(q.modelAnswer)[0] ?? ""],
+    ["another question's model", other.modelAnswer]
+  ] as const) {
+    record(`bank ${q.id} ${kind}`, coach.assess({ question: q.text, questionId: q.id, answer }))
+  }
+}
+const digest = hash.digest("hex")
+console.log(`${lines.length} assessments in ${((performance.now() - started) / 1000).toFixed(1)} s; sha256 ${digest}`)
+console.log(digest === RECORDED ? "identical to the recorded judgements" : `DIFFERENT from the recorded judgements (${RECORDED})`)
+const dump = process.argv.indexOf("--dump")
+if (dump >= 0 && process.argv[dump + 1] !== undefined) writeFileSync(process.argv[dump + 1]!, `${lines.join("\n")}\n`)
+if (digest !== RECORDED) process.exitCode = 1
