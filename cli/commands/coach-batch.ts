@@ -2,14 +2,19 @@
  * `rehearse coach assess --jsonl`: a batch, one JSON object per line in and one JSON result per line out; a line
  * that cannot be judged gets an error result naming the line and what to fix, and the rest go on.
  */
+import { readFileSync } from "node:fs"
 import { Result, Schema, SchemaIssue } from "effect"
-import type { BuiltInCoach } from "../../core/coach/built-in-coach.ts"
+import { builtInBank } from "../../core/coach/built-in-layer.ts"
+import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
+import { type PreparedQuestions, restorePrepared } from "../../core/coach/prepared.ts"
+import type { MeaningResources } from "../../core/coach/reading/meaning-resources.ts"
 import { toSummary } from "../../core/coach/feedback/assessment.ts"
 import { NothingToJudgeBy } from "../../core/coach/errors.ts"
 import { TalkingPoint } from "../../core/coach/schemas.ts"
 import { isTopic, TOPICS } from "../../core/coach/bank/topic-list.ts"
 import { EXIT } from "../io.ts"
-import { type CoachIo, decodeChunk, write } from "./coach-io.ts"
+import { type CoachIo, decodeChunk, lineCount, write } from "./coach-io.ts"
+import { judgeOnWorkers } from "./coach-workers.ts"
 
 /** One line of a JSONL batch. */
 const BatchLine = Schema.Struct({
@@ -126,37 +131,132 @@ const judgeLine = (batchCoach: () => BuiltInCoach, line: string, number: number)
   })
 }
 
-/** Judges every line of standard input with the batch's coach (made on first use). */
-export const assessJsonl = async (io: CoachIo, batchCoach: () => BuiltInCoach): Promise<number> => {
-  let buffer = ""
-  let number = 0
+/** What a run of lines came to: their results (one line each, newline-ended; empty when all were blank) and how many were errors. */
+export interface JudgedLines {
+  readonly output: string
+  readonly failed: number
+}
+
+/** Judges the lines of `text` (complete lines, without the last newline), numbered from `first`. */
+export const judgeLines = (batchCoach: () => BuiltInCoach, text: string, first: number): JudgedLines => {
+  const out: Array<string> = []
+  let number = first - 1
   let failed = 0
-  const flush = async (complete: string) => {
-    const out: Array<string> = []
-    for (const raw of complete.split("\n")) {
-      number++
-      const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
-      if (line.trim() === "") continue
-      const result = judgeLine(batchCoach, line, number)
-      if (result.startsWith(`{"line":${number},"error"`)) failed++
-      out.push(result)
-    }
-    if (out.length > 0) await write(io.stdout, `${out.join("\n")}\n`)
+  for (const raw of text.split("\n")) {
+    number++
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
+    if (line.trim() === "") continue
+    const result = judgeLine(batchCoach, line, number)
+    if (result.startsWith(`{"line":${number},"error"`)) failed++
+    out.push(result)
   }
+  return { output: out.length > 0 ? `${out.join("\n")}\n` : "", failed }
+}
+
+/** The coach a batch judges with: the bank read ready-prepared, which pays off over many questions. */
+export const makeBatchCoach = (meaning: MeaningResources | undefined): BuiltInCoach =>
+  makeBuiltInCoach(builtInBank(), preparedBank(), meaning)
+
+/**
+ * The bank as prepared with the CLI's bundle (REHEARSE_COACH_PREPARED, set by cli/bin.js), so a batch starts
+ * with every bank question ready; anything missing or not exactly this bank's is ignored and the coach prepares
+ * questions as it meets them.
+ */
+const preparedBank = (): PreparedQuestions | undefined => {
+  const file = process.env.REHEARSE_COACH_PREPARED
+  if (file === undefined || file === "") return undefined
+  try {
+    return restorePrepared(builtInBank(), JSON.parse(readFileSync(file, "utf8"))) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Below this many lines a batch is judged in this thread: starting workers would cost more than it saves. */
+export const SMALL_BATCH = 300
+
+export interface BatchOptions {
+  /** threads to judge on; one, or a small batch, is judged in this thread */
+  readonly workers: number
+  /** whether the coach reads meaning (false: words alone, as when the resource could not be had) */
+  readonly meaning: boolean
+}
+
+/**
+ * Judges every line of standard input with the batch's coach (made on first use), on worker threads when asked
+ * for two or more and the batch is not small, in this thread otherwise; the output is the same either way.
+ */
+export const assessJsonl = async (io: CoachIo, batchCoach: () => BuiltInCoach, options: BatchOptions = { workers: 1, meaning: true }): Promise<number> => {
   const decoder = new TextDecoder()
-  for await (const chunk of io.stdin) {
-    buffer += decodeChunk(decoder, chunk)
-    const end = buffer.lastIndexOf("\n")
-    if (end < 0) continue
-    const complete = buffer.slice(0, end)
-    buffer = buffer.slice(end + 1)
-    await flush(complete)
+  const input = io.stdin[Symbol.asyncIterator]()
+  let done = false
+  const chunks: AsyncIterator<string> = {
+    next: async () => {
+      if (done) return { done: true, value: undefined }
+      const next = await input.next()
+      if (next.done !== true) return { done: false, value: decodeChunk(decoder, next.value) }
+      done = true
+      // a character cut off at the end becomes U+FFFD, as the decoder has it
+      const tail = decoder.decode()
+      return tail === "" ? { done: true, value: undefined } : { done: false, value: tail }
+    },
+    // stops the stream when a run ends early (an error)
+    return: async () => {
+      await input.return?.()
+      return { done: true, value: undefined }
+    }
   }
-  buffer += decoder.decode()
-  if (buffer.trim() !== "") await flush(buffer)
+  // Read ahead to tell a small batch from a large one.
+  let start = ""
+  let ended = false
+  if (options.workers > 1) {
+    for (let lines = 1; lines <= SMALL_BATCH;) {
+      const next = await chunks.next()
+      if (next.done === true) {
+        ended = true
+        break
+      }
+      start += next.value
+      lines += lineCount(next.value) - 1
+    }
+  }
+  const { failed } = ended || options.workers <= 1
+    ? await judgeInThread(io, batchCoach, start, chunks)
+    : await judgeOnWorkers(io, options, start, chunks)
   if (failed > 0) {
     await write(io.stderr, `${failed} line${failed === 1 ? "" : "s"} could not be judged; see the "error" results and fix those lines.\n`)
     return EXIT.failure
   }
   return EXIT.ok
+}
+
+/** The batch judged in this thread, each chunk's complete lines as they come. */
+const judgeInThread = async (
+  io: CoachIo,
+  batchCoach: () => BuiltInCoach,
+  start: string,
+  chunks: AsyncIterator<string>
+): Promise<{ readonly failed: number }> => {
+  let buffer = start
+  let number = 1
+  let failed = 0
+  const flush = async (complete: string) => {
+    const judged = judgeLines(batchCoach, complete, number)
+    number += lineCount(complete)
+    failed += judged.failed
+    if (judged.output !== "") await write(io.stdout, judged.output)
+  }
+  for (;;) {
+    const end = buffer.lastIndexOf("\n")
+    if (end >= 0) {
+      const complete = buffer.slice(0, end)
+      buffer = buffer.slice(end + 1)
+      await flush(complete)
+    }
+    const next = await chunks.next()
+    if (next.done === true) break
+    buffer += next.value
+  }
+  if (buffer.trim() !== "") await flush(buffer)
+  return { failed }
 }
