@@ -2,7 +2,7 @@
  * A check that a change to the judging loop's mechanics changes no judgement: every SemEval-2013 TRAINING answer
  * (both corpora, against each reference) and, for every bank question, its model answer, its first sentence and
  * another question's model answer are assessed, and the whole assessments (score, rating, every feedback line, the
- * improved answer) are hashed. `node bench/judging-identity.ts` prints the hash and whether it is the recorded one;
+ * improved answer) are hashed with each point's raw credit. `node bench/judging-identity.ts` prints the hash and whether it is the recorded one;
  * `--dump <file>` also writes every assessment, one per line, to diff two runs. Not a test: it reads the SemEval zip.
  */
 import { createHash } from "node:crypto"
@@ -10,11 +10,13 @@ import { writeFileSync } from "node:fs"
 import { loadMeaning } from "../adapters/node/meaning-files.ts"
 import { builtInBank } from "../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../core/coach/built-in-coach.ts"
+import { NothingToJudgeBy } from "../core/coach/errors.ts"
 import { splitSentences } from "../core/coach/reading/text.ts"
+import type { AssessmentRequest } from "../core/coach/schemas.ts"
 import { CORPORA, loadSplit } from "./semeval/data.ts"
 
 /** The hash of the judgements before the loop was made faster (2026-11-25, commit 0e6b221's judging). */
-const RECORDED = "92248a9067a55b8009f0255b237d0f262d22228434c98c2a98312a0c21ae2d2a"
+const RECORDED = "4da42f333f096a53aa961e9db3462e60792ce3e9a72ad6201dc12f1006a9bc8f"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")
@@ -22,8 +24,14 @@ const bank = builtInBank()
 const coach = makeBuiltInCoach(bank, undefined, meaning)
 const hash = createHash("sha256")
 const lines: Array<string> = []
-const record = (label: string, result: unknown): void => {
-  const line = `${label}\t${JSON.stringify(result)}`
+/**
+ * The assessment, and the judgement's raw figures beside it (each point's credit and the coverage, at full precision),
+ * so a change too small to move a rounded score still shows.
+ */
+const record = (label: string, request: AssessmentRequest): void => {
+  const judgement = coach.judge(request)
+  const raw = judgement instanceof NothingToJudgeBy ? null : { matches: judgement.matches, coverage: judgement.coverage }
+  const line = `${label}\t${JSON.stringify(coach.assess(request))}\t${JSON.stringify(raw)}`
   hash.update(`${line}\n`)
   lines.push(line)
 }
@@ -33,7 +41,7 @@ for (const corpus of CORPORA) {
   for (const question of loadSplit(corpus, "training", 2)) {
     for (const [r, reference] of question.references.entries()) {
       for (const answer of question.answers) {
-        record(`${corpus} ${question.id} ${answer.id} ref ${r}`, coach.assess({ question: question.text, reference, answer: answer.text }))
+        record(`${corpus} ${question.id} ${answer.id} ref ${r}`, { question: question.text, reference, answer: answer.text })
       }
     }
   }
@@ -46,7 +54,7 @@ for (const [i, q] of questions.entries()) {
     ["first sentence", splitSentences(q.modelAnswer)[0] ?? ""],
     ["another question's model", other.modelAnswer]
   ] as const) {
-    record(`bank ${q.id} ${kind}`, coach.assess({ question: q.text, questionId: q.id, answer }))
+    record(`bank ${q.id} ${kind}`, { question: q.text, questionId: q.id, answer })
   }
 }
 const digest = hash.digest("hex")
