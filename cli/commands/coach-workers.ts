@@ -10,7 +10,7 @@
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads"
 import { loadMeaning } from "../../adapters/node/meaning-files.ts"
 import { emptyMeaning } from "../../core/coach/reading/meaning-resources.ts"
-import type { BatchOptions, JudgedLines } from "./coach-batch.ts"
+import { type JudgedLines, judgeLines, makeBatchCoach } from "./coach-batch.ts"
 import { type CoachIo, lineCount, write } from "./coach-io.ts"
 
 /** About this many characters of input per task: tens of answers, so a message costs little beside its judging. */
@@ -117,16 +117,17 @@ export const closeJudgingPool = (): void => {
   pool = null
 }
 
-/** The batch judged on `options.workers` threads, starting with the text already read. */
+/** The batch judged on `size` threads (whose coaches read meaning, or words alone), starting with the text already read. */
 export const judgeOnWorkers = async (
   io: CoachIo,
-  options: BatchOptions,
+  size: number,
+  meaning: boolean,
   start: string,
   chunks: AsyncIterator<string>
 ): Promise<{ readonly failed: number }> => {
-  if (pool === null || pool.size !== options.workers || pool.meaning !== options.meaning) {
+  if (pool === null || pool.size !== size || pool.meaning !== meaning) {
     closeJudgingPool()
-    pool = new JudgingPool(options.workers, options.meaning)
+    pool = new JudgingPool(size, meaning)
   }
   const workers = pool
   workers.hold(true)
@@ -198,8 +199,7 @@ export const judgeOnWorkers = async (
 }
 
 /** A worker: loads the coach once, then judges each task it is sent and answers with the result. */
-const serveAsWorker = async (): Promise<void> => {
-  const { judgeLines, makeBatchCoach } = await import("./coach-batch.ts")
+const serveAsWorker = (): void => {
   const port = parentPort!
   const meaning = workerData.meaning === true ? loadMeaning() : emptyMeaning()
   if (meaning === null) throw new Error("the coach's meaning resource did not load in a judging worker")
@@ -216,7 +216,10 @@ const serveAsWorker = async (): Promise<void> => {
   })
 }
 
-// Not awaited: the coach's modules import this one, and a top-level await here would wait on itself.
 if (!isMainThread && (workerData as Record<string, unknown> | null)?.[WORKER_MARK] === true) {
-  serveAsWorker().catch((error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) }))
+  try {
+    serveAsWorker()
+  } catch (error) {
+    parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) })
+  }
 }

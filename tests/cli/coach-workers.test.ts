@@ -9,7 +9,7 @@ import { join } from "node:path"
 import { PassThrough, Readable } from "node:stream"
 import { afterAll, describe, expect, it } from "vitest"
 import { coachCommand } from "../../cli/commands/coach.ts"
-import { SMALL_BATCH } from "../../cli/commands/coach-batch.ts"
+import { SMALL_BATCH } from "../../cli/commands/coach-jsonl.ts"
 import { closeJudgingPool } from "../../cli/commands/coach-workers.ts"
 import { builtInBank } from "../../core/coach/built-in-layer.ts"
 
