@@ -71,7 +71,7 @@ const describeSchemaError = (error: Schema.SchemaError): string => {
   return path === "" ? (worded ? `it ${first.message}` : first.message) : worded ? `${path} ${first.message}` : `${path}: ${first.message}`
 }
 
-const judgeLine = (batchCoach: () => BuiltInCoach, line: string, number: number): string => {
+export const judgeLine = (batchCoach: () => BuiltInCoach, line: string, number: number): string => {
   let parsed: unknown
   try {
     parsed = JSON.parse(line)
@@ -141,14 +141,23 @@ export const judgeLines = (batchCoach: () => BuiltInCoach, text: string, first: 
   let failed = 0
   for (const raw of text.split("\n")) {
     number++
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
-    if (line.trim() === "") continue
+    const line = lineToJudge(raw)
+    if (line === null) continue
     const result = judgeLine(batchCoach, line, number)
-    if (result.startsWith(`{"line":${number},"error"`)) failed++
+    if (isErrorResult(result, number)) failed++
     out.push(result)
   }
   return { output: out.length > 0 ? `${out.join("\n")}\n` : "", failed }
 }
+
+/** A line of input as judged (without a carriage return), or null for a blank one, which gets no result. */
+export const lineToJudge = (raw: string): string | null => {
+  const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
+  return line.trim() === "" ? null : line
+}
+
+/** Whether line `number`'s result is an error line. */
+export const isErrorResult = (result: string, number: number): boolean => result.startsWith(`{"line":${number},"error"`)
 
 /** The coach a batch judges with: the bank read ready-prepared, which pays off over many questions. */
 export const makeBatchCoach = (meaning: MeaningResources | undefined): BuiltInCoach =>

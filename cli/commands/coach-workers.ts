@@ -1,8 +1,10 @@
 /**
- * A JSONL batch judged on worker threads: the input is cut at line ends into tasks of about TASK_BYTES, each worker
- * judges its tasks with its own batch coach (coach-batch.ts's judgeLines, so a line's result is what this thread
- * would write), and the results are written in input order. At most IN_FLIGHT tasks wait per worker, and input is
- * read only as they drain, so a huge file never sits in memory whole. Node-only, hence here and not in core/.
+ * A JSONL batch judged on worker threads. Each line goes to the worker that judges its question (a worker prepares a
+ * question and the relations of its words once, so a question's answers are cheapest where its first one was
+ * judged), unless that worker is well behind the others; lines travel in tasks of up to TASK_LINES, each worker
+ * judges with its own batch coach (coach-batch.ts's judgeLine, so a line's result is what this thread would write),
+ * and the results are written in input order. At most IN_FLIGHT lines wait per worker, and input is read only as
+ * they drain, so a huge file never sits in memory whole. Node-only, hence here and not in core/.
  *
  * This file is also the workers' entry (it starts workers on its own URL): in the CLI's bundle it is whichever
  * chunk holds this module, so the workers load what the command loaded and nothing more.
@@ -10,13 +12,15 @@
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads"
 import { loadMeaning } from "../../adapters/node/meaning-files.ts"
 import { emptyMeaning } from "../../core/coach/reading/meaning-resources.ts"
-import { type JudgedLines, judgeLines, makeBatchCoach } from "./coach-batch.ts"
-import { type CoachIo, lineCount, write } from "./coach-io.ts"
+import { isErrorResult, judgeLine, lineToJudge, makeBatchCoach } from "./coach-batch.ts"
+import { type CoachIo, write } from "./coach-io.ts"
 
-/** About this many characters of input per task: tens of answers, so a message costs little beside its judging. */
-const TASK_BYTES = 32 * 1024
-/** Tasks waiting per worker: one judged while the next is on its way. */
-const IN_FLIGHT = 2
+/** Lines per task: tens of answers, so a message costs little beside its judging. */
+const TASK_LINES = 48
+/** Lines waiting per worker, posted or gathering: a task judged while the next is on its way. */
+const IN_FLIGHT = 3 * TASK_LINES
+/** A line leaves its question's worker for the least busy one when that worker has this many more waiting. */
+const SPILL = 2 * TASK_LINES
 
 /**
  * A worker's space for new objects. V8 sizes it by the machine's memory (128 MiB here), and judging fills it with
@@ -28,23 +32,31 @@ const YOUNG_GENERATION_MB = 24
 const WORKER_MARK = "rehearse coach batch worker"
 
 interface Task {
-  readonly first: number
-  readonly text: string
-  result: JudgedLines | null
+  readonly numbers: Array<number>
+  readonly lines: Array<string>
 }
 
-type Reply = JudgedLines | { readonly error: string }
+/** A task's results, one per line, or what went wrong. */
+type Reply = ReadonlyArray<string> | { readonly error: string }
 
 interface Judge {
   readonly worker: Worker
   /** tasks posted and not yet answered, oldest first: a worker answers in the order it is asked */
   readonly queue: Array<Task>
+  /** lines gathering for its next task */
+  gathering: Task
+  /** lines posted or gathering, not yet answered */
+  waiting: number
 }
+
+const newTask = (): Task => ({ numbers: [], lines: [] })
 
 /** A set of workers, kept between batches of one process (their coaches stay warm) until one fails. */
 class JudgingPool {
   failure: Error | null = null
-  private readonly judges: Array<Judge> = []
+  readonly judges: Array<Judge> = []
+  /** results received and not yet written, by line number */
+  readonly results = new Map<number, string>()
   private wake: (() => void) | null = null
   private closing = false
   readonly size: number
@@ -57,12 +69,17 @@ class JudgingPool {
         workerData: { [WORKER_MARK]: true, meaning },
         resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
       })
-      const judge: Judge = { worker, queue: [] }
+      const judge: Judge = { worker, queue: [], gathering: newTask(), waiting: 0 }
       worker.on("message", (reply: Reply) => {
         const task = judge.queue.shift()
         if ("error" in reply) this.fail(new Error(`a judging worker failed: ${reply.error}`))
-        else if (task === undefined) this.fail(new Error("a judging worker answered a task it was not given"))
-        else task.result = reply
+        else if (task === undefined || reply.length !== task.numbers.length) this.fail(new Error("a judging worker answered a task it was not given"))
+        else {
+          for (let k = 0; k < reply.length; k++) this.results.set(task.numbers[k]!, reply[k]!)
+          judge.waiting -= reply.length
+          // what gathered meanwhile goes now, rather than wait for more input
+          if (judge.queue.length === 0) this.post(judge)
+        }
         this.notify()
       })
       worker.on("error", (error) => this.fail(new Error(`a judging worker failed: ${error.message}`)))
@@ -73,18 +90,20 @@ class JudgingPool {
       this.judges.push(judge)
     }
   }
-  /** Gives the task to the least busy worker; false when every one has IN_FLIGHT tasks already. */
-  post(task: Task): boolean {
-    let best: Judge | null = null
-    for (const judge of this.judges) if (judge.queue.length < IN_FLIGHT && (best === null || judge.queue.length < best.queue.length)) best = judge
-    if (best === null) return false
-    best.queue.push(task)
-    best.worker.postMessage({ first: task.first, text: task.text })
-    return true
+  /** The worker for a line about `key` (its question): the question's own, unless that one is well behind. */
+  choose(key: string): Judge {
+    let least = this.judges[0]!
+    for (const judge of this.judges) if (judge.waiting < least.waiting) least = judge
+    const own = this.judges[hashOf(key) % this.judges.length]!
+    return own.waiting > least.waiting + SPILL ? least : own
   }
-  /** Whether some worker has nothing to do. */
-  idle(): boolean {
-    return this.judges.some((judge) => judge.queue.length === 0)
+  /** Posts what the worker has gathered. */
+  post(judge: Judge): void {
+    if (judge.gathering.lines.length === 0) return
+    const task = judge.gathering
+    judge.gathering = newTask()
+    judge.queue.push(task)
+    judge.worker.postMessage(task)
   }
   /** Resolves at the next answer or failure. */
   news(): Promise<void> {
@@ -109,6 +128,25 @@ class JudgingPool {
   }
 }
 
+/** FNV-1a: spreads questions over the workers. */
+const hashOf = (key: string): number => {
+  let h = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619)
+  return h >>> 0
+}
+
+/**
+ * What a line is about, for choosing its worker: the text after its "question" key, else after its "id" key (a
+ * line is not parsed here; a wrong guess costs speed, never a result).
+ */
+const keyOf = (line: string): string => {
+  for (const name of ['"question"', '"id"']) {
+    const at = line.indexOf(name)
+    if (at >= 0) return line.slice(at, at + 96)
+  }
+  return ""
+}
+
 let pool: JudgingPool | null = null
 
 /** Stops the workers kept between batches (a test's cleanup; a command's process just exits). */
@@ -130,63 +168,70 @@ export const judgeOnWorkers = async (
     pool = new JudgingPool(size, meaning)
   }
   const workers = pool
+  const { judges, results } = workers
+  results.clear()
   workers.hold(true)
-  /** tasks posted and not yet written, in input order */
-  const order: Array<Task> = []
   let failed = 0
+  /** the next line to write, and the next to read */
+  let written = 1
   let number = 1
   let buffer = start
-  const check = () => {
-    if (workers.failure !== null) throw workers.failure
-  }
+  /** line numbers of blank lines not yet passed by the writing */
+  const blank = new Set<number>()
+  /** Writes the results ready in order; a blank line has none (it was never sent). */
   const writeReady = async () => {
-    check()
-    while (order.length > 0 && order[0]!.result !== null) {
-      const { result } = order.shift()!
-      failed += result!.failed
-      if (result!.output !== "") await write(io.stdout, result!.output)
+    if (workers.failure !== null) throw workers.failure
+    let out = ""
+    while (written < number) {
+      const result = results.get(written)
+      if (result === undefined) {
+        if (!blank.has(written)) break
+        blank.delete(written)
+      } else {
+        results.delete(written)
+        if (isErrorResult(result, written)) failed++
+        out += `${result}\n`
+      }
+      written++
     }
+    if (out !== "") await write(io.stdout, out)
   }
+  /** Sends complete lines; waits while every worker has IN_FLIGHT lines. */
   const send = async (text: string) => {
-    const task: Task = { first: number, text, result: null }
-    number += lineCount(text)
-    order.push(task)
-    while (!workers.post(task)) {
-      await workers.news()
-      await writeReady()
+    for (const raw of text.split("\n")) {
+      const line = lineToJudge(raw)
+      if (line === null) blank.add(number)
+      else {
+        const judge = workers.choose(keyOf(line))
+        judge.gathering.numbers.push(number)
+        judge.gathering.lines.push(line)
+        judge.waiting++
+        // a task as soon as it is full, or at once for a worker with nothing to do
+        if (judge.gathering.lines.length >= TASK_LINES || judge.queue.length === 0) workers.post(judge)
+      }
+      number++
+      while (judges.every((judge) => judge.waiting >= IN_FLIGHT)) {
+        for (const judge of judges) workers.post(judge)
+        await workers.news()
+        await writeReady()
+      }
     }
+    for (const judge of judges) if (judge.queue.length === 0) workers.post(judge)
     await writeReady()
   }
-  /** Sends the buffer's complete lines: in tasks of about TASK_BYTES, and the rest too when a worker is idle. */
-  const sendComplete = async () => {
-    while (buffer.length >= TASK_BYTES) {
-      let end = buffer.lastIndexOf("\n", TASK_BYTES)
-      if (end < 0) end = buffer.indexOf("\n", TASK_BYTES)
-      if (end < 0) break
-      await send(buffer.slice(0, end))
-      buffer = buffer.slice(end + 1)
-    }
-    const end = buffer.lastIndexOf("\n")
-    if (end >= 0 && workers.idle()) {
-      await send(buffer.slice(0, end))
-      buffer = buffer.slice(end + 1)
-    }
-  }
   try {
-    await sendComplete()
-    for (let next = await chunks.next(); next.done !== true; next = await chunks.next()) {
-      buffer += next.value
-      await sendComplete()
-    }
-    const end = buffer.lastIndexOf("\n")
-    if (end >= 0) {
+    for (let next: IteratorResult<string> | null = null; next === null || next.done !== true; next = await chunks.next()) {
+      if (next !== null) buffer += next.value
+      const end = buffer.lastIndexOf("\n")
+      if (end < 0) continue
       await send(buffer.slice(0, end))
       buffer = buffer.slice(end + 1)
     }
     if (buffer.trim() !== "") await send(buffer)
-    while (order.length > 0) {
+    for (const judge of judges) workers.post(judge)
+    while (written < number) {
       await writeReady()
-      if (order.length > 0) await workers.news()
+      if (written < number) await workers.news()
     }
     workers.hold(false)
     return { failed }
@@ -198,17 +243,17 @@ export const judgeOnWorkers = async (
   }
 }
 
-/** A worker: loads the coach once, then judges each task it is sent and answers with the result. */
+/** A worker: loads the coach once, then judges each task it is sent and answers with the results. */
 const serveAsWorker = (): void => {
   const port = parentPort!
   const meaning = workerData.meaning === true ? loadMeaning() : emptyMeaning()
   if (meaning === null) throw new Error("the coach's meaning resource did not load in a judging worker")
   const coach = makeBatchCoach(meaning)
   const batchCoach = () => coach
-  port.on("message", ({ first, text }: { first: number; text: string }) => {
+  port.on("message", ({ lines, numbers }: Task) => {
     let reply: Reply
     try {
-      reply = judgeLines(batchCoach, text, first)
+      reply = lines.map((line, k) => judgeLine(batchCoach, line, numbers[k]!))
     } catch (error) {
       reply = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }
     }
