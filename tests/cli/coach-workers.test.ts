@@ -84,6 +84,15 @@ describe("rehearse coach assess --jsonl --workers", () => {
     }
   })
 
+  it("answers to one question, which spill from its worker to the others, are written as one thread writes them", { timeout: 120_000 }, async () => {
+    const q = builtInBank().questions[3]!
+    const words = q.modelAnswer.split(" ")
+    const input = Array.from({ length: 700 }, (_, i) => JSON.stringify({ id: q.id, answer: words.slice(i % 7, 6 + (i % 50)).join(" ") })).join("\n")
+    const single = await run(["--workers", "1"], [input])
+    expect(single.code).toBe(0)
+    expect(await run(["--workers", "2"], cut(input, 8192))).toEqual(single)
+  })
+
   it("a small batch is judged the same, in this thread", async () => {
     const input = varied().split("\n").slice(0, 40).join("\n")
     const single = await run(["--workers", "1"], [input])
