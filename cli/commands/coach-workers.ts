@@ -22,13 +22,6 @@ const IN_FLIGHT = 3 * TASK_LINES
 /** A line leaves its question's worker for the least busy one when that worker has this many more waiting. */
 const SPILL = 2 * TASK_LINES
 
-/**
- * A worker's space for new objects. V8 sizes it by the machine's memory (128 MiB here), and judging fills it with
- * short-lived garbage, so each worker's memory grew by that much; smaller, it is collected sooner, at no cost in
- * speed measured (a judgement's garbage dies young either way).
- */
-const YOUNG_GENERATION_MB = 24
-
 const WORKER_MARK = "rehearse coach batch worker"
 
 interface Task {
@@ -66,8 +59,7 @@ class JudgingPool {
     this.meaning = meaning
     for (let i = 0; i < size; i++) {
       const worker = new Worker(new URL(import.meta.url), {
-        workerData: { [WORKER_MARK]: true, meaning },
-        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }
+        workerData: { [WORKER_MARK]: true, meaning }
       })
       const judge: Judge = { worker, queue: [], gathering: newTask(), waiting: 0 }
       worker.on("message", (reply: Reply) => {
