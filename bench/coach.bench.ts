@@ -1,14 +1,16 @@
 /**
  * The built-in coach's speed on one core: assessment latency per answer (realistic answers of 30–200 words
  * against real bank questions) and batch throughput of `rehearse coach assess --jsonl` with in-memory streams,
- * in this process and in a fresh one (where the bank's word statistics and every question are prepared anew).
+ * in this process and in a fresh one (where the bank's word statistics and every question are prepared anew), in
+ * the calling thread (--workers 1) and on the default number of worker threads.
  */
 import { spawn } from "node:child_process"
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { availableParallelism, tmpdir } from "node:os"
 import { join } from "node:path"
 import { PassThrough, Readable, Writable } from "node:stream"
 import { coachCommand } from "../cli/commands/coach.ts"
+import { closeJudgingPool } from "../cli/commands/coach-workers.ts"
 import { builtInBank } from "../core/coach/built-in-layer.ts"
 import type { BankQuestion } from "../core/coach/bank/types.ts"
 import { makeBuiltInCoach } from "../core/coach/built-in-coach.ts"
@@ -50,7 +52,7 @@ const timeAssessments = (coach: ReturnType<typeof makeBuiltInCoach>, cases: Read
     return performance.now() - started
   }).sort((a, b) => a - b)
 
-const runBatch = async (input: string): Promise<{ ms: number; lines: number; code: number }> => {
+const runBatch = async (input: string, workers?: number): Promise<{ ms: number; lines: number; code: number }> => {
   let lines = 0
   const stdout = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -62,7 +64,8 @@ const runBatch = async (input: string): Promise<{ ms: number; lines: number; cod
   const chunks: Array<string> = []
   for (let i = 0; i < input.length; i += 64 * 1024) chunks.push(input.slice(i, i + 64 * 1024))
   const started = performance.now()
-  const code = await coachCommand(["assess", "--jsonl"], { stdin: Readable.from(chunks), stdout, stderr: new PassThrough(), isTTY: false })
+  const args = ["assess", "--jsonl", ...(workers === undefined ? [] : ["--workers", String(workers)])]
+  const code = await coachCommand(args, { stdin: Readable.from(chunks), stdout, stderr: new PassThrough(), isTTY: false })
   return { ms: performance.now() - started, lines, code }
 }
 
@@ -117,10 +120,21 @@ export default async function(): Promise<void> {
     ["4000 answers over the whole bank, most questions new to the process", `${cases.map(line).join("\n")}\n`],
     ["the same 4000 answers again, questions already compiled", `${cases.map(line).join("\n")}\n`]
   ]
-  for (const [label, input] of batches) {
-    const { code, lines: out, ms } = await runBatch(input)
-    console.log(`batch --jsonl, ${label}: ${out} results in ${ms.toFixed(0)} ms = ${((out / ms) * 1000).toFixed(0)} answers/s (exit ${code}; target ≥ 5000/s)`)
+  // In this thread (--workers 1), then on the default number of worker threads, each with coaches of its own.
+  for (const workers of [1, undefined]) {
+    const rssBefore = process.memoryUsage().rss
+    for (const [label, input] of batches) {
+      const { code, lines: out, ms } = await runBatch(input, workers)
+      console.log(
+        `batch --jsonl ${workers === undefined ? `on ${availableParallelism()} workers (default)` : "--workers 1"}, ${label}: ` +
+          `${out} results in ${ms.toFixed(0)} ms = ${((out / ms) * 1000).toFixed(0)} answers/s (exit ${code}; target ≥ 5000/s)`
+      )
+    }
+    if (workers === undefined) {
+      console.log(`  RSS of this process +${((process.memoryUsage().rss - rssBefore) / 2 ** 20).toFixed(0)} MiB with the workers started and warm`)
+    }
   }
+  closeJudgingPool()
   await freshProcessBatches(batches[1]![1])
 }
 
@@ -132,15 +146,19 @@ const freshProcessBatches = async (input: string): Promise<void> => {
   const file = join(dir, "answers.jsonl")
   writeFileSync(file, input)
   try {
-    const runs: Array<{ ms: number; lines: number; importMs: number }> = []
-    for (let i = 0; i < FRESH_RUNS; i++) runs.push(await childBatch(file))
-    runs.sort((a, b) => a.ms - b.ms)
-    const rate = (r: { ms: number; lines: number }) => ((r.lines / r.ms) * 1000).toFixed(0)
-    const median = runs[Math.floor(FRESH_RUNS / 2)]!
-    console.log(
-      `batch --jsonl in a fresh process, 4000 answers over the whole bank, ${preparedBankFile() === null ? "no prepared bank (build the CLI bundle: npm install)" : "reading the bank prepared with the CLI bundle"}: median ${median.ms.toFixed(0)} ms = ${rate(median)} answers/s, ` +
-        `best ${runs[0]!.ms.toFixed(0)} ms = ${rate(runs[0]!)} answers/s (${FRESH_RUNS} processes; module loading before it, ${median.importMs.toFixed(0)} ms, not counted; target ≥ 5000/s)`
-    )
+    for (const workers of [undefined, "1"]) {
+      const runs: Array<{ ms: number; lines: number; importMs: number; maxRssMiB: number }> = []
+      for (let i = 0; i < FRESH_RUNS; i++) runs.push(await childBatch(file, workers))
+      runs.sort((a, b) => a.ms - b.ms)
+      const rate = (r: { ms: number; lines: number }) => ((r.lines / r.ms) * 1000).toFixed(0)
+      const median = runs[Math.floor(FRESH_RUNS / 2)]!
+      console.log(
+        `batch --jsonl ${workers === undefined ? `on ${availableParallelism()} workers (default)` : "--workers 1"} in a fresh process, 4000 answers over the whole bank, ` +
+          `${preparedBankFile() === null ? "no prepared bank (build the CLI bundle: npm install)" : "reading the bank prepared with the CLI bundle"}: median ${median.ms.toFixed(0)} ms = ${rate(median)} answers/s, ` +
+          `best ${runs[0]!.ms.toFixed(0)} ms = ${rate(runs[0]!)} answers/s, peak RSS ${median.maxRssMiB.toFixed(0)} MiB ` +
+          `(${FRESH_RUNS} processes; module loading before it, ${median.importMs.toFixed(0)} ms, not counted; target ≥ 5000/s)`
+      )
+    }
     const walls: Array<number> = []
     for (let i = 0; i < 3; i++) walls.push(await commandWallTime(file))
     walls.sort((a, b) => a - b)
@@ -150,9 +168,9 @@ const freshProcessBatches = async (input: string): Promise<void> => {
   }
 }
 
-const childBatch = (file: string): Promise<{ ms: number; lines: number; importMs: number }> =>
+const childBatch = (file: string, workers?: string): Promise<{ ms: number; lines: number; importMs: number; maxRssMiB: number }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [import.meta.filename, FRESH_BATCH, file], { stdio: ["ignore", "pipe", "inherit"] })
+    const child = spawn(process.execPath, [import.meta.filename, FRESH_BATCH, file, ...(workers === undefined ? [] : [workers])], { stdio: ["ignore", "pipe", "inherit"] })
     let out = ""
     child.stdout.on("data", (d) => (out += d))
     child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`fresh batch exited with ${code}: ${out}`))))
@@ -186,7 +204,8 @@ if (import.meta.main && process.argv[2] === FRESH_BATCH) {
   // as `rehearse` itself runs it: with the bank prepared beside the CLI bundle (cli/bin.js sets this), when there is one
   process.env.REHEARSE_COACH_PREPARED = preparedBankFile() ?? ""
   const importMs = performance.now()
-  const { code, lines, ms } = await runBatch(input)
+  const { code, lines, ms } = await runBatch(input, process.argv[4] === undefined ? undefined : Number(process.argv[4]))
   if (code !== 0) process.exitCode = code
-  process.stdout.write(JSON.stringify({ ms, lines, importMs }))
+  // maxRSS is in KiB
+  process.stdout.write(JSON.stringify({ ms, lines, importMs, maxRssMiB: process.resourceUsage().maxRSS / 1024 }))
 }

@@ -2,14 +2,16 @@
  * `rehearse coach assess --jsonl`: a batch, one JSON object per line in and one JSON result per line out; a line
  * that cannot be judged gets an error result naming the line and what to fix, and the rest go on.
  */
+import { readFileSync } from "node:fs"
 import { Result, Schema, SchemaIssue } from "effect"
-import type { BuiltInCoach } from "../../core/coach/built-in-coach.ts"
+import { builtInBank } from "../../core/coach/built-in-layer.ts"
+import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
+import { type PreparedQuestions, restorePrepared } from "../../core/coach/prepared.ts"
+import type { MeaningResources } from "../../core/coach/reading/meaning-resources.ts"
 import { toSummary } from "../../core/coach/feedback/assessment.ts"
 import { NothingToJudgeBy } from "../../core/coach/errors.ts"
 import { TalkingPoint } from "../../core/coach/schemas.ts"
 import { isTopic, TOPICS } from "../../core/coach/bank/topic-list.ts"
-import { EXIT } from "../io.ts"
-import { type CoachIo, decodeChunk, write } from "./coach-io.ts"
 
 /** One line of a JSONL batch. */
 const BatchLine = Schema.Struct({
@@ -69,7 +71,7 @@ const describeSchemaError = (error: Schema.SchemaError): string => {
   return path === "" ? (worded ? `it ${first.message}` : first.message) : worded ? `${path} ${first.message}` : `${path}: ${first.message}`
 }
 
-const judgeLine = (batchCoach: () => BuiltInCoach, line: string, number: number): string => {
+export const judgeLine = (batchCoach: () => BuiltInCoach, line: string, number: number): string => {
   let parsed: unknown
   try {
     parsed = JSON.parse(line)
@@ -126,37 +128,52 @@ const judgeLine = (batchCoach: () => BuiltInCoach, line: string, number: number)
   })
 }
 
-/** Judges every line of standard input with the batch's coach (made on first use). */
-export const assessJsonl = async (io: CoachIo, batchCoach: () => BuiltInCoach): Promise<number> => {
-  let buffer = ""
-  let number = 0
+/** What a run of lines came to: their results (one line each, newline-ended; empty when all were blank) and how many were errors. */
+export interface JudgedLines {
+  readonly output: string
+  readonly failed: number
+}
+
+/** Judges the lines of `text` (complete lines, without the last newline), numbered from `first`. */
+export const judgeLines = (batchCoach: () => BuiltInCoach, text: string, first: number): JudgedLines => {
+  const out: Array<string> = []
+  let number = first - 1
   let failed = 0
-  const flush = async (complete: string) => {
-    const out: Array<string> = []
-    for (const raw of complete.split("\n")) {
-      number++
-      const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
-      if (line.trim() === "") continue
-      const result = judgeLine(batchCoach, line, number)
-      if (result.startsWith(`{"line":${number},"error"`)) failed++
-      out.push(result)
-    }
-    if (out.length > 0) await write(io.stdout, `${out.join("\n")}\n`)
+  for (const raw of text.split("\n")) {
+    number++
+    const line = lineToJudge(raw)
+    if (line === null) continue
+    const result = judgeLine(batchCoach, line, number)
+    if (isErrorResult(result, number)) failed++
+    out.push(result)
   }
-  const decoder = new TextDecoder()
-  for await (const chunk of io.stdin) {
-    buffer += decodeChunk(decoder, chunk)
-    const end = buffer.lastIndexOf("\n")
-    if (end < 0) continue
-    const complete = buffer.slice(0, end)
-    buffer = buffer.slice(end + 1)
-    await flush(complete)
+  return { output: out.length > 0 ? `${out.join("\n")}\n` : "", failed }
+}
+
+/** A line of input as judged (without a carriage return), or null for a blank one, which gets no result. */
+export const lineToJudge = (raw: string): string | null => {
+  const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw
+  return line.trim() === "" ? null : line
+}
+
+/** Whether line `number`'s result is an error line. */
+export const isErrorResult = (result: string, number: number): boolean => result.startsWith(`{"line":${number},"error"`)
+
+/** The coach a batch judges with: the bank read ready-prepared, which pays off over many questions. */
+export const makeBatchCoach = (meaning: MeaningResources | undefined): BuiltInCoach =>
+  makeBuiltInCoach(builtInBank(), preparedBank(), meaning)
+
+/**
+ * The bank as prepared with the CLI's bundle (REHEARSE_COACH_PREPARED, set by cli/bin.js), so a batch starts
+ * with every bank question ready; anything missing or not exactly this bank's is ignored and the coach prepares
+ * questions as it meets them.
+ */
+const preparedBank = (): PreparedQuestions | undefined => {
+  const file = process.env.REHEARSE_COACH_PREPARED
+  if (file === undefined || file === "") return undefined
+  try {
+    return restorePrepared(builtInBank(), JSON.parse(readFileSync(file, "utf8"))) ?? undefined
+  } catch {
+    return undefined
   }
-  buffer += decoder.decode()
-  if (buffer.trim() !== "") await flush(buffer)
-  if (failed > 0) {
-    await write(io.stderr, `${failed} line${failed === 1 ? "" : "s"} could not be judged; see the "error" results and fix those lines.\n`)
-    return EXIT.failure
-  }
-  return EXIT.ok
 }

@@ -13,3 +13,10 @@ export const write = (stream: NodeJS.WritableStream, text: string): Promise<void
 /** Text of a chunk; a decoder in streaming mode keeps characters split across chunks whole. */
 export const decodeChunk = (decoder: TextDecoder, chunk: unknown): string =>
   typeof chunk === "string" ? chunk : decoder.decode(chunk as Uint8Array, { stream: true })
+
+/** How many lines `text` holds, numbered as a batch numbers them (one more than its newlines). */
+export const lineCount = (text: string): number => {
+  let count = 1
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count++
+  return count
+}

@@ -2,20 +2,20 @@
  * `rehearse coach …`: the built-in coach from the terminal. `bank` lists questions, `assess` judges one answer,
  * and `assess --jsonl` grades a batch, one JSON object per line in and one JSON result per line out.
  */
-import { readFileSync } from "node:fs"
+import { availableParallelism } from "node:os"
 import { builtInBank } from "../../core/coach/built-in-layer.ts"
 import type { BankQuestion } from "../../core/coach/bank/types.ts"
 import { bandOfScore } from "../../core/coach/feedback/bands.ts"
 import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { NothingToJudgeBy } from "../../core/coach/errors.ts"
 import type { Assessment } from "../../core/coach/schemas.ts"
-import { type PreparedQuestions, restorePrepared } from "../../core/coach/prepared.ts"
 import type { MeaningResources } from "../../core/coach/reading/meaning-resources.ts"
 import { meaningForCoach } from "../../adapters/node/meaning-files.ts"
 import { isTopic, TOPICS } from "../../core/coach/bank/topic-list.ts"
 import { parseArgs, UsageError } from "../args.ts"
 import { EXIT, painter } from "../io.ts"
-import { assessJsonl } from "./coach-batch.ts"
+import { makeBatchCoach } from "./coach-batch.ts"
+import { assessJsonl } from "./coach-jsonl.ts"
 import { type CoachIo, decodeChunk, write } from "./coach-io.ts"
 
 export type { CoachIo } from "./coach-io.ts"
@@ -57,6 +57,8 @@ Options:
                        ("line", "score", "rating", "covered", "missed", "contradicted" when the answer
                        states a point the other way round, "flags", "nextStep"), or
                        ("line", "error") for a line that could not be judged.
+  --workers <n>        With --jsonl: judge on n threads (default: as many as the machine runs at
+                       once; 1 judges in this thread, as does a batch of a few hundred lines).
 `
 } as const
 
@@ -147,21 +149,18 @@ const loadCoachMeaning = async (io: CoachIo): Promise<void> => {
 }
 const coach = (): BuiltInCoach => (sharedCoach ??= makeBuiltInCoach(builtInBank(), undefined, meaning))
 /** For a batch: the bank read ready-prepared, which pays off over many questions (one answer needs only its own). */
-const batchCoach = (): BuiltInCoach => (sharedCoach ??= makeBuiltInCoach(builtInBank(), preparedBank(), meaning))
+const batchCoach = (): BuiltInCoach => (sharedCoach ??= makeBatchCoach(meaning))
 
-/**
- * The bank as prepared with the CLI's bundle (REHEARSE_COACH_PREPARED, set by cli/bin.js), so a batch starts
- * with every bank question ready; anything missing or not exactly this bank's is ignored and the coach prepares
- * questions as it meets them.
- */
-const preparedBank = (): PreparedQuestions | undefined => {
-  const file = process.env.REHEARSE_COACH_PREPARED
-  if (file === undefined || file === "") return undefined
-  try {
-    return restorePrepared(builtInBank(), JSON.parse(readFileSync(file, "utf8"))) ?? undefined
-  } catch {
-    return undefined
+/** The most worker threads a batch may ask for. */
+const MAX_WORKERS = 64
+
+/** `--workers`: how many threads judge a batch; by default as many as the machine runs at once. */
+const workersOption = (value: string | undefined): number => {
+  if (value === undefined) return Math.max(1, availableParallelism())
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || Number(value) > MAX_WORKERS) {
+    throw new UsageError(`--workers takes a whole number from 1 to ${MAX_WORKERS}, e.g. --workers 2; got '${value}'.`)
   }
+  return Number(value)
 }
 
 const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
@@ -172,14 +171,26 @@ const readAll = async (stream: NodeJS.ReadableStream): Promise<string> => {
 }
 
 const assessCommand = async (args: ReadonlyArray<string>, io: CoachIo): Promise<number> => {
-  const flags = flagsOf(args, { question: "string", reference: "string", answer: "string", topic: "string", id: "string", json: "boolean", jsonl: "boolean" })
-  await loadCoachMeaning(io)
+  const flags = flagsOf(args, {
+    question: "string",
+    reference: "string",
+    answer: "string",
+    topic: "string",
+    id: "string",
+    json: "boolean",
+    jsonl: "boolean",
+    workers: "string"
+  })
   if (flags.jsonl === true) {
-    if (Object.keys(flags).length > 1) {
-      throw new UsageError("--jsonl reads everything from standard input; give no other options with it.")
+    if (Object.keys(flags).some((name) => name !== "jsonl" && name !== "workers")) {
+      throw new UsageError("--jsonl reads everything from standard input; give no other options with it (but --workers).")
     }
-    return assessJsonl(io, batchCoach)
+    const workers = workersOption(stringFlag(flags, "workers"))
+    await loadCoachMeaning(io)
+    return assessJsonl(io, batchCoach, { workers, meaning: meaning!.size > 0 })
   }
+  if (flags.workers !== undefined) throw new UsageError("--workers is for a batch: use it with --jsonl.")
+  await loadCoachMeaning(io)
   const id = stringFlag(flags, "id")
   const bankQuestion = id === undefined ? undefined : coach().bank.byId.get(id)
   if (id !== undefined && bankQuestion === undefined) {

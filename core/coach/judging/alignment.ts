@@ -145,6 +145,16 @@ const keepRow = (rows: Map<number, SparseRow>, key: number, row: SparseRow): voi
 }
 
 /**
+ * The matrix's memory, shared by the alignments made one after another (judge() makes one per answer and is done
+ * with it before the next answer), so an answer allocates none; an answer too long for it gets its own. `matrixTurn`
+ * names the alignment whose relations it holds: an older one that reads it fails loudly rather than read another
+ * answer's relations.
+ */
+const SHARED_MATRIX_LIMIT = 2 ** 20
+let sharedMatrix = new Float64Array(2 ** 14)
+let matrixTurn = 0
+
+/**
  * How the words of one answer relate to statement words. Given the answer and its question's statement words, the
  * relations of every answer word to every statement word are laid out once, up front, in an answer-word × column
  * matrix that every statement, window and pair reads; otherwise each relation is looked up as it is asked for.
@@ -154,13 +164,23 @@ export class Alignment {
   private buffer: Float32Array | null = null
   private readonly matrix: Float64Array | null = null
   private readonly width: number = 0
+  /** this alignment's turn with the shared matrix, or 0 when its matrix is its own */
+  private readonly turn: number = 0
   constructor(meaning: MeaningResources, answer?: MeaningText, statementWords?: StatementWords) {
     this.meaning = meaning
     if (answer === undefined || statementWords === undefined) return
     const width = statementWords.words.length
     let count = 0
     for (const sentence of answer.sentences) count += sentence.length
-    const matrix = new Float64Array(count * width)
+    const size = count * width
+    let matrix: Float64Array
+    if (size > SHARED_MATRIX_LIMIT) matrix = new Float64Array(size)
+    else {
+      if (sharedMatrix.length < size) sharedMatrix = new Float64Array(Math.min(SHARED_MATRIX_LIMIT, Math.max(size, sharedMatrix.length * 2)))
+      else sharedMatrix.fill(0, 0, size)
+      matrix = sharedMatrix
+      this.turn = matrixTurn = matrixTurn + 1
+    }
     let k = 0
     for (const sentence of answer.sentences) {
       for (const a of sentence) {
@@ -180,7 +200,10 @@ export class Alignment {
   }
   /** How closely `a` says `t` (0–1), or -1 when it says its opposite. */
   relate(t: MeaningWord, a: MeaningWord): number {
-    if (this.matrix !== null && t.column >= 0) return this.matrix[a.index * this.width + t.column]!
+    if (this.matrix !== null && t.column >= 0) {
+      if (this.turn !== 0 && this.turn !== matrixTurn) throw new Error("an answer's alignment was read after the next answer's was made")
+      return this.matrix[a.index * this.width + t.column]!
+    }
     return t.stem === a.stem ? EXACT_SIMILARITY : relation(this.meaning, t, a)
   }
 }

@@ -25,6 +25,28 @@ export interface Comparison {
 
 const EMPTY: ReadonlyArray<MeaningWord> = []
 
+// Scratch space of compare(), which runs to its end before the next call: the window's words, the best relation of
+// each to a statement word, and the role holder each is said of (looked up once per word, as UNSEEN marks).
+const windowWords: Array<MeaningWord> = []
+let bestScratch = new Float64Array(256)
+const anchorScratch: Array<string | null | undefined> = []
+const UNSEEN = undefined
+
+/** The words of the answer's sentences from..to, in one list (reused). */
+const windowOf = (answer: MeaningText, from: number, to: number): ReadonlyArray<MeaningWord> => {
+  if (from === to) return answer.sentences[from] ?? EMPTY
+  windowWords.length = 0
+  const last = Math.min(to, answer.sentences.length - 1)
+  for (let s = from; s <= last; s++) for (const w of answer.sentences[s]!) windowWords.push(w)
+  return windowWords
+}
+
+/** Whether any of `flags` from..to is set. */
+const anyIn = (flags: ReadonlyArray<boolean>, from: number, to: number): boolean => {
+  for (let k = from; k <= to && k < flags.length; k++) if (flags[k]) return true
+  return false
+}
+
 /**
  * Compares a statement with a window of the answer (its sentences `from`..`to`); `alignment` belongs to this
  * statement and this answer.
@@ -39,9 +61,7 @@ export const compare = (
   /** the statement is a reference answer's (its reasoning runs through suppositions) rather than a talking point */
   fromReference = loneSwap
 ): Comparison => {
-  let window: ReadonlyArray<MeaningWord> = EMPTY
-  if (from === to) window = answer.sentences[from] ?? EMPTY
-  else window = answer.sentences.slice(from, to + 1).flat()
+  const window = windowOf(answer, from, to)
 
   let totalAll = 0
   let totalOwn = 0
@@ -60,7 +80,19 @@ export const compare = (
   let crossedCount = 0
   // reversals that reverse no claim (see below)
   let idleFlips = 0
-  const bestForAnswer = new Float64Array(window.length)
+  if (bestScratch.length < window.length) bestScratch = new Float64Array(window.length * 2)
+  const bestForAnswer = bestScratch
+  bestForAnswer.fill(0, 0, window.length)
+  const anchors = anchorScratch
+  anchors.length = 0
+  for (let ai = 0; ai < window.length; ai++) anchors.push(UNSEEN)
+  const entities = target.entities
+  /** The role holder window word `ai` is said of. */
+  const anchorAt = (ai: number): string | null => {
+    let anchor = anchors[ai]
+    if (anchor === UNSEEN) anchors[ai] = anchor = anchorOf(answer, window[ai]!, entities)
+    return anchor
+  }
   const targetWords = target.words
   for (let ti = 0; ti < targetWords.length; ti++) {
     const t = targetWords[ti]!
@@ -79,7 +111,7 @@ export const compare = (
       const r = alignment.relate(t, a)
       const s = r < 0 ? 0 : r
       if (s >= FIRM && targetAnchor !== null) {
-        const answerAnchor = anchorOf(answer, a, target.entities)
+        const answerAnchor = anchorAt(ai)
         if (answerAnchor !== null) {
           const flippedAtAll = a.underNegation !== t.underNegation
           const same = answerAnchor === targetAnchor
@@ -95,7 +127,7 @@ export const compare = (
       if (
         s > best ||
         (s === best && s > 0 && (
-          (targetAnchor !== null && anchorOf(answer, a, target.entities) === targetAnchor) ||
+          (targetAnchor !== null && anchorAt(ai) === targetAnchor) ||
           (a.negated === t.negated && window[bestAt]!.negated !== t.negated)
         ))
       ) {
@@ -108,7 +140,7 @@ export const compare = (
       // A statement that says both of a pair ("stack allocation is cheap, heap allocation slower") is not reversed by
       // an answer word that is one of them.
       if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a)) {
-        const answerAnchor = targetAnchor === null ? null : anchorOf(answer, a, target.entities)
+        const answerAnchor = targetAnchor === null ? null : anchorAt(ai)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
       }
@@ -129,7 +161,7 @@ export const compare = (
       // with "TCP guarantees delivery").
       let moved = false
       if (targetAnchor !== null) {
-        const answerAnchor = anchorOf(answer, a, target.entities)
+        const answerAnchor = anchorAt(bestAt)
         // Said of another thing, or of none in particular in a sentence that names them: not the same claim.
         moved = answerAnchor !== targetAnchor && (answerAnchor !== null || namesAny(answer, a.sentence, target.entities))
         // said of both: neither agrees nor swaps ("filters" in "WHERE filters rows, HAVING filters groups")
@@ -171,7 +203,7 @@ export const compare = (
   const recall = totalOwn > 0 ? recallOwn / totalOwn : totalAll > 0 ? recallAll / totalAll : 0
   // Plain overlap of every word, and the cosine of the summed vectors of the words the question does not name.
   const bow = countCosine(target, answer, from, to)
-  const vectorCosine = vectorCosineOf(target, window, alignment)
+  const vectorCosine = vectorCosineOf(target, answer, from, to, window, alignment)
   const features: MeaningFeatures = [
     recall,
     totalAll > 0 ? recallAll / totalAll : 0,
@@ -190,7 +222,7 @@ export const compare = (
   // A supposition states nothing to contradict, on either side ("if the key does not stick, it is aluminum").
   let supposing = false
   for (let s = from; s <= to; s++) if (answer.hypothetical[s] && (fromReference || !answer.conditional[s])) supposing = true
-  const stated = !supposing && !target.text.hypothetical.some((h) => h)
+  const stated = !supposing && !anyIn(target.text.hypothetical, 0, target.text.hypothetical.length - 1)
   const about = stated && (recall >= CONTRADICTION.recall || (firmCount >= CONTRADICTION.firmWords && recall >= CONTRADICTION.firmRecall))
   // Reversed: said with the other polarity ("not erased"), by its opposite ("mutable" for "immutable"), or of the
   // other thing compared; a negation undone by an opposite in its reach ("not connected to the negative" against
@@ -279,24 +311,70 @@ const countCosine = (target: PreparedStatement, answer: MeaningText, from: numbe
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }
 
-const vectorCosineOf = (target: PreparedStatement, window: ReadonlyArray<MeaningWord>, alignment: Alignment): number => {
-  if (target.vector === null) return 0
-  const into = alignment.scratch(target.vector.length)
-  let any = false
-  for (const w of window) {
-    if (w.demoted || w.id < 0) continue
-    alignment.meaning.addVector(w.id, into, w.weight)
-    any = true
+/** A window's summed vector and its squared length. */
+interface WindowVector {
+  readonly vector: Float32Array
+  readonly squares: number
+}
+
+/**
+ * The summed vector of a window's own words, worked out once per answer and window: it is the same for every
+ * statement the window is compared with. Null when no word of the window has a vector.
+ */
+const windowVectors = new WeakMap<MeaningText, Map<number, WindowVector | null>>()
+const windowVector = (
+  answer: MeaningText,
+  from: number,
+  to: number,
+  window: ReadonlyArray<MeaningWord>,
+  alignment: Alignment,
+  dimensions: number
+): WindowVector | null => {
+  let byWindow = windowVectors.get(answer)
+  if (byWindow === undefined) windowVectors.set(answer, (byWindow = new Map()))
+  const key = from * 2 ** 20 + to
+  let cached = byWindow.get(key)
+  if (cached === undefined) {
+    const into = alignment.scratch(dimensions)
+    let any = false
+    for (const w of window) {
+      if (w.demoted || w.id < 0) continue
+      alignment.meaning.addVector(w.id, into, w.weight)
+      any = true
+    }
+    cached = any ? { vector: into.slice(), squares: squaresOf(into) } : null
+    byWindow.set(key, cached)
   }
-  if (!any) return 0
-  let dot = 0
-  let a2 = 0
-  let b2 = 0
+  return cached
+}
+
+/** The squared length of a statement's vector, once per statement. */
+const statementSquares = new WeakMap<Float32Array, number>()
+
+/** Summed in the order of the dimensions, as the cosine always summed them. */
+const squaresOf = (v: Float32Array): number => {
+  let sum = 0
+  for (let k = 0; k < v.length; k++) sum += v[k]! * v[k]!
+  return sum
+}
+
+const vectorCosineOf = (
+  target: PreparedStatement,
+  answer: MeaningText,
+  from: number,
+  to: number,
+  window: ReadonlyArray<MeaningWord>,
+  alignment: Alignment
+): number => {
   const t = target.vector
-  for (let k = 0; k < t.length; k++) {
-    dot += t[k]! * into[k]!
-    a2 += into[k]! * into[k]!
-    b2 += t[k]! * t[k]!
-  }
+  if (t === null) return 0
+  const w = windowVector(answer, from, to, window, alignment, t.length)
+  if (w === null) return 0
+  let b2 = statementSquares.get(t)
+  if (b2 === undefined) statementSquares.set(t, (b2 = squaresOf(t)))
+  const a2 = w.squares
+  const into = w.vector
+  let dot = 0
+  for (let k = 0; k < t.length; k++) dot += t[k]! * into[k]!
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }

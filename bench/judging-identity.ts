@@ -1,0 +1,69 @@
+/**
+ * A check that a change to the judging loop's mechanics changes no judgement: every SemEval-2013 TRAINING answer
+ * (both corpora, against each reference) and, for every bank question, its model answer, its first sentence and
+ * another question's model answer are assessed, and the whole assessments (score, rating, every feedback line, the
+ * improved answer) are hashed with each point's raw credit. `node bench/judging-identity.ts` prints the hash and whether it is the recorded one;
+ * `--dump <file>` also writes every assessment, one per line, to diff two runs. Not a test: it reads the SemEval zip.
+ */
+import { createHash } from "node:crypto"
+import { writeFileSync } from "node:fs"
+import { loadMeaning } from "../adapters/node/meaning-files.ts"
+import { builtInBank } from "../core/coach/built-in-layer.ts"
+import { makeBuiltInCoach } from "../core/coach/built-in-coach.ts"
+import { NothingToJudgeBy } from "../core/coach/errors.ts"
+import { splitSentences } from "../core/coach/reading/text.ts"
+import type { AssessmentRequest } from "../core/coach/schemas.ts"
+import { CORPORA, loadSplit } from "./semeval/data.ts"
+
+/**
+ * The hash of the judgements as last recorded: 2026-11-25, after the contradiction rules changed and the faster loop
+ * was merged (the loop alone left 0e6b221's hash, 4da42f33…, unchanged). A change meant to alter judgements records
+ * its new hash here.
+ */
+const RECORDED = "9b14164cbd6bc594d1a94dd3e07df5132e1eabfee5d7a97eebefcaef72af8516"
+
+const meaning = loadMeaning()
+if (meaning === null) throw new Error("the meaning resource is not built: run npm install")
+const bank = builtInBank()
+const coach = makeBuiltInCoach(bank, undefined, meaning)
+const hash = createHash("sha256")
+const lines: Array<string> = []
+/**
+ * The assessment, and the judgement's raw figures beside it (each point's credit and the coverage, at full precision),
+ * so a change too small to move a rounded score still shows.
+ */
+const record = (label: string, request: AssessmentRequest): void => {
+  const judgement = coach.judge(request)
+  const raw = judgement instanceof NothingToJudgeBy ? null : { matches: judgement.matches, coverage: judgement.coverage }
+  const line = `${label}\t${JSON.stringify(coach.assess(request))}\t${JSON.stringify(raw)}`
+  hash.update(`${line}\n`)
+  lines.push(line)
+}
+
+const started = performance.now()
+for (const corpus of CORPORA) {
+  for (const question of loadSplit(corpus, "training", 2)) {
+    for (const [r, reference] of question.references.entries()) {
+      for (const answer of question.answers) {
+        record(`${corpus} ${question.id} ${answer.id} ref ${r}`, { question: question.text, reference, answer: answer.text })
+      }
+    }
+  }
+}
+const questions = bank.questions
+for (const [i, q] of questions.entries()) {
+  const other = questions[(i * 7 + 13) % questions.length]!
+  for (const [kind, answer] of [
+    ["model", q.modelAnswer],
+    ["first sentence", splitSentences(q.modelAnswer)[0] ?? ""],
+    ["another question's model", other.modelAnswer]
+  ] as const) {
+    record(`bank ${q.id} ${kind}`, { question: q.text, questionId: q.id, answer })
+  }
+}
+const digest = hash.digest("hex")
+console.log(`${lines.length} assessments in ${((performance.now() - started) / 1000).toFixed(1)} s; sha256 ${digest}`)
+console.log(digest === RECORDED ? "identical to the recorded judgements" : `DIFFERENT from the recorded judgements (${RECORDED})`)
+const dump = process.argv.indexOf("--dump")
+if (dump >= 0 && process.argv[dump + 1] !== undefined) writeFileSync(process.argv[dump + 1]!, `${lines.join("\n")}\n`)
+if (digest !== RECORDED) process.exitCode = 1
