@@ -120,17 +120,17 @@ export default async function(): Promise<void> {
     ["4000 answers over the whole bank, most questions new to the process", `${cases.map(line).join("\n")}\n`],
     ["the same 4000 answers again, questions already compiled", `${cases.map(line).join("\n")}\n`]
   ]
-  // In this thread (--workers 1), then on the default number of worker threads, each with coaches of its own.
-  for (const workers of [1, undefined]) {
+  // In this thread (the default, --workers 1), then on as many worker threads as the machine runs, each with coaches of its own.
+  for (const workers of [1, availableParallelism()]) {
     const rssBefore = process.memoryUsage().rss
     for (const [label, input] of batches) {
       const { code, lines: out, ms } = await runBatch(input, workers)
       console.log(
-        `batch --jsonl ${workers === undefined ? `on ${availableParallelism()} workers (default)` : "--workers 1"}, ${label}: ` +
+        `batch --jsonl --workers ${workers}, ${label}: ` +
           `${out} results in ${ms.toFixed(0)} ms = ${((out / ms) * 1000).toFixed(0)} answers/s (exit ${code}; target ≥ 5000/s)`
       )
     }
-    if (workers === undefined) {
+    if (workers > 1) {
       console.log(`  RSS of this process +${((process.memoryUsage().rss - rssBefore) / 2 ** 20).toFixed(0)} MiB with the workers started and warm`)
     }
   }
@@ -146,14 +146,14 @@ const freshProcessBatches = async (input: string): Promise<void> => {
   const file = join(dir, "answers.jsonl")
   writeFileSync(file, input)
   try {
-    for (const workers of [undefined, "1"]) {
+    for (const workers of [String(availableParallelism()), "1"]) {
       const runs: Array<{ ms: number; lines: number; importMs: number; maxRssMiB: number }> = []
       for (let i = 0; i < FRESH_RUNS; i++) runs.push(await childBatch(file, workers))
       runs.sort((a, b) => a.ms - b.ms)
       const rate = (r: { ms: number; lines: number }) => ((r.lines / r.ms) * 1000).toFixed(0)
       const median = runs[Math.floor(FRESH_RUNS / 2)]!
       console.log(
-        `batch --jsonl ${workers === undefined ? `on ${availableParallelism()} workers (default)` : "--workers 1"} in a fresh process, 4000 answers over the whole bank, ` +
+        `batch --jsonl --workers ${workers} in a fresh process, 4000 answers over the whole bank, ` +
           `${preparedBankFile() === null ? "no prepared bank (build the CLI bundle: npm install)" : "reading the bank prepared with the CLI bundle"}: median ${median.ms.toFixed(0)} ms = ${rate(median)} answers/s, ` +
           `best ${runs[0]!.ms.toFixed(0)} ms = ${rate(runs[0]!)} answers/s, peak RSS ${median.maxRssMiB.toFixed(0)} MiB ` +
           `(${FRESH_RUNS} processes; module loading before it, ${median.importMs.toFixed(0)} ms, not counted; target ≥ 5000/s)`

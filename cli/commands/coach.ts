@@ -57,8 +57,8 @@ Options:
                        ("line", "score", "rating", "covered", "missed", "contradicted" when the answer
                        states a point the other way round, "flags", "nextStep"), or
                        ("line", "error") for a line that could not be judged.
-  --workers <n>        With --jsonl: judge on n threads (default: as many as the machine runs at
-                       once; 1 judges in this thread, as does a batch of a few hundred lines).
+  --workers <n>        With --jsonl: judge on n worker threads (default 1: this thread; each worker
+                       holds its own coach, ~320 MiB, so more pays only with idle cores and a long batch).
 `
 } as const
 
@@ -154,9 +154,13 @@ const batchCoach = (): BuiltInCoach => (sharedCoach ??= makeBatchCoach(meaning))
 /** The most worker threads a batch may ask for. */
 const MAX_WORKERS = 64
 
-/** `--workers`: how many threads judge a batch; by default as many as the machine runs at once. */
+/**
+ * `--workers`: how many threads judge a batch; by default this one. Workers each prepare a coach of their own (start-up
+ * and ~320 MiB each), and on the 2-core machine measured a fresh `--jsonl` process was no faster on 2 workers than
+ * in one thread (bench/coach.bench.ts), so they are asked for, not assumed.
+ */
 const workersOption = (value: string | undefined): number => {
-  if (value === undefined) return Math.max(1, availableParallelism())
+  if (value === undefined) return 1
   if (!/^\d+$/.test(value.trim()) || Number(value) < 1 || Number(value) > MAX_WORKERS) {
     throw new UsageError(`--workers takes a whole number from 1 to ${MAX_WORKERS}, e.g. --workers 2; got '${value}'.`)
   }
