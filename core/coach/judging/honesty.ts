@@ -9,6 +9,7 @@ import { type CompiledQuestion, follows } from "./question.ts"
 import { qualityOf, sumCounts } from "../reading/sentence-quality.ts"
 import { stemPhrase } from "../reading/text.ts"
 import { HEDGE_PHRASES } from "../reading/word-classes.ts"
+import type { CueScan } from "./cue-density.ts"
 
 export interface Honesty {
   readonly flags: ReadonlyArray<AnswerFlag>
@@ -58,7 +59,7 @@ export const readHonesty = (
   question: CompiledQuestion,
   answer: IndexedAnswer,
   coverage: number,
-  cues: { readonly density: number; readonly points: number },
+  cues: Pick<CueScan, "density" | "points" | "masks">,
   /** behavioural only: whether the story reaches the situation asked about (undefined when that is unknown) */
   onTheme?: boolean
 ): Honesty => {
@@ -98,7 +99,10 @@ export const readHonesty = (
     // Judged as a whole against a reference, an answer may say it in the question's words ("the harder coin will
     // scratch the other"), and the meaning model weighs only what the question does not say: only the question
     // read back, word pair by word pair, is a copy.
-    (!question.derivedPoints || readsQuestionBack(question, answer))
+    (!question.derivedPoints || readsQuestionBack(question, answer)) &&
+    // A bank question's answer in its words that makes a point by cues the question does not hold ("do not have
+    // their own this and cannot be used with new") states something: only a read-back is a copy then.
+    (question.derivedPoints || !makesAPointByCues(question, cues) || readsQuestionBack(question, answer))
   ) {
     flags.push("copied-question")
   }
@@ -125,6 +129,13 @@ export const readHonesty = (
   const factor = flags.reduce((f, flag) => f * FACTORS[flag], extra)
   return { flags, factor, contentTerms, relevantTerms: relevant }
 }
+
+/** Whether one sentence hits every cue group of some point (the point made by its cues). */
+const makesAPointByCues = (question: CompiledQuestion, cues: CueScan): boolean =>
+  question.points.some((point, p) => {
+    const all = (1 << point.groups.length) - 1
+    return point.groups.length > 0 && cues.masks[p]!.some((mask) => mask === all)
+  })
 
 /** Most of the answer's word pairs are the question's own, in its order. */
 const READ_BACK_SHARE = 0.5
