@@ -4,17 +4,18 @@ import { FieldDefinitions } from "../../core/contract/fields.ts"
 import { type EndReason, FormValues, type InterviewStatus } from "../../core/contract/interview.ts"
 import type { AnswerRecord, InterviewRecord, InterviewTypeRecord, QuestionRecord } from "../../core/ports/Interviews.ts"
 import { QuestionExtra, StoredAssessment, StoredTalkingPoints, StoredTiming } from "../../core/ports/stored.ts"
-import { bool, jsonColumn, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
+import { bool, cachedJsonColumn, jsonColumn, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
 
-// Every JSON column read with its Schema: a corrupt value fails the read, naming the column (rows.ts).
+// Every JSON column read with its Schema: a corrupt value fails the read, naming the column (rows.ts). The columns of
+// rows never changed once written (asked questions, answers) keep their decoded values by text (cachedJsonColumn).
 const questionFields = jsonColumn("interview_types.question_fields", FieldDefinitions, [])
 const answerFields = jsonColumn("interview_types.answer_fields", FieldDefinitions, [])
 const questionValues = jsonColumn("user_interviews.question_values", FormValues, {})
 const answerValues = jsonColumn("user_interviews.answer_values", FormValues, {})
-export const talkingPoints = jsonColumn("interview_questions.talking_points", StoredTalkingPoints, [])
-const extra = jsonColumn("interview_questions.extra", QuestionExtra, {})
-const timing = jsonColumn("answers.timing", StoredTiming, null)
-export const assessment = jsonColumn("answers.assessment", StoredAssessment, null)
+export const talkingPoints = cachedJsonColumn("interview_questions.talking_points", StoredTalkingPoints, [])
+export const extra = cachedJsonColumn("interview_questions.extra", QuestionExtra, {})
+export const timing = cachedJsonColumn("answers.timing", StoredTiming, null)
+export const assessment = cachedJsonColumn("answers.assessment", StoredAssessment, null)
 
 export const toType = (r: Row, p = ""): InterviewTypeRecord => ({
   id: num(r[`${p}id`]),

@@ -92,4 +92,5 @@ await measure("Interviewer.question", Effect.gen(function*() { return yield* (yi
 
 await services.dispose()
 await dispose()
-rmSync(dir, { recursive: true, force: true })
+if (process.env.IN_PROCESS_KEEP === "1") console.log(`kept ${dir}`)
+else rmSync(dir, { recursive: true, force: true })
