@@ -3,7 +3,7 @@ import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { Interviews, type NewAnswer, type NewInterview } from "../../core/ports/Interviews.ts"
 import { historyQueries } from "./interview-history.ts"
-import { ANSWER_COLUMNS, first, toAnswer, toInterview, toQuestion, toType, TYPE_COLUMNS } from "./interview-rows.ts"
+import { ANSWER_COLUMNS, first, QUESTION_COLUMNS, toAnswer, toInterview, toQuestion, toType, TYPE_COLUMNS } from "./interview-rows.ts"
 import { hotReads } from "./reads.ts"
 import { num, type Row, str } from "./rows.ts"
 
@@ -18,6 +18,13 @@ export const layer = Layer.effect(
     const askedIn = reads.prepare(`SELECT q.*, ${ANSWER_COLUMNS}
       FROM interview_questions q LEFT JOIN answers a ON a.question_id = q.id
       WHERE q.user_interview_id = ? ORDER BY q.position`)
+    // The interview and its asked questions in one statement: a row per question (one with none when none is asked).
+    const interviewWithAsked = reads.prepare(`SELECT i.*, ${QUESTION_COLUMNS}, ${ANSWER_COLUMNS}
+      FROM user_interviews i
+        LEFT JOIN interview_questions q ON q.user_interview_id = i.id
+        LEFT JOIN answers a ON a.question_id = q.id
+      WHERE i.id = ? AND i.user_id = ? ORDER BY q.position`)
+    const askedOf = (r: Row) => ({ question: toQuestion(r, "q_"), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") })
     // A check-then-write rule (the quota, strikes, nothing after the end) runs as one transaction that holds a lock:
     // PostgreSQL locks the row the rule is about (NO KEY UPDATE, so foreign-key checks of other inserts still
     // pass); SQLite takes the database's write lock at BEGIN, so another process cannot slip in between.
@@ -130,6 +137,16 @@ export const layer = Layer.effect(
       asked: (interviewId) =>
         askedIn([interviewId]).pipe(
           Effect.map((rows) => rows.map((r) => ({ question: toQuestion(r), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") }))),
+          Effect.orDie
+        ),
+      findWithAsked: (id, userId) =>
+        interviewWithAsked([id, userId]).pipe(
+          Effect.map((rows) =>
+            rows.length === 0 ? Option.none() : Option.some({
+              interview: toInterview(rows[0]!),
+              asked: rows[0]!.q_id === null || rows[0]!.q_id === undefined ? [] : rows.map(askedOf)
+            })
+          ),
           Effect.orDie
         ),
       addQuestion: (q, now) =>

@@ -84,6 +84,11 @@ export const ANSWER_COLUMNS = `a.id AS a_id, a.question_id AS a_question_id, a.u
   a.status AS a_status, a.answer AS a_answer, a.timing AS a_timing, a.score AS a_score, a.rating AS a_rating,
   a.assessment AS a_assessment, a.judged_by AS a_judged_by, a.created_at AS a_created_at`
 
+export const QUESTION_COLUMNS = `q.id AS q_id, q.user_interview_id AS q_user_interview_id, q.position AS q_position,
+  q.question_ref AS q_question_ref, q.source AS q_source, q.topic AS q_topic, q.difficulty AS q_difficulty, q.kind AS q_kind,
+  q.text AS q_text, q.talking_points AS q_talking_points, q.model_answer AS q_model_answer, q.extra AS q_extra,
+  q.follow_up_to AS q_follow_up_to, q.asked_at AS q_asked_at`
+
 export const TYPE_COLUMNS = `t.id AS t_id, t.name AS t_name, t.display_name AS t_display_name, t.description AS t_description,
   t.category AS t_category, t.topic AS t_topic, t.is_active AS t_is_active, t.question_fields AS t_question_fields,
   t.answer_fields AS t_answer_fields, t.sort_order AS t_sort_order`

@@ -297,6 +297,28 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
       judgedBy: "built-in coach"
     })
 
+    it("reads an interview with its asked questions together as find and asked give them apart", async () => {
+      const store = await run(Effect.service(Interviews))
+      const together = (id: number, owner: number) => run(store.findWithAsked(id, owner))
+      const apart = async (id: number, owner: number) => {
+        const found = await run(store.find(id, owner))
+        return Option.isNone(found) ? Option.none() : Option.some({ interview: found.value, asked: await run(store.asked(id)) })
+      }
+      const i = await run(store.create(newInterview(), 10))
+      expect(await together(i.id, userId)).toEqual(await apart(i.id, userId))
+      expect(Option.getOrThrow(await together(i.id, userId)).asked).toEqual([])
+      const q1 = await run(ask(question(i.id, 1), 11))
+      stored(await run(store.addAnswer(answerTo(q1, "one"), 12)))
+      const q2 = await run(ask({ ...question(i.id, 2), followUpTo: 1 }, 13))
+      await run(ask(question(i.id, 3), 14))
+      stored(await run(store.addAnswer({ ...answerTo(q2, "two"), status: "SKIPPED", score: null, assessment: null }, 15)))
+      const read = await together(i.id, userId)
+      expect(read).toEqual(await apart(i.id, userId))
+      expect(Option.getOrThrow(read).asked.map((a) => [a.question.position, a.answer?.answer ?? null])).toEqual([[1, "one"], [2, "two"], [3, null]])
+      expect(Option.isNone(await together(i.id, otherId))).toBe(true)
+      expect(Option.isNone(await together(i.id + 100000, userId))).toBe(true)
+    })
+
     it("reads what another server on the same database wrote since, beside the decoded columns it keeps", async () => {
       const store = await run(Effect.service(Interviews))
       const i = await run(store.create(newInterview(), 10))
