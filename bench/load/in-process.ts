@@ -92,5 +92,5 @@ await measure("Interviewer.question", Effect.gen(function*() { return yield* (yi
 
 await services.dispose()
 await dispose()
-if (process.env.IN_PROCESS_KEEP === "1") console.log(`kept ${dir}`)
+if (process.env.IN_PROCESS_KEEP === "1") console.log(`kept ${dir}`, JSON.stringify({ token, interviewId, body: first.body }))
 else rmSync(dir, { recursive: true, force: true })
