@@ -3,7 +3,8 @@ import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { Interviews, type NewAnswer, type NewInterview } from "../../core/ports/Interviews.ts"
 import { historyQueries } from "./interview-history.ts"
-import { ANSWER_COLUMNS, first, toAnswer, toInterview, toQuestion, toType, TYPE_COLUMNS } from "./interview-rows.ts"
+import { ANSWER_COLUMNS, first, QUESTION_COLUMNS, toAnswer, toInterview, toQuestion, toType, TYPE_COLUMNS } from "./interview-rows.ts"
+import { hotReads } from "./reads.ts"
 import { num, type Row, str } from "./rows.ts"
 
 export const layer = Layer.effect(
@@ -11,6 +12,19 @@ export const layer = Layer.effect(
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const isPg = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
+    // The reads every question and answer call makes, on the hot path (./reads.ts).
+    const reads = yield* hotReads
+    const interviewOf = reads.prepare(`SELECT * FROM user_interviews WHERE id = ? AND user_id = ?`)
+    const askedIn = reads.prepare(`SELECT q.*, ${ANSWER_COLUMNS}
+      FROM interview_questions q LEFT JOIN answers a ON a.question_id = q.id
+      WHERE q.user_interview_id = ? ORDER BY q.position`)
+    // The interview and its asked questions in one statement: a row per question (one with none when none is asked).
+    const interviewWithAsked = reads.prepare(`SELECT i.*, ${QUESTION_COLUMNS}, ${ANSWER_COLUMNS}
+      FROM user_interviews i
+        LEFT JOIN interview_questions q ON q.user_interview_id = i.id
+        LEFT JOIN answers a ON a.question_id = q.id
+      WHERE i.id = ? AND i.user_id = ? ORDER BY q.position`)
+    const askedOf = (r: Row) => ({ question: toQuestion(r, "q_"), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") })
     // A check-then-write rule (the quota, strikes, nothing after the end) runs as one transaction that holds a lock:
     // PostgreSQL locks the row the rule is about (NO KEY UPDATE, so foreign-key checks of other inserts still
     // pass); SQLite takes the database's write lock at BEGIN, so another process cannot slip in between.
@@ -78,7 +92,7 @@ export const layer = Layer.effect(
           return Option.some(yield* insertInterview(i, now))
         })).pipe(Effect.orDie),
       find: (id, userId) =>
-        sql<Row>`SELECT * FROM user_interviews WHERE id = ${id} AND user_id = ${userId}`.pipe(
+        interviewOf([id, userId]).pipe(
           Effect.map((rows) => first(rows, toInterview)),
           Effect.orDie
         ),
@@ -121,10 +135,18 @@ export const layer = Layer.effect(
         })).pipe(Effect.orDie),
 
       asked: (interviewId) =>
-        sql<Row>`SELECT q.*, ${sql.literal(ANSWER_COLUMNS)}
-          FROM interview_questions q LEFT JOIN answers a ON a.question_id = q.id
-          WHERE q.user_interview_id = ${interviewId} ORDER BY q.position`.pipe(
+        askedIn([interviewId]).pipe(
           Effect.map((rows) => rows.map((r) => ({ question: toQuestion(r), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") }))),
+          Effect.orDie
+        ),
+      findWithAsked: (id, userId) =>
+        interviewWithAsked([id, userId]).pipe(
+          Effect.map((rows) =>
+            rows.length === 0 ? Option.none() : Option.some({
+              interview: toInterview(rows[0]!),
+              asked: rows[0]!.q_id === null || rows[0]!.q_id === undefined ? [] : rows.map(askedOf)
+            })
+          ),
           Effect.orDie
         ),
       addQuestion: (q, now) =>

@@ -9,6 +9,8 @@ import { Context, Effect, Layer, Semaphore, Stream } from "effect"
 import { Reactivity } from "effect/reactivity"
 import { SqlClient, SqlConnection, SqlError, Statement } from "effect/sql"
 import { makeLru } from "./lru.ts"
+import { HotReads } from "./reads.ts"
+import type { Row } from "./rows.ts"
 
 export interface SqliteOptions {
   /** A file path, or ":memory:". */
@@ -134,12 +136,25 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
     spanAttributes: [["db.system.name", "sqlite"]]
   })
   const memory = SqliteMemory.of({ statements: () => ({ held: cache.size(), kept: cache.capacity }), pageCacheKib: PAGE_CACHE_KIB })
-  return { client, memory }
+
+  // The hot reads (./reads.ts): the prepared statement at once while no transaction is open on the connection; with
+  // one open, the client's own path, which waits for the permit (another fiber's transaction) or joins it (this
+  // fiber's). One statement's run is synchronous, so nothing can open a transaction between the check and the read.
+  const reads = HotReads.of({
+    prepare: (text) => (params) =>
+      Effect.suspend(() =>
+        db.isTransaction
+          ? client.unsafe<Row>(text, params)
+          : execute(text, params, true) as Effect.Effect<ReadonlyArray<Row>, SqlError.SqlError>
+      )
+  })
+  return { client, memory, reads }
 })
 
 export const make = (options: SqliteOptions) => Effect.map(makeWithMemory(options), ({ client }) => client)
 
-export const layer = (options: SqliteOptions): Layer.Layer<SqlClient.SqlClient | SqliteMemory, SqlError.SqlError> =>
+export const layer = (options: SqliteOptions): Layer.Layer<SqlClient.SqlClient | SqliteMemory | HotReads, SqlError.SqlError> =>
   Layer.effectContext(
-    Effect.map(makeWithMemory(options), ({ client, memory }) => Context.make(SqlClient.SqlClient, client).pipe(Context.add(SqliteMemory, memory)))
+    Effect.map(makeWithMemory(options), ({ client, memory, reads }) =>
+      Context.make(SqlClient.SqlClient, client).pipe(Context.add(SqliteMemory, memory), Context.add(HotReads, reads)))
   ).pipe(Layer.provide(Reactivity.layer))

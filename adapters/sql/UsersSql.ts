@@ -10,6 +10,7 @@ import {
   UserMissing,
   Users
 } from "../../core/ports/Users.ts"
+import { hotReads } from "./reads.ts"
 import { bool, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
 
 const toUser = (r: Row): UserRecord => ({
@@ -61,6 +62,11 @@ export const layer = Layer.effect(
   Users,
   Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
+    // The bearer check's one statement, on the hot path (./reads.ts): the session and its user together.
+    const liveSession = (yield* hotReads).prepare(`SELECT s.id AS s_id, s.user_id AS s_user_id, s.created_at AS s_created_at,
+        s.expires_at AS s_expires_at, s.revoked_at AS s_revoked_at, u.*
+      FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`)
 
     const userById = (id: number) =>
       sql<Row>`SELECT * FROM users WHERE id = ${id}`.pipe(Effect.map((rows) => first(rows, toUser)), Effect.orDie)
@@ -122,10 +128,7 @@ export const layer = Layer.effect(
           Effect.orDie
         ),
       findLiveSession: (tokenHash, now) =>
-        sql<Row>`SELECT s.id AS s_id, s.user_id AS s_user_id, s.created_at AS s_created_at,
-            s.expires_at AS s_expires_at, s.revoked_at AS s_revoked_at, u.*
-          FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now}`.pipe(
+        liveSession([tokenHash, now]).pipe(
           Effect.map((rows) => first(rows, (r) => ({ session: toSession(r, "s_"), user: toUser(r) }))),
           Effect.orDie
         ),

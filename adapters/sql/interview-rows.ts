@@ -4,17 +4,18 @@ import { FieldDefinitions } from "../../core/contract/fields.ts"
 import { type EndReason, FormValues, type InterviewStatus } from "../../core/contract/interview.ts"
 import type { AnswerRecord, InterviewRecord, InterviewTypeRecord, QuestionRecord } from "../../core/ports/Interviews.ts"
 import { QuestionExtra, StoredAssessment, StoredTalkingPoints, StoredTiming } from "../../core/ports/stored.ts"
-import { bool, jsonColumn, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
+import { bool, cachedJsonColumn, jsonColumn, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
 
-// Every JSON column read with its Schema: a corrupt value fails the read, naming the column (rows.ts).
+// Every JSON column read with its Schema: a corrupt value fails the read, naming the column (rows.ts). The columns of
+// rows never changed once written (asked questions, answers) keep their decoded values by text (cachedJsonColumn).
 const questionFields = jsonColumn("interview_types.question_fields", FieldDefinitions, [])
 const answerFields = jsonColumn("interview_types.answer_fields", FieldDefinitions, [])
 const questionValues = jsonColumn("user_interviews.question_values", FormValues, {})
 const answerValues = jsonColumn("user_interviews.answer_values", FormValues, {})
-export const talkingPoints = jsonColumn("interview_questions.talking_points", StoredTalkingPoints, [])
-const extra = jsonColumn("interview_questions.extra", QuestionExtra, {})
-const timing = jsonColumn("answers.timing", StoredTiming, null)
-export const assessment = jsonColumn("answers.assessment", StoredAssessment, null)
+export const talkingPoints = cachedJsonColumn("interview_questions.talking_points", StoredTalkingPoints, [])
+export const extra = cachedJsonColumn("interview_questions.extra", QuestionExtra, {})
+export const timing = cachedJsonColumn("answers.timing", StoredTiming, null)
+export const assessment = cachedJsonColumn("answers.assessment", StoredAssessment, null)
 
 export const toType = (r: Row, p = ""): InterviewTypeRecord => ({
   id: num(r[`${p}id`]),
@@ -82,6 +83,11 @@ export const toAnswer = (r: Row, p = ""): AnswerRecord => ({
 export const ANSWER_COLUMNS = `a.id AS a_id, a.question_id AS a_question_id, a.user_interview_id AS a_user_interview_id,
   a.status AS a_status, a.answer AS a_answer, a.timing AS a_timing, a.score AS a_score, a.rating AS a_rating,
   a.assessment AS a_assessment, a.judged_by AS a_judged_by, a.created_at AS a_created_at`
+
+export const QUESTION_COLUMNS = `q.id AS q_id, q.user_interview_id AS q_user_interview_id, q.position AS q_position,
+  q.question_ref AS q_question_ref, q.source AS q_source, q.topic AS q_topic, q.difficulty AS q_difficulty, q.kind AS q_kind,
+  q.text AS q_text, q.talking_points AS q_talking_points, q.model_answer AS q_model_answer, q.extra AS q_extra,
+  q.follow_up_to AS q_follow_up_to, q.asked_at AS q_asked_at`
 
 export const TYPE_COLUMNS = `t.id AS t_id, t.name AS t_name, t.display_name AS t_display_name, t.description AS t_description,
   t.category AS t_category, t.topic AS t_topic, t.is_active AS t_is_active, t.question_fields AS t_question_fields,

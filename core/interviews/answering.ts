@@ -6,7 +6,7 @@ import type { AnswerSubmission, Feedback } from "../contract/interview.ts"
 import { assessmentFields } from "../coach/feedback/fields.ts"
 import { Coach } from "../ports/Coach.ts"
 import { type AnswerRecord, Interviews, type QuestionRecord } from "../ports/Interviews.ts"
-import { kindOf, owned } from "./records.ts"
+import { kindOf, ownedWithAsked } from "./records.ts"
 
 const ENDED_NO_ANSWERS = "This interview has ended, so it takes no more answers."
 const NOT_CURRENT = "That is not the current question of this interview. Fetch the current question and answer it."
@@ -65,12 +65,11 @@ export const answering = Effect.gen(function*() {
 
   return {
     submit: Effect.fn("Interviewer.submit")(function*(user: SignedInUser, id: number, submission: AnswerSubmission) {
-      const interview = yield* owned(store, user, id)
+      const { interview, asked } = yield* ownedWithAsked(store, user, id)
       const questionId = typeof submission.questionId === "number" ? submission.questionId : Number(submission.questionId)
       if (!Number.isInteger(questionId) || questionId <= 0) {
         return yield* new BadRequest({ message: "questionId must be the id of the current question" })
       }
-      const asked = yield* store.asked(id)
       const entry = asked.find((a) => a.question.id === questionId)
       if (entry === undefined) return yield* new NotCurrentQuestion({ message: NOT_CURRENT })
       if (entry.answer !== null) {

@@ -14,7 +14,7 @@ import { JOB_DESCRIPTION_TOPIC, WEAK_POINTS_TOPIC } from "./catalog.ts"
 import { followUpQuestion, followUpRequest } from "./follow-up.ts"
 import { jobPlanOf, jobQuestion } from "./job-interview.ts"
 import { NO_MORE_QUESTIONS, questionFields } from "./payloads.ts"
-import { newQuestion, owned, topicName } from "./records.ts"
+import { newQuestion, ownedWithAsked, topicName } from "./records.ts"
 import { RECENT_INTERVIEWS } from "./settings.ts"
 import { followUpsOn, planOf } from "./start-form.ts"
 
@@ -89,11 +89,10 @@ export const asking = Effect.gen(function*() {
 
   return {
     question: Effect.fn("Interviewer.question")(function*(user: SignedInUser, id: number) {
-      const interview = yield* owned(store, user, id)
+      const { interview, asked } = yield* ownedWithAsked(store, user, id)
       if (interview.status === "COMPLETED") return yield* new InterviewEnded({ message: ENDED_NO_QUESTIONS })
       const now = yield* Clock.currentTimeMillis
       if (interview.status === "SCHEDULED") yield* store.open(id, now)
-      const asked = yield* store.asked(id)
       const last = asked.at(-1)
       const shown = (q: QuestionRecord): Shown => ({
         fields: questionFields(

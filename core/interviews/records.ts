@@ -17,6 +17,13 @@ export const owned = (store: Interviews["Service"], user: SignedInUser, id: numb
     Option.match({ onNone: () => Effect.fail(new NotFound({ message: "Interview not found." })), onSome: Effect.succeed })
   )
 
+/** The user's interview and its asked questions, read together; anyone else's is not found, as with `owned`. */
+export const ownedWithAsked = (store: Interviews["Service"], user: SignedInUser, id: number) =>
+  Effect.flatMap(
+    store.findWithAsked(id, user.id),
+    Option.match({ onNone: () => Effect.fail(new NotFound({ message: "Interview not found." })), onSome: Effect.succeed })
+  )
+
 export const topicName = (topic: string) => (isTopic(topic) ? TOPIC_NAMES[topic] : topic)
 
 /** A stored question's kind as the coach knows it (undefined for a kind it does not). */

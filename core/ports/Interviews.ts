@@ -151,6 +151,13 @@ export class Interviews extends Context.Service<Interviews, {
 
   readonly asked: (interviewId: number) => Effect.Effect<ReadonlyArray<AskedQuestion>>
   /**
+   * The user's interview with its asked questions, as `find` and then `asked` give them, read together (one
+   * statement on SQL: the question and answer calls make it on every request); none as `find` gives none.
+   */
+  readonly findWithAsked: (id: number, userId: number) => Effect.Effect<
+    Option.Option<{ readonly interview: InterviewRecord; readonly asked: ReadonlyArray<AskedQuestion> }>
+  >
+  /**
    * Stores a question at its position; when another request stored that position first, returns theirs. None when
    * the interview has ended and has no question there: atomic with `complete`, so no question is asked after the end.
    */

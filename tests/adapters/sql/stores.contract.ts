@@ -175,10 +175,12 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
     let userId = 0
     let otherId = 0
     let typeId = 0
+    let url = ""
 
     beforeAll(async () => {
       const db = await database()
       drop = db.drop
+      url = db.url
       runtime = ManagedRuntime.make(Database.layer(db.url) as Layer.Layer<S, unknown>)
       const users = await run(Effect.service(Users))
       userId = (await run(users.create({ ...alice, email: "i1@example.com" }, 1))).id
@@ -293,6 +295,53 @@ export const interviewsContract = (engine: string, database: () => Promise<{ url
       rating: 3,
       assessment: { score: 50 },
       judgedBy: "built-in coach"
+    })
+
+    it("reads an interview with its asked questions together as find and asked give them apart", async () => {
+      const store = await run(Effect.service(Interviews))
+      const together = (id: number, owner: number) => run(store.findWithAsked(id, owner))
+      const apart = async (id: number, owner: number) => {
+        const found = await run(store.find(id, owner))
+        return Option.isNone(found) ? Option.none() : Option.some({ interview: found.value, asked: await run(store.asked(id)) })
+      }
+      const i = await run(store.create(newInterview(), 10))
+      expect(await together(i.id, userId)).toEqual(await apart(i.id, userId))
+      expect(Option.getOrThrow(await together(i.id, userId)).asked).toEqual([])
+      const q1 = await run(ask(question(i.id, 1), 11))
+      stored(await run(store.addAnswer(answerTo(q1, "one"), 12)))
+      const q2 = await run(ask({ ...question(i.id, 2), followUpTo: 1 }, 13))
+      await run(ask(question(i.id, 3), 14))
+      stored(await run(store.addAnswer({ ...answerTo(q2, "two"), status: "SKIPPED", score: null, assessment: null }, 15)))
+      const read = await together(i.id, userId)
+      expect(read).toEqual(await apart(i.id, userId))
+      expect(Option.getOrThrow(read).asked.map((a) => [a.question.position, a.answer?.answer ?? null])).toEqual([[1, "one"], [2, "two"], [3, null]])
+      expect(Option.isNone(await together(i.id, otherId))).toBe(true)
+      expect(Option.isNone(await together(i.id + 100000, userId))).toBe(true)
+    })
+
+    it("reads what another server on the same database wrote since, beside the decoded columns it keeps", async () => {
+      const store = await run(Effect.service(Interviews))
+      const i = await run(store.create(newInterview(), 10))
+      const q = await run(ask({ ...question(i.id, 1), talkingPoints: [{ point: "kept", cues: [["kept"]] }] }, 11))
+      const before = await run(store.asked(i.id))
+      expect(before.map((a) => a.answer)).toEqual([null])
+      // A second server: its own client and stores on the same database, answering the question and ending it.
+      const other = ManagedRuntime.make(Database.layer(url) as Layer.Layer<S, unknown>)
+      try {
+        const otherStore = await other.runPromise(Effect.service(Interviews))
+        stored(await other.runPromise(otherStore.addAnswer({ ...answerTo(q, "from the other server"), assessment: { score: 61 } }, 12)))
+        await other.runPromise(otherStore.complete(i.id, "completed", 13))
+      } finally {
+        await other.dispose()
+      }
+      const after = await run(store.asked(i.id))
+      expect(after[0]!.question).toEqual(before[0]!.question)
+      expect(after[0]!.answer).toMatchObject({ answer: "from the other server", assessment: { score: 61 } })
+      expect(Option.getOrThrow(await run(store.find(i.id, userId)))).toMatchObject({ status: "COMPLETED", endReason: "completed" })
+      // The same talking points asked in another interview read the same, whichever was read first.
+      const j = await run(store.create(newInterview(), 20))
+      await run(ask({ ...question(j.id, 1), talkingPoints: [{ point: "kept", cues: [["kept"]] }] }, 21))
+      expect((await run(store.asked(j.id)))[0]!.question.talkingPoints).toEqual(before[0]!.question.talkingPoints)
     })
 
     it("takes no answer once the interview has ended, but gives back an answer stored before", async () => {

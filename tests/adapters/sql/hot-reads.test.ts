@@ -1,0 +1,96 @@
+/**
+ * The hot reads (adapters/sql/reads.ts) read what the ordinary statements read: on SQLite the shorter path never
+ * sees another fiber's uncommitted writes (it waits for its transaction), and sees its own fiber's.
+ */
+import { Deferred, Effect, Fiber } from "effect"
+import { SqlClient } from "effect/sql"
+import * as fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { HotReads, numberPlaceholders, ordinaryReads } from "../../../adapters/sql/reads.ts"
+import * as SqliteClient from "../../../adapters/sql/SqliteClient.ts"
+
+const run = <A>(body: Effect.Effect<A, unknown, SqlClient.SqlClient | HotReads>) =>
+  Effect.runPromise(Effect.provide(body, SqliteClient.layer({ filename: ":memory:" })) as Effect.Effect<A, unknown>)
+
+const count = (rows: ReadonlyArray<Record<string, unknown>>) => Number(rows[0]!.n)
+
+describe("hot reads on SQLite", () => {
+  it("answer the same rows as the ordinary statement path", async () => {
+    const [hot, ordinary] = await run(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      yield* sql`CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, data TEXT)`
+      yield* sql`INSERT INTO t (id, name, data) VALUES (1, 'one', '{"a":1}'), (2, 'two', NULL), (3, 'three', '[]')`
+      const text = "SELECT * FROM t WHERE id >= ? AND name <> ? ORDER BY id"
+      return [yield* (yield* HotReads).prepare(text)([2, "three"]), yield* ordinaryReads(sql).prepare(text)([2, "three"])]
+    }))
+    expect(hot).toEqual([{ id: 2, name: "two", data: null }])
+    expect(hot).toEqual(ordinary)
+  })
+
+  it("wait for another fiber's open transaction and read what it committed, never its uncommitted write", async () => {
+    const seen = await run(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      const countRows = (yield* HotReads).prepare("SELECT COUNT(*) AS n FROM t")
+      yield* sql`CREATE TABLE t (id INTEGER PRIMARY KEY)`
+      const written = yield* Deferred.make<void>()
+      const go = yield* Deferred.make<void>()
+      const writer = yield* Effect.forkChild(sql.withTransaction(Effect.gen(function*() {
+        yield* sql`INSERT INTO t (id) VALUES (1)`
+        yield* Deferred.succeed(written, undefined)
+        yield* Deferred.await(go)
+        yield* sql`INSERT INTO t (id) VALUES (2)`
+      })))
+      yield* Deferred.await(written)
+      const reader = yield* Effect.forkChild(countRows([]))
+      for (let i = 0; i < 20; i++) yield* Effect.yieldNow
+      const whileOpen = reader.pollUnsafe()
+      yield* Deferred.succeed(go, undefined)
+      yield* Fiber.join(writer)
+      return { whileOpen, after: count(yield* Fiber.join(reader)) }
+    }))
+    expect(seen.whileOpen).toBeUndefined() // still waiting: it did not read the half-done transaction
+    expect(seen.after).toBe(2)
+  })
+
+  it("never read a write that was rolled back", async () => {
+    const n = await run(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      const countRows = (yield* HotReads).prepare("SELECT COUNT(*) AS n FROM t")
+      yield* sql`CREATE TABLE t (id INTEGER PRIMARY KEY)`
+      const written = yield* Deferred.make<void>()
+      const writer = yield* Effect.forkChild(sql.withTransaction(Effect.gen(function*() {
+        yield* sql`INSERT INTO t (id) VALUES (1)`
+        yield* Deferred.succeed(written, undefined)
+        yield* Effect.yieldNow
+        return yield* Effect.fail("changed my mind")
+      })))
+      yield* Deferred.await(written)
+      const n = count(yield* countRows([]))
+      yield* Fiber.await(writer)
+      return n
+    }))
+    expect(n).toBe(0)
+  })
+
+  it("see their own fiber's writes inside its transaction", async () => {
+    const n = await run(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      const countRows = (yield* HotReads).prepare("SELECT COUNT(*) AS n FROM t")
+      yield* sql`CREATE TABLE t (id INTEGER PRIMARY KEY)`
+      return yield* sql.withTransaction(Effect.gen(function*() {
+        yield* sql`INSERT INTO t (id) VALUES (1)`
+        return count(yield* countRows([]))
+      }))
+    }))
+    expect(n).toBe(1)
+  })
+})
+
+describe("numberPlaceholders", () => {
+  it("numbers every ? in order and leaves the rest of the text as it was", () => {
+    fc.assert(fc.property(fc.array(fc.string().map((s) => s.replace(/[?$]/g, "")), { minLength: 1, maxLength: 8 }), (parts) => {
+      const numbered = numberPlaceholders(parts.join("?"))
+      expect(numbered).toBe(parts.map((p, i) => (i === 0 ? p : `$${i}${p}`)).join(""))
+    }))
+  })
+})
