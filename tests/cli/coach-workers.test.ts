@@ -12,19 +12,11 @@ import { coachCommand } from "../../cli/commands/coach.ts"
 import { SMALL_BATCH } from "../../cli/commands/coach-jsonl.ts"
 import { closeJudgingPool } from "../../cli/commands/coach-workers.ts"
 import { builtInBank } from "../../core/coach/built-in-layer.ts"
+import { runCoach } from "../support/coach-command.ts"
 
 afterAll(() => closeJudgingPool())
 
-const run = async (args: ReadonlyArray<string>, chunks: ReadonlyArray<string | Buffer>) => {
-  const stdout = new PassThrough()
-  const stderr = new PassThrough()
-  const out: Array<Buffer> = []
-  const err: Array<Buffer> = []
-  stdout.on("data", (c: Buffer) => out.push(c))
-  stderr.on("data", (c: Buffer) => err.push(c))
-  const code = await coachCommand(["assess", "--jsonl", ...args], { stdin: Readable.from(chunks), stdout, stderr, isTTY: false })
-  return { code, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") }
-}
+const run = (args: ReadonlyArray<string>, chunks: ReadonlyArray<string | Buffer>) => runCoach(["assess", "--jsonl", ...args], chunks)
 
 /** Several hundred lines of every kind a batch meets: bank ids, references, points, topics, and broken lines. */
 const varied = (): string => {

@@ -1,18 +1,10 @@
 /** `rehearse coach …` through coachCommand with in-memory streams. */
-import { PassThrough, Readable } from "node:stream"
 import { describe, expect, it } from "vitest"
+import { PassThrough, Readable } from "node:stream"
 import { coachCommand } from "../../cli/commands/coach.ts"
+import { runCoach } from "../support/coach-command.ts"
 
-const run = async (args: ReadonlyArray<string>, input = "", isTTY = false) => {
-  const stdout = new PassThrough()
-  const stderr = new PassThrough()
-  const out: Array<Buffer> = []
-  const err: Array<Buffer> = []
-  stdout.on("data", (c: Buffer) => out.push(c))
-  stderr.on("data", (c: Buffer) => err.push(c))
-  const code = await coachCommand(args, { stdin: Readable.from([input]), stdout, stderr, isTTY })
-  return { code, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") }
-}
+const run = (args: ReadonlyArray<string>, input = "", isTTY = false) => runCoach(args, [input], isTTY)
 
 describe("rehearse coach bank", () => {
   it("--json prints an array of questions with id, topic, difficulty, text, talkingPoints and modelAnswer", async () => {
