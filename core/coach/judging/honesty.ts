@@ -100,8 +100,8 @@ export const readHonesty = (
     // scratch the other"), and the meaning model weighs only what the question does not say: only the question
     // read back, word pair by word pair, is a copy.
     (!question.derivedPoints || readsQuestionBack(question, answer)) &&
-    // A bank question's answer in its words that makes a point by cues the question does not hold ("do not have
-    // their own this and cannot be used with new") states something: only a read-back is a copy then.
+    // A bank question's answer in its words that makes a point by its cues, every cue group in one sentence ("do
+    // not have their own this and cannot be used with new"), states something: only a read-back is a copy then.
     (question.derivedPoints || !makesAPointByCues(question, cues) || readsQuestionBack(question, answer))
   ) {
     flags.push("copied-question")
