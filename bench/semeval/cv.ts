@@ -7,13 +7,7 @@
 import { ensureMeaning } from "../../adapters/node/meaning-files.ts"
 import { type Corpus, loadSplit } from "./data.ts"
 import { fitMacroF1Cutoff, macroF1 } from "./metrics.ts"
-import { type Example, featuresOf, fitLogistic, type Model } from "./train.ts"
-
-const probability = (m: Model, f: ReadonlyArray<number>): number => {
-  let z = m.intercept
-  f.forEach((v, j) => (z += m.weights[j]! * ((v - m.means[j]!) / m.scales[j]!)))
-  return 1 / (1 + Math.exp(-z))
-}
+import { type Example, featuresOf, fitLogistic, type Model, probabilityOf } from "./train.ts"
 
 export const crossValidate = (
   rows: ReadonlyArray<{ corpus: Corpus; question: number; example: Example }>,
@@ -30,10 +24,10 @@ export const crossValidate = (
       const train = rows.filter((r) => !held(r)).map((r) => ({ features: select(r.example.features) as never, label: r.example.label }))
       const model = fitLogistic(train, lambda)
       const own = rows.filter((r) => r.corpus === corpus && !held(r))
-      const cut = fitMacroF1Cutoff(own.map((r) => 100 * probability(model, select(r.example.features))), own.map((r) => (r.example.label ? "correct" : "incorrect")))
+      const cut = fitMacroF1Cutoff(own.map((r) => 100 * probabilityOf(model, select(r.example.features))), own.map((r) => (r.example.label ? "correct" : "incorrect")))
       for (const r of rows.filter(held)) {
         gold.push(r.example.label ? "correct" : "incorrect")
-        predicted.push(100 * probability(model, select(r.example.features)) >= cut ? "correct" : "incorrect")
+        predicted.push(100 * probabilityOf(model, select(r.example.features)) >= cut ? "correct" : "incorrect")
       }
     }
     out[corpus] = macroF1(gold, predicted)

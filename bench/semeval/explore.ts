@@ -16,7 +16,7 @@ import { prepareStatement } from "../../core/coach/judging/statement.ts"
 import { ensureMeaning } from "../../adapters/node/meaning-files.ts"
 import { type Corpus, loadSplit } from "./data.ts"
 import { fitMacroF1Cutoff, macroF1 } from "./metrics.ts"
-import { fitLogistic, solve } from "./train.ts"
+import { fitLogistic, probabilityOf, solve, standardised } from "./train.ts"
 
 const words = (t: MeaningText): Array<MeaningWord> => t.sentences.flat()
 
@@ -167,32 +167,20 @@ export const aggregate = (perReference: ReadonlyArray<ReadonlyArray<number>>, by
   return best.map((v, j) => (maxed.has(j) ? Math.max(...perReference.map((f) => f[j]!)) : v))
 }
 
-const prob = (m: ReturnType<typeof fitLogistic>, f: ReadonlyArray<number>) => {
-  let z = m.intercept
-  f.forEach((v, j) => (z += m.weights[j]! * ((v - m.means[j]!) / m.scales[j]!)))
-  return 1 / (1 + Math.exp(-z))
-}
-
 /** Ridge regression of the 0/1 label on standardised features (closed form), read as a model like fitLogistic's. */
 export const fitRidge = (examples: ReadonlyArray<{ features: ReadonlyArray<number>; label: 0 | 1 }>, lambda: number) => {
-  const k = examples[0]!.features.length
-  const n = examples.length
-  const means = new Array<number>(k).fill(0)
-  const scales = new Array<number>(k).fill(0)
-  for (const e of examples) for (let j = 0; j < k; j++) means[j]! += e.features[j]! / n
-  for (const e of examples) for (let j = 0; j < k; j++) scales[j]! += (e.features[j]! - means[j]!) ** 2 / n
-  for (let j = 0; j < k; j++) scales[j] = Math.sqrt(scales[j]!) || 1
-  const d = k + 1
+  const { rows, means, scales } = standardised(examples)
+  const d = means.length + 1
   // The normal equations (XᵀX + λI) w = Xᵀy, the intercept unpenalised, solved as train.ts solves its Newton steps.
   const a = Array.from({ length: d }, () => new Array<number>(d).fill(0))
   const b = new Array<number>(d).fill(0)
-  for (const e of examples) {
-    const x = [1, ...e.features.map((v, j) => (v - means[j]!) / scales[j]!)]
+  examples.forEach((e, r) => {
+    const x = rows[r]!
     for (let i = 0; i < d; i++) {
       for (let j = 0; j < d; j++) a[i]![j]! += x[i]! * x[j]!
       b[i]! += x[i]! * e.label
     }
-  }
+  })
   for (let i = 1; i < d; i++) a[i]![i]! += lambda
   const w = solve(a, b)
   // a linear score, squashed only so that it reads as the logistic model does (monotone: the ranking is the same)
@@ -214,10 +202,10 @@ export const cv = (rows: ReadonlyArray<{ corpus: Corpus; question: number; label
       const examples = train.map((r) => ({ features: r.x as never, label: r.label }))
       const model = ridge ? fitRidge(examples, lambda) : fitLogistic(examples, lambda)
       const own = rows.filter((r) => r.corpus === corpus && !held(r))
-      const cut = fitMacroF1Cutoff(own.map((r) => 100 * prob(model, r.x)), own.map((r) => (r.label ? "correct" : "incorrect")))
+      const cut = fitMacroF1Cutoff(own.map((r) => 100 * probabilityOf(model, r.x)), own.map((r) => (r.label ? "correct" : "incorrect")))
       for (const r of rows.filter(held)) {
         gold.push(r.label ? "correct" : "incorrect")
-        predicted.push(100 * prob(model, r.x) >= cut ? "correct" : "incorrect")
+        predicted.push(100 * probabilityOf(model, r.x) >= cut ? "correct" : "incorrect")
       }
     }
     out[corpus] = macroF1(gold, predicted, ["correct", "incorrect"])

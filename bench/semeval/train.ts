@@ -60,8 +60,18 @@ export interface Model {
   readonly scales: ReadonlyArray<number>
 }
 
-/** L2-penalised logistic regression by Newton's method on standardised features (deterministic). */
-export const fitLogistic = (examples: ReadonlyArray<Example>, lambda = 1): Model => {
+/** The model's chance for raw features: standardised with its means and scales, then its logistic. */
+export const probabilityOf = (m: Model, features: ReadonlyArray<number>): number => {
+  let z = m.intercept
+  features.forEach((v, j) => (z += m.weights[j]! * ((v - m.means[j]!) / m.scales[j]!)))
+  return 1 / (1 + Math.exp(-z))
+}
+
+/**
+ * The examples' features standardised (mean 0, scale 1; a constant feature keeps scale 1), each row led by a 1 for
+ * the intercept, with the means and scales used.
+ */
+export const standardised = (examples: ReadonlyArray<{ readonly features: ReadonlyArray<number> }>) => {
   const k = examples[0]!.features.length
   const n = examples.length
   const means = new Array<number>(k).fill(0)
@@ -69,9 +79,16 @@ export const fitLogistic = (examples: ReadonlyArray<Example>, lambda = 1): Model
   for (const e of examples) for (let j = 0; j < k; j++) means[j]! += e.features[j]! / n
   for (const e of examples) for (let j = 0; j < k; j++) scales[j]! += (e.features[j]! - means[j]!) ** 2 / n
   for (let j = 0; j < k; j++) scales[j] = Math.sqrt(scales[j]!) || 1
-  const x = examples.map((e) => [1, ...e.features.map((v, j) => (v - means[j]!) / scales[j]!)])
+  const rows = examples.map((e) => [1, ...e.features.map((v, j) => (v - means[j]!) / scales[j]!)])
+  return { rows, means, scales }
+}
+
+/** L2-penalised logistic regression by Newton's method on standardised features (deterministic). */
+export const fitLogistic = (examples: ReadonlyArray<Example>, lambda = 1): Model => {
+  const n = examples.length
+  const { rows: x, means, scales } = standardised(examples)
   const y = examples.map((e) => e.label)
-  const d = k + 1
+  const d = means.length + 1
   let w = new Array<number>(d).fill(0)
   for (let iter = 0; iter < 50; iter++) {
     const grad = new Array<number>(d).fill(0)
