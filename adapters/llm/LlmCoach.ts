@@ -11,6 +11,7 @@ import { builtInBank, coachService } from "../../core/coach/built-in-layer.ts"
 import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { hashSeed } from "../../core/coach/selection/seeded-random.ts"
 import { chooseFollowUp } from "../../core/coach/feedback/follow-up.ts"
+import { modelAnswerRequest } from "../../core/coach/schemas.ts"
 import { type AssessmentRequest, Coach, type FollowUpRequest, type NextQuestionRequest } from "../../core/ports/Coach.ts"
 import * as ChatCompletions from "./ChatCompletions.ts"
 import { ModelCallFailed, type ModelSettings } from "./ChatCompletions.ts"
@@ -73,16 +74,7 @@ export const make = Effect.fnUntraced(function*(settings: LlmSettings, builtIn: 
     }
     // The built-in coach must recognise the model's own answer by the model's cues, or the evidence bound
     // would hold every candidate down on this question.
-    const selfCheck = yield* fallback.assess({
-      question: question.text,
-      topic: question.topic,
-      kind: question.kind,
-      talkingPoints: question.talkingPoints,
-      reference: question.modelAnswer,
-      ...(question.exactAnswer !== undefined ? { exactAnswer: question.exactAnswer } : {}),
-      ...(question.solution !== undefined ? { solution: question.solution } : {}),
-      answer: question.modelAnswer
-    }).pipe(Effect.mapError(() => new ModelCallFailed({ reason: "unusable", message: "the question cannot be judged" })))
+    const selfCheck = yield* fallback.assess(modelAnswerRequest(question)).pipe(Effect.mapError(() => new ModelCallFailed({ reason: "unusable", message: "the question cannot be judged" })))
     if (selfCheck.score < SELF_CHECK_MIN_SCORE) {
       return yield* new ModelCallFailed({
         reason: "unusable",

@@ -17,6 +17,7 @@ import { InterviewSettings } from "../../core/interviews/settings.ts"
 import { Practice } from "../../core/progress/Practice.ts"
 import { Coach } from "../../core/ports/Coach.ts"
 import { bankQuestions } from "../../core/coach/bank/index.ts"
+import { modelAnswerRequest } from "../../core/coach/schemas.ts"
 import {
   type GoogleIdentity,
   GoogleIdentity as GoogleIdentityTag,
@@ -68,17 +69,7 @@ const judgedOnce = (built: Layer.Layer<Coach>): Layer.Layer<Coach> =>
     const coach = yield* Coach
     const oneOfEachKind = [...new Map(bankQuestions.map((q) => [q.kind, q])).values()]
     yield* Effect.forEach(oneOfEachKind, (q) =>
-      Effect.ignore(coach.assess({
-        question: q.text,
-        questionId: q.id,
-        topic: q.topic,
-        kind: q.kind,
-        talkingPoints: q.talkingPoints,
-        reference: q.modelAnswer,
-        ...(q.exactAnswer !== undefined ? { exactAnswer: q.exactAnswer } : {}),
-        ...(q.solution !== undefined ? { solution: q.solution } : {}),
-        answer: q.modelAnswer
-      })))
+      Effect.ignore(coach.assess({ ...modelAnswerRequest(q), questionId: q.id })))
     return coach
   })).pipe(Layer.provide(built))
 

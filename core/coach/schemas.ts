@@ -79,6 +79,18 @@ export const AssessmentRequest = Schema.Struct({
 })
 export type AssessmentRequest = typeof AssessmentRequest.Type
 
+/** A question's own model answer judged against the question, as a coach checks a question before trusting it. */
+export const modelAnswerRequest = (q: Omit<CoachQuestion, "id" | "difficulty" | "tags">): AssessmentRequest => ({
+  question: q.text,
+  topic: q.topic,
+  kind: q.kind,
+  talkingPoints: q.talkingPoints,
+  reference: q.modelAnswer,
+  ...(q.exactAnswer !== undefined ? { exactAnswer: q.exactAnswer } : {}),
+  ...(q.solution !== undefined ? { solution: q.solution } : {}),
+  answer: q.modelAnswer
+})
+
 export const Filler = Schema.Struct({ word: Schema.String, count: Schema.Int })
 
 export const DeliveryFacts = Schema.Struct({
