@@ -41,7 +41,7 @@ describe("a cached JSON column", () => {
     const text = JSON.stringify([{ point: "closures", cues: [["closure", "scope"]] }])
     // the types say readonly; the test writes anyway, to show the value itself refuses
     const value = cached(text) as unknown as Array<{ point: string; cues: Array<Array<string>> }>
-    expect(() => value.push({ point: "more" })).toThrow(TypeError)
+    expect(() => value.push({ point: "more", cues: [] })).toThrow(TypeError)
     expect(() => (value[0]!.point = "changed")).toThrow(TypeError)
     expect(() => value[0]!.cues[0]!.push("more")).toThrow(TypeError)
     expect(cached(text)).toEqual([{ point: "closures", cues: [["closure", "scope"]] }])
