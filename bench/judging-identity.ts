@@ -16,11 +16,11 @@ import type { AssessmentRequest } from "../core/coach/schemas.ts"
 import { CORPORA, loadSplit } from "./semeval/data.ts"
 
 /**
- * The hash of the judgements as last recorded: 2026-11-25, after the contradiction rules changed and the faster loop
- * was merged (the loop alone left 0e6b221's hash, 4da42f33…, unchanged). A change meant to alter judgements records
- * its new hash here.
+ * The hash of the judgements as last recorded: 2026-11-26, at bed12e0 (the copied-question exemption and the spoken
+ * filler "at all" had changed judgements since 9b14164c…, recorded after the faster loop was merged). A change meant
+ * to alter judgements records its new hash here.
  */
-const RECORDED = "9b14164cbd6bc594d1a94dd3e07df5132e1eabfee5d7a97eebefcaef72af8516"
+const RECORDED = "f16b4a86697ddd455241a28047d2c80512e7b37d07fe0710404adac9a772b8d0"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")
