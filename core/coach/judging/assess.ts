@@ -12,7 +12,7 @@ import { scanCues } from "./cue-density.ts"
 import { COVERED, type PointMatch, RELEVANCE_BOUNDS, relevanceFactors } from "./evidence.ts"
 import { matchPoint, type MeaningContext } from "./point-match.ts"
 import { type MeaningText, readMeaning } from "../reading/meaning-text.ts"
-import { type QuestionFrame, questionFrame } from "../reading/question-frame.ts"
+import { cueKeyStems, type QuestionFrame, questionFrame } from "../reading/question-frame.ts"
 import { Alignment, StatementWords } from "./alignment.ts"
 import { compare } from "./meaning.ts"
 import { type PreparedStatement, prepareStatement } from "./statement.ts"
@@ -118,7 +118,7 @@ export const prepareMeaning = (question: CompiledQuestion, meaning: MeaningResou
 const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources): QuestionMeaning => {
   const known = questionMeanings.get(question)
   if (known !== undefined && known.meaning === meaning) return known
-  const frame = questionFrame(question.text, question.questionStems)
+  const frame = questionFrame(question.text, question.questionStems, cueKeyStems(question.points.flatMap((p) => p.groups.flat())))
   const statementWords = new StatementWords()
   const statements = question.points.map((p) =>
     prepareStatement(readMeaning(indexAnswer(p.derived ? p.point : meaningOfPoint(p.point)), meaning, frame), meaning, frame.compared, statementWords))

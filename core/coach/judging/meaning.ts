@@ -80,6 +80,9 @@ export const compare = (
   let crossedCount = 0
   // reversals that reverse no claim (see below)
   let idleFlips = 0
+  deniedClauses.length = 0
+  // firm words of a talking point the answer says its way, outside what the point denies
+  let agreedOutside = 0
   if (bestScratch.length < window.length) bestScratch = new Float64Array(window.length * 2)
   const bestForAnswer = bestScratch
   bestForAnswer.fill(0, 0, window.length)
@@ -174,6 +177,11 @@ export const compare = (
         // Of which thing a statement that names none speaks is not known: said of one of them, it is not reversed.
         moved = true
       }
+      // What a point denies, said plainly: "cannot be used … with new" against "can be used with new", "have no this
+      // of their own" against "have their own this" (see deniedAsserted).
+      if (!fromReference && t.underNegation && !t.supposed && !t.entity && !moved && !a.underNegation && !a.negated &&
+        !answer.negative[a.sentence]! && plainDenial(target, t)) noteDenial(answer, a, t.negated)
+      else if (!fromReference && !t.underNegation && !t.demoted && !t.entity && !moved && !flipped && !deniedIn(target, t.stem)) agreedOutside++
       // The question's own words count only when reversed ("are not hoisted"): repeating them dilutes nothing.
       if (!t.entity && (!t.demoted || (flipped && !moved))) {
         firmCount++
@@ -233,13 +241,67 @@ export const compare = (
   const reversed = flippedCount - undone + oppositeCount - crossedCount + swapCount - idleFlips
   const reversedShare = firmCount + oppositeCount > 0 ? reversed / (firmCount + oppositeCount) : 0
   const contradicts = about &&
-    (reversedShare >= CONTRADICTION.reversedShare ||
+    (reversedShare >= CONTRADICTION.reversedShare || (crossedCount === 0 && deniedAsserted(agreedOutside)) ||
       (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords) ||
       // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
       // says most of it, swaps them
       (loneSwap && features[6] === 1 && swapCount >= 1 && recall >= CONTRADICTION.recall))
   return { features, probability, contradicts, recall }
 }
+
+/**
+ * Words a talking point denies that the answer asserts, by the answer's clause: a clause with no negation anywhere in
+ * its sentence that asserts two of them, the denied claim itself among them, says the opposite, unless the answer
+ * agrees with as many of the point's words outside the denial. A right answer rarely does: "inherit this from the
+ * enclosing scope" asserts one ("this") of "have no this of their own"; "WHERE filters rows …, HAVING filters the
+ * groups after the aggregates" spreads two over two clauses; "blocks the event loop, and every other request
+ * waits" agrees with "block the event loop" before it says "other request". Scratch of compare(): per clause,
+ * [clause key, words, whether the claim is among them].
+ */
+const deniedClauses: Array<number> = []
+const noteDenial = (answer: MeaningText, a: MeaningWord, claim: boolean): void => {
+  const key = a.sentence * 4096 + answer.segments[a.sentence]![a.position]!
+  for (let k = 0; k < deniedClauses.length; k += 3) {
+    if (deniedClauses[k] !== key) continue
+    deniedClauses[k + 1]!++
+    if (claim) deniedClauses[k + 2] = 1
+    return
+  }
+  deniedClauses.push(key, 1, claim ? 1 : 0)
+}
+const deniedAsserted = (agreedOutside: number): boolean => {
+  for (let k = 0; k < deniedClauses.length; k += 3) {
+    const words = deniedClauses[k + 1]!
+    if (words >= 2 && words > agreedOutside && deniedClauses[k + 2] === 1) return true
+  }
+  return false
+}
+
+/** Whether the statement denies this stem somewhere ("this" in "have no this of their own; they capture this …"). */
+const deniedIn = (target: PreparedStatement, stem: string): boolean => {
+  for (const w of target.words) if (w.underNegation && w.stem === stem) return true
+  return false
+}
+
+/**
+ * Whether a statement word is denied by a plain "not", "no" or "never" of its own clause: not by a prefix ("non-simple
+ * requests", which names a kind) or "without", not inside a relative or subordinate clause ("objects that are no
+ * longer reachable" names which objects, "when no other case is ready" supposes), and not as a bound ("no larger
+ * than its children").
+ */
+const plainDenial = (target: PreparedStatement, t: MeaningWord): boolean => {
+  const stems = target.text.stems[t.sentence]!
+  const clauses = target.text.segments[t.sentence]!
+  if (stems[t.position + 1] === "than") return false
+  let k = t.position - 1
+  while (k >= 0 && clauses[k] === clauses[t.position] && !PLAIN_NEGATIONS.has(stems[k]!)) k--
+  if (k < 0 || clauses[k] !== clauses[t.position]) return false
+  for (let r = k - 1; r >= 0 && clauses[r] === clauses[t.position]; r--) if (RELATIVES.has(stems[r]!)) return false
+  return true
+}
+const PLAIN_NEGATIONS = new Set(["not", "no", "never"])
+/** Openers of a clause that names or supposes rather than claims ("when no other case is ready"). */
+const RELATIVES = new Set(["that", "which", "who", "whos", "wher", "when", "whenever", "if", "unless", "until", "whil", "onc", "becaus", "sinc"])
 
 /**
  * Whether the statement names none of the things the question compares ("It blocks painting") while the answer

@@ -51,7 +51,7 @@ export interface MeaningText {
   readonly stemSquares: ReadonlyArray<number>
   /** every word's clause (the stretch between commas, semicolons and colons), sentence by sentence */
   readonly segments: ReadonlyArray<ReadonlyArray<number>>
-  /** per sentence, whether it says a negation at all ("not", "no", "never", "without" …) */
+  /** per sentence, whether it says a negation at all ("not", "no", "never", "without", "unnecessary" …) */
   readonly negative: ReadonlyArray<boolean>
   /** per sentence, whether it supposes rather than states ("if it were moved, the pointer would dangle") */
   readonly hypothetical: ReadonlyArray<boolean>
@@ -160,9 +160,11 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       }
       // a negation reaches to the next clause word ("without locks and checks a version": checks is not denied)
       if (CLAUSE_STARTS.has(sentence.tokens[i]!)) negator = -1
-      const generic = !flags[i] && sentence.tokens[i]!.length > 2 && !FILLERS.has(sentence.tokens[i]!) &&
+      // a word the question's cues name is content here, however everyday ("this", "new" of arrow functions)
+      const content = flags[i]! || (frame.keyStems.size > 0 && frame.keyStems.has(sentence.stems[i]!))
+      const generic = !content && sentence.tokens[i]!.length > 2 && !FILLERS.has(sentence.tokens[i]!) &&
         ((classes & WORD_CLASS.glue) === 0 || opposable(sentence.tokens[i]!))
-      if ((!flags[i] && !generic) || inFillerPhrase(sentence.tokens, sentence.segmentOf, i)) continue
+      if ((!content && !generic) || inFillerPhrase(sentence.tokens, sentence.segmentOf, i)) continue
       // the negation's reach: the rest of its clause, up to the next clause word ("no guarantee of delivery or order")
       const underNegation = negator >= 0 && sentence.segmentOf[negator] === sentence.segmentOf[i]
       // "an empty value" says what "no value" says
@@ -199,13 +201,18 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     conditional: indexed.sentences.map((sentence) =>
       CONDITIONS.has(sentence.tokens[0] ?? "") && !sentence.tokens.some((t) => t === "were" || t === "would")),
     negative: indexed.sentences.map((sentence) =>
-      sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i))),
+      sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i) ||
+        deniesByPrefix(meaning, t))),
     stems: indexed.sentences.map((sentence) => sentence.stems),
     stemCounts,
     stemSquares: stemCounts.map(sumOfSquares),
     segments: indexed.sentences.map(clausesOf)
   }
 }
+
+/** "unnecessary", "unsafe": "un" before a word of its own says "not" that word. */
+const deniesByPrefix = (meaning: MeaningResources, token: string): boolean =>
+  token.length >= 6 && token.startsWith("un") && meaning.id(token.slice(2)) >= 0
 
 const countsOf = (stems: ReadonlyArray<string>): Map<string, number> => {
   const counts = new Map<string, number>()

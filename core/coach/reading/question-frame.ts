@@ -11,10 +11,17 @@ export interface QuestionFrame {
   readonly demoted: (stem: string) => boolean
   /** the things the question sets against each other ("TCP and UDP", "WHERE vs HAVING"): the role holders */
   readonly compared: ReadonlySet<string>
+  /**
+   * stems its talking points' cues name that everyday reading passes over ("this" and "new" for JavaScript's arrow
+   * functions): read as content words, so a statement "with new" is compared with an answer's "new"
+   */
+  readonly keyStems: ReadonlySet<string>
 }
 
+const NO_STEMS: ReadonlySet<string> = new Set()
+
 /** How a question frames reading: its own words are demoted, the things it compares hold roles. */
-export const questionFrame = (text: string, stems: ReadonlySet<string>): QuestionFrame => {
+export const questionFrame = (text: string, stems: ReadonlySet<string>, keyStems: ReadonlySet<string> = NO_STEMS): QuestionFrame => {
   const demoted = new Map<string, boolean>()
   const compared = new Set<string>()
   const comparing = COMPARING.test(text)
@@ -25,6 +32,7 @@ export const questionFrame = (text: string, stems: ReadonlySet<string>): Questio
   return {
     stems,
     compared,
+    keyStems,
     demoted: (s) => {
       let d = demoted.get(s)
       if (d === undefined) demoted.set(s, (d = inQuestion(s, stems)))
@@ -32,6 +40,19 @@ export const questionFrame = (text: string, stems: ReadonlySet<string>): Questio
     }
   }
 }
+
+/**
+ * Everyday words that name something in code or ownership ("this", "self", "super", "new", "own") when a talking
+ * point's cue looks for them (stems per alternative, as compiled): "own this" and "with new" for JavaScript's arrow
+ * functions, where everyday reading passes over them or weighs them as filler, and so cannot tell "have their own
+ * this and can be used with new" from "have no this of their own … cannot be used with new".
+ */
+export const cueKeyStems = (alternatives: Iterable<ReadonlyArray<string>>): ReadonlySet<string> => {
+  const out = new Set<string>()
+  for (const alternative of alternatives) for (const s of alternative) if (CODE_WORDS.has(s)) out.add(s)
+  return out
+}
+const CODE_WORDS = new Set(["this", "self", "super", "new", "own"])
 
 /** A question that sets things against each other says so. */
 const COMPARING = /\b(?:differ\w*|compar\w*|contrast\w*|versus|vs\.?|choose|prefer|pick)\b|\bor\b[^.?]*\?/i
