@@ -16,12 +16,11 @@ import type { AssessmentRequest } from "../core/coach/schemas.ts"
 import { CORPORA, loadSplit } from "./semeval/data.ts"
 
 /**
- * The hash of the judgements as last recorded: 2026-11-26, after a talking point's denial said plainly became a
- * contradiction ("can be used with new" against "cannot be used … with new") and cues' code words ("this", "new",
- * "own") became content words (SemEval's judgements unchanged; 5 bank first sentences moved by one point). A change
- * meant to alter judgements records its new hash here.
+ * The hash of the judgements as last recorded: 2026-11-26, after big-O notation was read as the growth it names and
+ * another growth class for the same thing became a contradiction (7 bank assessments moved; SemEval's unchanged). A
+ * change meant to alter judgements records its new hash here.
  */
-const RECORDED = "9d00fee7cb488b01e775d7a14f4adceacbd7e1e9f5d09d3f190b4cf300f3096a"
+const RECORDED = "6b66f9c145a8ec11d4edb48ac5301da9b41741104d15c53c327b1a6b34287bc4"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

@@ -11,6 +11,7 @@
 import type { MeaningText, MeaningWord } from "../reading/meaning-text.ts"
 import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts"
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
+import { isGrowthClass } from "../reading/opposites.ts"
 import { anchorOf, namesAny, type PreparedStatement } from "./statement.ts"
 
 export interface Comparison {
@@ -81,6 +82,8 @@ export const compare = (
   // reversals that reverse no claim (see below)
   let idleFlips = 0
   deniedClauses.length = 0
+  // complexity claims answered with another growth class ("linear time" for "O(1)")
+  let otherGrowth = 0
   // firm words of a talking point the answer says its way, outside what the point denies
   let agreedOutside = 0
   if (bestScratch.length < window.length) bestScratch = new Float64Array(window.length * 2)
@@ -105,6 +108,8 @@ export const compare = (
     let bestAt = -1
     let opposite = false
     let crossed = false
+    // the opposite is another growth class said of nothing, or of a thing the statement speaks of
+    let growthOpposite = false
     const targetAnchor = t.entity ? null : target.anchors[ti]!
     // Where the answer says this word of the same role holder, and where of another one.
     let saidOfSame = false
@@ -146,6 +151,10 @@ export const compare = (
         const answerAnchor = targetAnchor === null ? null : anchorAt(ai)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
+        if (opposite && isGrowthClass(t.lemma)) {
+          const of = anchorAt(ai)
+          growthOpposite = of === null || target.anchorSet.has(of)
+        }
       }
     }
     recallAll += t.weight * best
@@ -154,6 +163,7 @@ export const compare = (
       antonym += t.weight
       oppositeCount++
       if (crossed) crossedCount++
+      else if (growthOpposite) otherGrowth++
     }
     if (best >= FIRM && bestAt >= 0) {
       const a = window[bestAt]!
@@ -242,6 +252,10 @@ export const compare = (
   const reversedShare = firmCount + oppositeCount > 0 ? reversed / (firmCount + oppositeCount) : 0
   const contradicts = about &&
     (reversedShare >= CONTRADICTION.reversedShare || (crossedCount === 0 && deniedAsserted(agreedOutside)) ||
+      // a complexity is the claim of a sentence that gives one: another growth class said of the same thing, where
+      // it says much of the rest, reverses it however many other words agree ("lookups are linear on average" for
+      // "O(1) on average")
+      (otherGrowth > 0 && recall >= CONTRADICTION.recall && oneGrowthClass(target)) ||
       (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords) ||
       // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
       // says most of it, swaps them
@@ -302,6 +316,17 @@ const plainDenial = (target: PreparedStatement, t: MeaningWord): boolean => {
 const PLAIN_NEGATIONS = new Set(["not", "no", "never"])
 /** Openers of a clause that names or supposes rather than claims ("when no other case is ready"). */
 const RELATIVES = new Set(["that", "which", "who", "whos", "wher", "when", "whenever", "if", "unless", "until", "whil", "onc", "becaus", "sinc"])
+
+/** Whether the statement gives one complexity (not "map is O(log n), unordered_map O(1)", where each has its own). */
+const oneGrowthClass = (target: PreparedStatement): boolean => {
+  let found: string | null = null
+  for (const w of target.words) {
+    if (!isGrowthClass(w.lemma)) continue
+    if (found !== null && found !== w.lemma) return false
+    found = w.lemma
+  }
+  return true
+}
 
 /**
  * Whether the statement names none of the things the question compares ("It blocks painting") while the answer

@@ -7,6 +7,7 @@
 import type { IndexedAnswer } from "./answer-index.ts"
 import type { MeaningResources } from "./meaning-resources.ts"
 import { opposable } from "./opposites.ts"
+import { stem as stemOf } from "./text.ts"
 import type { QuestionFrame } from "./question-frame.ts"
 import { inFillerPhrase, WORD_CLASS } from "./word-classes.ts"
 
@@ -160,8 +161,10 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       }
       // a negation reaches to the next clause word ("without locks and checks a version": checks is not denied)
       if (CLAUSE_STARTS.has(sentence.tokens[i]!)) negator = -1
+      // "O(1)" and "O(n log n)" are read as the words for their growth ("constant", "linearithmic")
+      const growth = growthAt(sentence.tokens, i)
       // a word the question's cues name is content here, however everyday ("this", "new" of arrow functions)
-      const content = flags[i]! || (frame.keyStems.size > 0 && frame.keyStems.has(sentence.stems[i]!))
+      const content = growth !== null || flags[i]! || (frame.keyStems.size > 0 && frame.keyStems.has(sentence.stems[i]!))
       const generic = !content && sentence.tokens[i]!.length > 2 && !FILLERS.has(sentence.tokens[i]!) &&
         ((classes & WORD_CLASS.glue) === 0 || opposable(sentence.tokens[i]!))
       if ((!content && !generic) || inFillerPhrase(sentence.tokens, sentence.segmentOf, i)) continue
@@ -171,8 +174,8 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       const negated = (underNegation && pending >= 0 && i - pending <= NEGATION_REACH) ||
         (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
       pending = -1
-      const stem = sentence.stems[i]!
-      const { id, lemma, term, key } = tokenMeaning(meaning, sentence.tokens[i]!, stem)
+      const stem = growth === null ? sentence.stems[i]! : growth.stem
+      const { id, lemma, term, key } = tokenMeaning(meaning, growth === null ? sentence.tokens[i]! : growth.word, stem)
       words.push({
         key,
         stem,
@@ -190,6 +193,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         index: index++,
         column: -1
       })
+      if (growth !== null) i += growth.length - 1
     }
     return words
   })
@@ -208,6 +212,29 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     stemSquares: stemCounts.map(sumOfSquares),
     segments: indexed.sentences.map(clausesOf)
   }
+}
+
+/**
+ * Big-O notation as tokens ("O(n log n)" is o, n, log, n) and the growth it names, longest first; "n log n" and
+ * "log n" said without the O too. Read as that word, a complexity claim meets "constant time" or "linear time" in
+ * other words, and its opposite (opposites.ts: every two growth classes are opposed).
+ */
+const GROWTH: ReadonlyArray<readonly [ReadonlyArray<string>, string]> = [
+  [["o", "n", "log", "n"], "linearithmic"], [["o", "log", "n"], "logarithmic"], [["o", "n", "2"], "quadratic"],
+  [["o", "n²"], "quadratic"], [["o", "n2"], "quadratic"], [["o", "n", "squared"], "quadratic"], [["o", "n", "3"], "cubic"], [["o", "n³"], "cubic"],
+  [["o", "2", "n"], "exponential"], [["o", "1"], "constant"], [["o", "n"], "linear"],
+  [["n", "log", "n"], "linearithmic"], [["log", "n"], "logarithmic"]
+]
+const GROWTH_READ = GROWTH.map(([tokens, word]) => ({ tokens, word, stem: stemOf(word), length: tokens.length }))
+const growthAt = (tokens: ReadonlyArray<string>, i: number): { readonly word: string; readonly stem: string; readonly length: number } | null => {
+  const t = tokens[i]
+  if (t !== "o" && t !== "n" && t !== "log") return null
+  for (const g of GROWTH_READ) {
+    let k = 0
+    while (k < g.length && tokens[i + k] === g.tokens[k]) k++
+    if (k === g.length) return g
+  }
+  return null
 }
 
 /** "unnecessary", "unsafe": "un" before a word of its own says "not" that word. */
