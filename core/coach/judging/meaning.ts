@@ -190,7 +190,11 @@ export const compare = (
       // What a point denies, said plainly: "cannot be used … with new" against "can be used with new", "have no this
       // of their own" against "have their own this" (see deniedAsserted).
       if (!fromReference && t.underNegation && !t.supposed && !t.entity && !moved && !a.underNegation && !a.negated &&
-        !answer.negative[a.sentence]! && plainDenial(target, t)) noteDenial(answer, a, t.negated)
+        !answer.negative[a.sentence]! && plainDenial(target.text, t)) noteDenial(answer, a, t.negated)
+      // and the other way round: what a point states plainly, denied by the answer ("a function doesn't remember the
+      // variables from the scope" against "remembers variables from the scope where it was created")
+      else if (!fromReference && !t.underNegation && !t.supposed && !t.entity && !moved && a.underNegation && !a.supposed &&
+        !target.text.negative[t.sentence]! && plainDenial(answer, a, VERB_NEGATIONS)) noteDenial(answer, a, a.negated)
       else if (!fromReference && !t.underNegation && !t.demoted && !t.entity && !moved && !flipped && !deniedIn(target, t.stem)) agreedOutside++
       // The question's own words count only when reversed ("are not hoisted"): repeating them dilutes nothing.
       if (!t.entity && (!t.demoted || (flipped && !moved))) {
@@ -303,17 +307,22 @@ const deniedIn = (target: PreparedStatement, stem: string): boolean => {
  * longer reachable" names which objects, "when no other case is ready" supposes), and not as a bound ("no larger
  * than its children").
  */
-const plainDenial = (target: PreparedStatement, t: MeaningWord): boolean => {
-  const stems = target.text.stems[t.sentence]!
-  const clauses = target.text.segments[t.sentence]!
+const plainDenial = (text: MeaningText, t: MeaningWord, negations: ReadonlySet<string> = PLAIN_NEGATIONS): boolean => {
+  const stems = text.stems[t.sentence]!
+  const clauses = text.segments[t.sentence]!
   if (stems[t.position + 1] === "than") return false
   let k = t.position - 1
-  while (k >= 0 && clauses[k] === clauses[t.position] && !PLAIN_NEGATIONS.has(stems[k]!)) k--
+  while (k >= 0 && clauses[k] === clauses[t.position] && !negations.has(stems[k]!)) k--
   if (k < 0 || clauses[k] !== clauses[t.position]) return false
   for (let r = k - 1; r >= 0 && clauses[r] === clauses[t.position]; r--) if (RELATIVES.has(stems[r]!)) return false
   return true
 }
 const PLAIN_NEGATIONS = new Set(["not", "no", "never"])
+/**
+ * An answer denies a stated claim by denying its verb ("doesn't remember the variables"); "no" before a noun often
+ * says what a point says with a verb ("no single point of failure" for "eliminate single points of failure").
+ */
+const VERB_NEGATIONS = new Set(["not", "never"])
 /** Openers of a clause that names or supposes rather than claims ("when no other case is ready"). */
 const RELATIVES = new Set(["that", "which", "who", "whos", "wher", "when", "whenever", "if", "unless", "until", "whil", "onc", "becaus", "sinc"])
 
