@@ -12,7 +12,7 @@ import { indexAnswer } from "../../core/coach/reading/answer-index.ts"
 import { readMeaning } from "../../core/coach/reading/meaning-text.ts"
 import { cueKeyStems, questionFrame } from "../../core/coach/reading/question-frame.ts"
 import { Alignment, StatementWords } from "../../core/coach/judging/alignment.ts"
-import { prepareStatement } from "../../core/coach/judging/statement.ts"
+import { prepareStatement, withSiblings } from "../../core/coach/judging/statement.ts"
 import { compare } from "../../core/coach/judging/meaning.ts"
 import type { AssessmentRequest } from "../../core/coach/schemas.ts"
 
@@ -28,7 +28,7 @@ for (const line of readFileSync(0, "utf8").split("\n").filter((l) => l.trim() !=
   console.log(`\n== ${c.id ?? c.question} score ${j.score} coverage ${f2(j.coverage)} flags ${j.honesty.flags.join(",")} factor ${f2(j.honesty.factor)}`)
   const frame = questionFrame(j.question.text, j.question.questionStems, cueKeyStems(j.question.points.flatMap((p) => p.groups.flat())))
   const words = new StatementWords()
-  const statements = j.question.points.map((p) => prepareStatement(readMeaning(indexAnswer(p.derived ? p.point : meaningOfPoint(p.point)), meaning, frame), meaning, frame.compared, words))
+  const statements = withSiblings(j.question.points.map((p) => prepareStatement(readMeaning(indexAnswer(p.derived ? p.point : meaningOfPoint(p.point)), meaning, frame), meaning, frame.compared, words)))
   const read = readMeaning(j.answer, meaning, frame)
   const alignment = new Alignment(meaning, read, words)
   j.question.points.forEach((p, i) => {

@@ -12,7 +12,7 @@ import type { MeaningText, MeaningWord } from "../reading/meaning-text.ts"
 import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts"
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import { isGrowthClass } from "../reading/opposites.ts"
-import { anchorOf, namesAny, type PreparedStatement } from "./statement.ts"
+import { anchorOf, namesAny, type PreparedStatement, saidKey } from "./statement.ts"
 
 export interface Comparison {
   readonly features: MeaningFeatures
@@ -127,7 +127,7 @@ export const compare = (
           // way round is a polarity matter (counted below), not a swap
           if (same !== flippedAtAll) saidOfSame = true
           // (not when the statement says the word of that one too: "value types copy, reference types copy the reference")
-          else if (!same && !saysOf(target, t.stem, answerAnchor)) saidOfOther = true
+          else if (!same && !saysOf(target, t.stem, answerAnchor) && !target.siblingsSay.has(saidKey(answerAnchor, t.stem, a.underNegation))) saidOfOther = true
         }
       }
       // Of two equally close words, the one said of the same role holder ("WHERE filters rows …, HAVING filters groups").

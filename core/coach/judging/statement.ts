@@ -65,6 +65,27 @@ export interface PreparedStatement {
   readonly stemSquares: number
   /** the summed unit vectors of its own (non-question) words, weighted; null when none has a vector */
   readonly vector: Float32Array | null
+  /**
+   * what the question's other statements say of each role holder, as "holder|stem|negated" (withSiblings): an answer
+   * that says "separate query" of prefetch_related says what another point says of it, not this point's "query"
+   * swapped
+   */
+  readonly siblingsSay: ReadonlySet<string>
+}
+
+const NOTHING_SAID: ReadonlySet<string> = new Set()
+
+/** The key of a word said of a role holder, with its polarity. */
+export const saidKey = (anchor: string, stem: string, underNegation: boolean): string => `${anchor}|${stem}|${underNegation ? 1 : 0}`
+
+/** The statements of one question, each knowing what the others say of each role holder. */
+export const withSiblings = (statements: ReadonlyArray<PreparedStatement>): ReadonlyArray<PreparedStatement> => {
+  const said = new Set<string>()
+  for (const st of statements) st.words.forEach((w, k) => {
+    const anchor = st.anchors[k]
+    if (anchor !== null && anchor !== undefined) said.add(saidKey(anchor, w.stem, w.underNegation))
+  })
+  return said.size === 0 ? statements : statements.map((st) => ({ ...st, siblingsSay: said }))
 }
 
 export const prepareStatement = (
@@ -103,7 +124,8 @@ export const prepareStatement = (
     anchorSet,
     stems,
     stemSquares: sumOfSquares(stems),
-    vector: any ? vector : null
+    vector: any ? vector : null,
+    siblingsSay: NOTHING_SAID
   }
 }
 

@@ -195,6 +195,24 @@ describe("complexity claims", () => {
   })
 })
 
+describe("swapped roles of a bank question", () => {
+  const ask = (id: string, answer: string) => assess({ question: coach.bank.byId.get(id)!.text, questionId: id, answer })
+  it("names that open alike ('method overloading and method overriding') and named identifiers hold roles", () => {
+    const right = ask("oops-009", "Overloading is several methods with the same name but different parameter lists, chosen at compile time. Overriding is a subclass redefining a method with the same signature, chosen at runtime.")
+    const swapped = ask("oops-009", "Overriding is several methods with the same name but different parameter lists, chosen at compile time. Overloading is a subclass redefining a method with the same signature, chosen at runtime.")
+    expect(says(right)).toBe(false)
+    expect(says(swapped)).toBe(true)
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("a word said of the other thing as another point says it of that thing is no swap ('separate query' of prefetch_related)", () => {
+    const right = ask("django-011", "select_related make SQL join for foreign key and one-to-one, in one query; prefetch_related run separate query for many-to-many or reverse relations and join them in Python.")
+    const swapped = ask("django-011", "prefetch_related fixes it with a SQL join in the same query, for ForeignKey and one-to-one. select_related runs a separate query and joins the results in Python, for many-to-many and reverse foreign keys.")
+    expect(says(right)).toBe(false)
+    expect(says(swapped)).toBe(true)
+  })
+})
+
 describe("the issue's swapped roles, judged by a reference answer", () => {
   const question = "What is the difference between TCP and UDP?"
   const reference = "TCP is connection-oriented and guarantees reliable, ordered delivery with retransmission; UDP is connectionless and gives no delivery or ordering guarantee, with lower overhead."
@@ -225,8 +243,8 @@ const requestOf = (asked: Asked, answer: string): AssessmentRequest => {
 
 describe.each([
   // floors a little under what the rules reach now (set on these pairs, so they guard against regressions only)
-  { file: "contradiction-dev.json", detected: 28, halved: 28 },
-  { file: "contradiction-dev-2.json", detected: 25, halved: 38 }
+  { file: "contradiction-dev.json", detected: 31, halved: 31 },
+  { file: "contradiction-dev-2.json", detected: 29, halved: 42 }
 ])("development pairs of $file (tuned on: floors)", ({ file, detected, halved }) => {
   const set = load(file)
   const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))
@@ -256,7 +274,7 @@ describe("right answers that use negations (contradiction-dev-2.json)", () => {
    * use require in an ES module" against "Node can require ES modules"), and an absence said two ways ("a missing
    * value" against "a value that may be absent").
    */
-  it("says 'Contradicts' of at most 4 of them", () => {
+  it("says 'Contradicts' of at most 4 of them (3 now)", () => {
     expect(rights.length).toBeGreaterThanOrEqual(60)
     const flagged = rights.filter((r) => says(assess(requestOf(r, r.answer))))
     expect(flagged.length).toBeLessThanOrEqual(4)
