@@ -77,6 +77,13 @@ export const rowMaker = (columns: ReadonlyArray<string>): ((values: ReadonlyArra
     `return {${columns.map((name, i) => `${name === "__proto__" ? `[${JSON.stringify(name)}]` : JSON.stringify(name)}: v[${i}]`).join(", ")}}`
   ) as (values: ReadonlyArray<unknown>) => Row
 
+/**
+ * Row makers by their columns, shared by every client of the process: a statement compiled anew (an unprepared one,
+ * or one the cache let go of) reuses its columns' maker, and a server's own database runs the makers its start-up
+ * rehearsal (cli/compose/rehearsal.ts) compiled, so V8 has compiled them already.
+ */
+const makers = makeLru<string, (values: ReadonlyArray<unknown>) => Row>(STATEMENTS_KEPT)
+
 /** The client, and what it holds (SqliteMemory). */
 export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions) {
   if (options.filename !== ":memory:") mkdirSync(dirname(options.filename), { recursive: true })
@@ -102,8 +109,6 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
     readonly statement: StatementSync
     readonly rowOf: ((values: ReadonlyArray<unknown>) => Row) | null
   }
-  // Row makers by their columns: statements compiled anew (unprepared ones) reuse the maker of their columns.
-  const makers = makeLru<string, (values: ReadonlyArray<unknown>) => Row>(options.statementsKept ?? STATEMENTS_KEPT)
   const compile = (sql: string): Prepared => {
     const statement = db.prepare(sql)
     const columns = statement.columns().map((c) => c.name)
