@@ -12,13 +12,13 @@
  * other load than req/s.
  */
 import { spawnSync } from "node:child_process"
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import type { CannedResponse } from "./load/bare-server.ts"
 import { answerTo, call, type Current, inParallel, pythonType, signup, startWithQuestion } from "./load/prepare.ts"
-import { cpuSeconds, type Running, rssMb, startBare, startRehearse } from "./load/processes.ts"
+import { cpuSeconds, type Running, rssMb, rssParts, startBare, startRehearse } from "./load/processes.ts"
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10)
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 3)
@@ -180,6 +180,12 @@ const memoryLine = (dataDir: string) => {
 
 const env = { FREE_PLAN_INTERVIEWS: "1000000", TRUST_PROXY: "1" }
 
+/** RSS in MB with its parts (rssParts), for the lines that report memory. */
+const rssWithParts = (pid: number) => {
+  const parts = rssParts(pid)
+  return `${rssMb(pid).toFixed(0)} MB (${Object.entries(parts).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ")})`
+}
+
 /** The command's bundle rebuilt now if a source changed, so the server measured does not rebuild it in-process. */
 const freshBundle = () => spawnSync(process.execPath, [join(import.meta.dirname, "..", "cli", "bin.js"), "--help"], { stdio: "ignore" })
 
@@ -194,6 +200,8 @@ const comparison = async (): Promise<void> => {
     const withoutLane = process.env.LOAD_LANE_AB === "1" ? await startRehearse(dataDir, { ...env, HTTP_LANE: "off" }) : undefined
     if (withoutLane !== undefined) servers.push(withoutLane)
     const rest = rssMb(rehearse.pid)
+    console.log(`RSS at rest in parts: ${rssWithParts(rehearse.pid)}`)
+    if (process.env.LOAD_KEEP === "1") writeFileSync(join(dataDir, "smaps-rest"), readFileSync(`/proc/${rehearse.pid}/smaps`))
     console.log(`RSS at rest (ready, before any request): ${rest.toFixed(0)} MB${memoryLine(dataDir)}; load ${load()}`)
 
     const tokens = await inParallel(Array.from({ length: CONNECTIONS }, (_, i) => () => signup(rehearse.url, i)), 4, 120_000)
@@ -267,6 +275,8 @@ const comparison = async (): Promise<void> => {
         }
       }
       rssAfter.push(`${rssMb(rehearse.pid).toFixed(0)} MB`)
+      console.log(`RSS after round ${round} in parts: ${rssWithParts(rehearse.pid)}`)
+      if (process.env.LOAD_KEEP === "1") writeFileSync(join(dataDir, `smaps-round-${round}`), readFileSync(`/proc/${rehearse.pid}/smaps`))
       console.log(`RSS after round ${round}: Rehearse ${rssAfter.at(-1)} (at rest ${rest.toFixed(0)} MB), bare ${rssMb(bare.pid).toFixed(0)} MB (at rest ${bareRest.toFixed(0)} MB); load ${load()}`)
     }
     console.log(`\nRehearse RSS: at rest ${rest.toFixed(0)} MB, after the sign-ups ${afterSetup.toFixed(0)} MB → after each round ${rssAfter.join(" → ")}`)

@@ -13,7 +13,7 @@ import type { Log } from "../../core/ports/Log.ts"
  * The message as an RFC 5322 file. The text is quoted-printable, so a long line (a reset link) survives any mail
  * reader; the composer is loaded with the first message, so a process that sends none does not pay for it.
  */
-const toEml = async (mail: Mail, from: string, messageId: string, date: Date): Promise<Buffer> => {
+export const toEml = async (mail: Mail, from: string, messageId: string, date: Date): Promise<Buffer> => {
   const { default: MailComposer } = await import("nodemailer/lib/mail-composer/index.js")
   return new MailComposer({
     from,

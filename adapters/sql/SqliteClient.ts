@@ -63,6 +63,27 @@ const bind = (params: ReadonlyArray<unknown>): Array<null | number | bigint | st
       : JSON.stringify(p)
   )
 
+/**
+ * A function making a statement's row from its values (node:sqlite returning arrays), one object literal of its
+ * columns: node:sqlite builds each row object a property at a time, which cost more than the query on the wide rows
+ * of an interview with its questions (7 µs against 4 µs for 46 columns), and every row made here has one shape. As
+ * in node:sqlite's objects, a name given twice keeps the later column's value.
+ */
+export const rowMaker = (columns: ReadonlyArray<string>): ((values: ReadonlyArray<unknown>) => Row) =>
+  // the literal is built from the column names, each quoted by JSON.stringify (and "__proto__" computed, so it is a
+  // property rather than the object's prototype)
+  new Function(
+    "v",
+    `return {${columns.map((name, i) => `${name === "__proto__" ? `[${JSON.stringify(name)}]` : JSON.stringify(name)}: v[${i}]`).join(", ")}}`
+  ) as (values: ReadonlyArray<unknown>) => Row
+
+/**
+ * Row makers by their columns, shared by every client of the process: a statement compiled anew (an unprepared one,
+ * or one the cache let go of) reuses its columns' maker, and a server's own database runs the makers its start-up
+ * rehearsal (cli/compose/rehearsal.ts) compiled, so V8 has compiled them already.
+ */
+const makers = makeLru<string, (values: ReadonlyArray<unknown>) => Row>(STATEMENTS_KEPT)
+
 /** The client, and what it holds (SqliteMemory). */
 export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions) {
   if (options.filename !== ":memory:") mkdirSync(dirname(options.filename), { recursive: true })
@@ -82,15 +103,18 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
     (db) => Effect.sync(() => db.isOpen && db.close())
   )
 
-  // A prepared statement with whether it returns rows: `columns()` builds its column descriptions anew on every
-  // call and cost twice the query itself, so it is asked once per statement.
+  // A prepared statement with what makes its rows, or null when it returns none: `columns()` builds its column
+  // descriptions anew on every call and cost twice the query itself, so it is asked once per statement.
   interface Prepared {
     readonly statement: StatementSync
-    readonly returnsRows: boolean
+    readonly rowOf: ((values: ReadonlyArray<unknown>) => Row) | null
   }
   const compile = (sql: string): Prepared => {
     const statement = db.prepare(sql)
-    return { statement, returnsRows: statement.columns().length > 0 }
+    const columns = statement.columns().map((c) => c.name)
+    if (columns.length === 0) return { statement, rowOf: null }
+    statement.setReturnArrays(true)
+    return { statement, rowOf: makers.get(columns.join("\u0000"), () => rowMaker(columns)) }
   }
   const cache = makeLru<string, Prepared>(options.statementsKept ?? STATEMENTS_KEPT)
   const prepare = (sql: string) => cache.get(sql, compile)
@@ -99,8 +123,10 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   // anew cost more than running it (2.3 µs against 0.3 µs a BEGIN/COMMIT pair), so the few fixed ones are kept too.
   const TRANSACTION_CONTROL = /^(BEGIN( IMMEDIATE| EXCLUSIVE| DEFERRED)?|COMMIT|ROLLBACK|END)$/
   const run = (sql: string, params: ReadonlyArray<unknown>, prepared: boolean): ReadonlyArray<any> => {
-    const { statement, returnsRows } = prepared || (params.length === 0 && TRANSACTION_CONTROL.test(sql)) ? prepare(sql) : compile(sql)
-    return returnsRows ? statement.all(...bind(params)) : (statement.run(...bind(params)), [])
+    const { statement, rowOf } = prepared || (params.length === 0 && TRANSACTION_CONTROL.test(sql)) ? prepare(sql) : compile(sql)
+    if (rowOf === null) return (statement.run(...bind(params)), [])
+    const rows = statement.all(...bind(params)) as unknown as ReadonlyArray<ReadonlyArray<unknown>>
+    return rows.map(rowOf)
   }
 
   const execute = (sql: string, params: ReadonlyArray<unknown>, prepared: boolean) =>

@@ -24,6 +24,24 @@ export const rssMb = (pid: number): number => {
   return Number(line.replace(/\D+/g, "")) / 1024
 }
 
+/**
+ * Where a process's resident memory is, in MB, from /proc/PID/smaps (Linux): glibc's main heap ([heap]), anonymous
+ * mappings (V8's heap pages, glibc's per-thread arenas, large blocks), files (code, the meaning resource, SQLite's
+ * shared memory) and the thread stacks.
+ */
+export const rssParts = (pid: number): Record<string, number> => {
+  const parts: Record<string, number> = { heap: 0, anonymous: 0, files: 0, stacks: 0 }
+  let kind = "anonymous"
+  for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line)
+    if (header !== null) {
+      const name = header[1]!.trim()
+      kind = name === "[heap]" ? "heap" : name === "" ? "anonymous" : name.startsWith("[stack") ? "stacks" : name.startsWith("[") ? "anonymous" : "files"
+    } else if (line.startsWith("Rss:")) parts[kind]! += Number(line.replace(/\D+/g, "")) / 1024
+  }
+  return parts
+}
+
 /** CPU seconds a process has used so far (user + system), from /proc (Linux): a measure the machine's other load
  * does not inflate the way it does throughput. */
 export const cpuSeconds = (pid: number): number => {

@@ -43,3 +43,26 @@ describe("the SQLite client's prepared statements", () => {
     expect(size).toBe(-SqliteClient.PAGE_CACHE_KIB)
   })
 })
+
+describe("the SQLite client's rows", () => {
+  it("are what node:sqlite's own rows were: a property a column, a name given twice keeping the later column's value", async () => {
+    const rows = await run(SqliteClient.STATEMENTS_KEPT, Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      yield* sql`CREATE TABLE a (id INTEGER PRIMARY KEY, name TEXT, note TEXT)`
+      yield* sql`CREATE TABLE b (id INTEGER PRIMARY KEY, a_id INTEGER, name TEXT, data BLOB)`
+      yield* sql`INSERT INTO a (id, name, note) VALUES (1, 'first', NULL)`
+      yield* sql`INSERT INTO b (id, a_id, name, data) VALUES (7, 1, 'seventh', X'0102')`
+      const joined = yield* sql`SELECT a.*, b.* FROM a JOIN b ON b.a_id = a.id`
+      const unprepared = yield* sql.unsafe(`SELECT a.id, a.name FROM a`).unprepared
+      return { joined, unprepared }
+    }))
+    expect(rows.joined).toEqual([{ id: 7, name: "seventh", note: null, a_id: 1, data: new Uint8Array([1, 2]) }])
+    expect(rows.unprepared).toEqual([{ id: 1, name: "first" }])
+  })
+
+  it("take a column named __proto__ as a property, not as the row's prototype", () => {
+    const row = SqliteClient.rowMaker(["id", "__proto__"])([1, "text"])
+    expect(Object.keys(row)).toEqual(["id", "__proto__"])
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype)
+  })
+})
