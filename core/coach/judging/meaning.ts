@@ -26,9 +26,12 @@ export interface Comparison {
 const EMPTY: ReadonlyArray<MeaningWord> = []
 
 // Scratch space of compare(), which runs to its end before the next call: the window's words, the best relation of
-// each to a statement word, and the role holder each is said of (looked up once per word, as UNSEEN marks).
+// each to a statement word, the role holder each is said of (looked up once per word, as UNSEEN marks), and the
+// window words related to one statement word.
 const windowWords: Array<MeaningWord> = []
 let bestScratch = new Float64Array(256)
+let relatedAt = new Int32Array(256)
+let relatedValue = new Float64Array(256)
 const anchorScratch: Array<string | null | undefined> = []
 const UNSEEN = undefined
 
@@ -80,7 +83,11 @@ export const compare = (
   let crossedCount = 0
   // reversals that reverse no claim (see below)
   let idleFlips = 0
-  if (bestScratch.length < window.length) bestScratch = new Float64Array(window.length * 2)
+  if (bestScratch.length < window.length) {
+    bestScratch = new Float64Array(window.length * 2)
+    relatedAt = new Int32Array(window.length * 2)
+    relatedValue = new Float64Array(window.length * 2)
+  }
   const bestForAnswer = bestScratch
   bestForAnswer.fill(0, 0, window.length)
   const anchors = anchorScratch
@@ -106,9 +113,12 @@ export const compare = (
     // Where the answer says this word of the same role holder, and where of another one.
     let saidOfSame = false
     let saidOfOther = false
-    for (let ai = 0; ai < window.length; ai++) {
+    // only the window words that relate to this one: any other changes nothing below
+    const related = alignment.related(t, window, relatedAt, relatedValue)
+    for (let j = 0; j < related; j++) {
+      const ai = relatedAt[j]!
       const a = window[ai]!
-      const r = alignment.relate(t, a)
+      const r = relatedValue[j]!
       const s = r < 0 ? 0 : r
       if (s >= FIRM && targetAnchor !== null) {
         const answerAnchor = anchorAt(ai)
