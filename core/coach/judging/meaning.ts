@@ -292,33 +292,49 @@ export const predict = (features: MeaningFeatures): number => {
 }
 
 /**
- * Cosine of word counts between a statement and the answer's sentences from..to, from the sentences' own counts: a
- * sentence or a pair (whose squared length is the two sentences' plus twice what they share) without counting
- * anew; a longer window by merging its sentences' counts. All sums are of whole numbers, so exact in any order.
+ * Cosine of word counts between a statement and the answer's sentences from..to. The statement's dot product with
+ * each sentence is worked out once per statement and answer (a window's is the sum of its sentences'); a sentence's
+ * or a pair's squared length is read from the answer (a pair's is the two sentences' plus twice what they share), a
+ * longer window's summed from where each stem occurs. All sums are of whole numbers, so exact in any order.
  */
 const countCosine = (target: PreparedStatement, answer: MeaningText, from: number, to: number): number => {
   const b2 = target.stemSquares
+  const last = Math.min(to, answer.stemSquares.length - 1)
+  const dots = sentenceDots(target, answer)
   let dot = 0
+  for (let s = from; s <= last; s++) dot += dots[s]!
   let a2 = 0
-  const last = Math.min(to, answer.stemCounts.length - 1)
   if (last - from <= 1) {
-    for (let s = from; s <= last; s++) {
-      a2 += answer.stemSquares[s]!
-      const next = s < last ? answer.stemCounts[s + 1]! : null
-      for (const [stem, n] of answer.stemCounts[s]!) {
-        dot += n * (target.stems.get(stem) ?? 0)
-        if (next !== null) a2 += 2 * n * (next.get(stem) ?? 0)
-      }
-    }
+    for (let s = from; s <= last; s++) a2 += answer.stemSquares[s]!
+    if (last > from) a2 += 2 * answer.pairShared[from]!
   } else {
-    const counts = new Map<string, number>()
-    for (let s = from; s <= last; s++) for (const [stem, n] of answer.stemCounts[s]!) counts.set(stem, (counts.get(stem) ?? 0) + n)
-    for (const [stem, n] of counts) {
+    for (const list of answer.stemSentences.values()) {
+      let n = 0
+      for (let k = 0; k < list.length; k += 2) if (list[k]! >= from && list[k]! <= last) n += list[k + 1]!
       a2 += n * n
-      dot += n * (target.stems.get(stem) ?? 0)
     }
   }
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
+}
+
+// The statement's dot product with each sentence of the answer, for the statement and answer compared last
+// (judge() compares a statement with every window of an answer in a row).
+let dotsOf: PreparedStatement | null = null
+let dotsWith: MeaningText | null = null
+let dotsScratch = new Float64Array(64)
+const sentenceDots = (target: PreparedStatement, answer: MeaningText): Float64Array => {
+  if (dotsOf === target && dotsWith === answer) return dotsScratch
+  const n = answer.stemSquares.length
+  if (dotsScratch.length < n) dotsScratch = new Float64Array(2 * n)
+  else dotsScratch.fill(0, 0, n)
+  for (const [stem, m] of target.stems) {
+    const list = answer.stemSentences.get(stem)
+    if (list === undefined) continue
+    for (let k = 0; k < list.length; k += 2) dotsScratch[list[k]!] = dotsScratch[list[k]!]! + list[k + 1]! * m
+  }
+  dotsOf = target
+  dotsWith = answer
+  return dotsScratch
 }
 
 /** A window's summed vector and its squared length. */

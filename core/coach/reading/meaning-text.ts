@@ -46,9 +46,14 @@ export interface MeaningText {
   readonly sentences: ReadonlyArray<ReadonlyArray<MeaningWord>>
   /** every word's stem, content or not, sentence by sentence (for plain word overlap and role holders) */
   readonly stems: ReadonlyArray<ReadonlyArray<string>>
-  /** per sentence, how often each stem occurs, and the sum of those counts squared (for word-count cosines) */
-  readonly stemCounts: ReadonlyArray<ReadonlyMap<string, number>>
+  /**
+   * For word-count cosines: each stem → the sentences it occurs in, ascending, each followed by how often
+   * (`[sentence, count, sentence, count, …]`); per sentence, the sum of its counts squared; per pair of neighbours
+   * (sentences i and i + 1), the sum over stems of the product of their counts
+   */
+  readonly stemSentences: ReadonlyMap<string, ReadonlyArray<number>>
   readonly stemSquares: ReadonlyArray<number>
+  readonly pairShared: ReadonlyArray<number>
   /** every word's clause (the stretch between commas, semicolons and colons), sentence by sentence */
   readonly segments: ReadonlyArray<ReadonlyArray<number>>
   /** per sentence, whether it says a negation at all ("not", "no", "never", "without" …) */
@@ -191,7 +196,6 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     }
     return words
   })
-  const stemCounts = indexed.sentences.map((sentence) => countsOf(sentence.stems))
   return {
     sentences: sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!)),
     hypothetical: indexed.sentences.map((sentence) =>
@@ -201,16 +205,35 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     negative: indexed.sentences.map((sentence) =>
       sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i))),
     stems: indexed.sentences.map((sentence) => sentence.stems),
-    stemCounts,
-    stemSquares: stemCounts.map(sumOfSquares),
+    ...stemCountsOf(indexed.sentences.map((sentence) => sentence.stems)),
     segments: indexed.sentences.map(clausesOf)
   }
 }
 
-const countsOf = (stems: ReadonlyArray<string>): Map<string, number> => {
-  const counts = new Map<string, number>()
-  for (const stem of stems) counts.set(stem, (counts.get(stem) ?? 0) + 1)
-  return counts
+/**
+ * Where each stem occurs and how often, in one map for the whole text (a word-count cosine of any window is read
+ * from it), and the per-sentence and per-pair sums of count products. Whole numbers, so exact in any order.
+ */
+const stemCountsOf = (sentences: ReadonlyArray<ReadonlyArray<string>>): Pick<MeaningText, "stemSentences" | "stemSquares" | "pairShared"> => {
+  const stemSentences = new Map<string, Array<number>>()
+  sentences.forEach((stems, s) => {
+    for (const stem of stems) {
+      const list = stemSentences.get(stem)
+      if (list === undefined) stemSentences.set(stem, [s, 1])
+      else if (list[list.length - 2] === s) list[list.length - 1]!++
+      else list.push(s, 1)
+    }
+  })
+  const stemSquares = new Array<number>(sentences.length).fill(0)
+  const pairShared = new Array<number>(Math.max(0, sentences.length - 1)).fill(0)
+  for (const list of stemSentences.values()) {
+    for (let k = 0; k < list.length; k += 2) {
+      const n = list[k + 1]!
+      stemSquares[list[k]!] = stemSquares[list[k]!]! + n * n
+      if (k > 0 && list[k - 2] === list[k]! - 1) pairShared[list[k - 2]!] = pairShared[list[k - 2]!]! + list[k - 1]! * n
+    }
+  }
+  return { stemSentences, stemSquares, pairShared }
 }
 
 export const sumOfSquares = (counts: ReadonlyMap<string, number>): number => {
