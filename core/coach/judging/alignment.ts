@@ -166,7 +166,6 @@ const rowScratch: Array<SparseRow> = []
  */
 export class Alignment {
   readonly meaning: MeaningResources
-  private buffer: Float32Array | null = null
   /** per column c, its relations at starts[c] .. starts[c + 1] - 1 of words (answer word indexes) and values */
   private readonly starts: Int32Array | null = null
   private readonly words: Int32Array = sharedWords
@@ -218,12 +217,6 @@ export class Alignment {
     }
     rows.length = 0
     this.starts = starts
-  }
-  /** A zeroed vector to sum into, reused. */
-  scratch(dimensions: number): Float32Array {
-    if (this.buffer === null || this.buffer.length !== dimensions) this.buffer = new Float32Array(dimensions)
-    else this.buffer.fill(0)
-    return this.buffer
   }
   /** How closely `a` says `t` (0–1), or -1 when it says its opposite, looked up. */
   relate(t: MeaningWord, a: MeaningWord): number {

@@ -11,7 +11,8 @@
 import type { MeaningText, MeaningWord } from "../reading/meaning-text.ts"
 import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts"
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
-import { anchorOf, namesAny, type PreparedStatement } from "./statement.ts"
+import type { MeaningResources } from "../reading/meaning-resources.ts"
+import { anchorOf, namesAny, type PreparedStatement, squaresOf } from "./statement.ts"
 
 export interface Comparison {
   readonly features: MeaningFeatures
@@ -213,7 +214,7 @@ export const compare = (
   const recall = totalOwn > 0 ? recallOwn / totalOwn : totalAll > 0 ? recallAll / totalAll : 0
   // Plain overlap of every word, and the cosine of the summed vectors of the words the question does not name.
   const bow = countCosine(target, answer, from, to)
-  const vectorCosine = vectorCosineOf(target, answer, from, to, window, alignment)
+  const vectorCosine = vectorCosineOf(target, answer, from, to, alignment.meaning)
   const features: MeaningFeatures = [
     recall,
     totalAll > 0 ? recallAll / totalAll : 0,
@@ -345,59 +346,41 @@ interface WindowVector {
 
 /**
  * The summed vector of a window's own words, worked out once per answer and window: it is the same for every
- * statement the window is compared with. Null when no word of the window has a vector.
+ * statement the window is compared with. A longer window goes on from the one a sentence shorter (the same sums in
+ * the same order). Null when no word of the window has a vector. Kept for the answer compared last.
  */
-const windowVectors = new WeakMap<MeaningText, Map<number, WindowVector | null>>()
-const windowVector = (
-  answer: MeaningText,
-  from: number,
-  to: number,
-  window: ReadonlyArray<MeaningWord>,
-  alignment: Alignment,
-  dimensions: number
-): WindowVector | null => {
-  let byWindow = windowVectors.get(answer)
-  if (byWindow === undefined) windowVectors.set(answer, (byWindow = new Map()))
-  const key = from * 2 ** 20 + to
-  let cached = byWindow.get(key)
+let vectorsOf: MeaningText | null = null
+let vectorsBy: MeaningResources | null = null
+const windowVectors = new Map<number, WindowVector | null>()
+const windowVector = (answer: MeaningText, from: number, to: number, meaning: MeaningResources): WindowVector | null => {
+  if (vectorsOf !== answer || vectorsBy !== meaning) {
+    windowVectors.clear()
+    vectorsOf = answer
+    vectorsBy = meaning
+  }
+  const last = Math.min(to, answer.sentences.length - 1)
+  const key = from * 2 ** 20 + last
+  let cached = windowVectors.get(key)
   if (cached === undefined) {
-    const into = alignment.scratch(dimensions)
-    let any = false
-    for (const w of window) {
+    const before = last > from ? windowVector(answer, from, last - 1, meaning) : null
+    let into: Float32Array | null = before === null ? null : before.vector.slice()
+    for (const w of answer.sentences[last] ?? EMPTY) {
       if (w.demoted || w.id < 0) continue
-      alignment.meaning.addVector(w.id, into, w.weight)
-      any = true
+      into ??= new Float32Array(meaning.dimensions)
+      meaning.addVector(w.id, into, w.weight)
     }
-    cached = any ? { vector: into.slice(), squares: squaresOf(into) } : null
-    byWindow.set(key, cached)
+    cached = into === null ? null : { vector: into, squares: squaresOf(into) }
+    windowVectors.set(key, cached)
   }
   return cached
 }
 
-/** The squared length of a statement's vector, once per statement. */
-const statementSquares = new WeakMap<Float32Array, number>()
-
-/** Summed in the order of the dimensions, as the cosine always summed them. */
-const squaresOf = (v: Float32Array): number => {
-  let sum = 0
-  for (let k = 0; k < v.length; k++) sum += v[k]! * v[k]!
-  return sum
-}
-
-const vectorCosineOf = (
-  target: PreparedStatement,
-  answer: MeaningText,
-  from: number,
-  to: number,
-  window: ReadonlyArray<MeaningWord>,
-  alignment: Alignment
-): number => {
+const vectorCosineOf = (target: PreparedStatement, answer: MeaningText, from: number, to: number, meaning: MeaningResources): number => {
   const t = target.vector
   if (t === null) return 0
-  const w = windowVector(answer, from, to, window, alignment, t.length)
+  const w = windowVector(answer, from, to, meaning)
   if (w === null) return 0
-  let b2 = statementSquares.get(t)
-  if (b2 === undefined) statementSquares.set(t, (b2 = squaresOf(t)))
+  const b2 = target.vectorSquares
   const a2 = w.squares
   const into = w.vector
   let dot = 0

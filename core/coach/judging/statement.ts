@@ -65,6 +65,15 @@ export interface PreparedStatement {
   readonly stemSquares: number
   /** the summed unit vectors of its own (non-question) words, weighted; null when none has a vector */
   readonly vector: Float32Array | null
+  /** the squared length of `vector` */
+  readonly vectorSquares: number
+}
+
+/** A vector's squared length, summed in the order of the dimensions (as cosines of statements and windows are). */
+export const squaresOf = (v: Float32Array): number => {
+  let sum = 0
+  for (let k = 0; k < v.length; k++) sum += v[k]! * v[k]!
+  return sum
 }
 
 export const prepareStatement = (
@@ -103,7 +112,8 @@ export const prepareStatement = (
     anchorSet,
     stems,
     stemSquares: sumOfSquares(stems),
-    vector: any ? vector : null
+    vector: any ? vector : null,
+    vectorSquares: any ? squaresOf(vector) : 0
   }
 }
 
