@@ -338,52 +338,69 @@ const sentenceDots = (target: PreparedStatement, answer: MeaningText): Float64Ar
   return dotsScratch
 }
 
-/** A window's summed vector and its squared length. */
-interface WindowVector {
-  readonly vector: Float32Array
-  readonly squares: number
-}
-
 /**
  * The summed vector of a window's own words, worked out once per answer and window: it is the same for every
  * statement the window is compared with. A longer window goes on from the one a sentence shorter (the same sums in
- * the same order). Null when no word of the window has a vector. Kept for the answer compared last.
+ * the same order). Kept for the answer compared last, each window's vector in a slot of one pool (an answer
+ * allocates no vector of its own), with its squared length; NO_VECTOR when no word of the window has a vector.
  */
+const NO_VECTOR = -1
 let vectorsOf: MeaningText | null = null
 let vectorsBy: MeaningResources | null = null
-const windowVectors = new Map<number, WindowVector | null>()
-const windowVector = (answer: MeaningText, from: number, to: number, meaning: MeaningResources): WindowVector | null => {
+const windowSlots = new Map<number, number>()
+let slotCount = 0
+let vectorPool = new Float32Array(100 * 64)
+let slotSquares = new Float64Array(64)
+const windowVector = (answer: MeaningText, from: number, to: number, meaning: MeaningResources): number => {
   if (vectorsOf !== answer || vectorsBy !== meaning) {
-    windowVectors.clear()
+    windowSlots.clear()
+    slotCount = 0
     vectorsOf = answer
     vectorsBy = meaning
   }
   const last = Math.min(to, answer.sentences.length - 1)
   const key = from * 2 ** 20 + last
-  let cached = windowVectors.get(key)
-  if (cached === undefined) {
-    const before = last > from ? windowVector(answer, from, last - 1, meaning) : null
-    let into: Float32Array | null = before === null ? null : before.vector.slice()
-    for (const w of answer.sentences[last] ?? EMPTY) {
-      if (w.demoted || w.id < 0) continue
-      into ??= new Float32Array(meaning.dimensions)
-      meaning.addVector(w.id, into, w.weight)
-    }
-    cached = into === null ? null : { vector: into, squares: squaresOf(into) }
-    windowVectors.set(key, cached)
+  const known = windowSlots.get(key)
+  if (known !== undefined) return known
+  const before = last > from ? windowVector(answer, from, last - 1, meaning) : NO_VECTOR
+  const dimensions = meaning.dimensions
+  let slot = before
+  for (const w of answer.sentences[last] ?? EMPTY) {
+    if (w.demoted || w.id < 0) continue
+    if (slot === before) slot = newSlot(before, dimensions)
+    meaning.addVector(w.id, vectorPool, w.weight, slot * dimensions)
   }
-  return cached
+  if (slot !== before) slotSquares[slot] = squaresOf(vectorPool, slot * dimensions, dimensions)
+  windowSlots.set(key, slot)
+  return slot
+}
+
+/** A slot holding a copy of `from`'s vector (zeros for NO_VECTOR). */
+const newSlot = (from: number, dimensions: number): number => {
+  const slot = slotCount++
+  if (vectorPool.length < slotCount * dimensions) {
+    const grown = new Float32Array(2 * slotCount * dimensions)
+    grown.set(vectorPool)
+    vectorPool = grown
+    const squares = new Float64Array(2 * slotCount)
+    squares.set(slotSquares)
+    slotSquares = squares
+  }
+  if (from === NO_VECTOR) vectorPool.fill(0, slot * dimensions, (slot + 1) * dimensions)
+  else vectorPool.copyWithin(slot * dimensions, from * dimensions, (from + 1) * dimensions)
+  return slot
 }
 
 const vectorCosineOf = (target: PreparedStatement, answer: MeaningText, from: number, to: number, meaning: MeaningResources): number => {
   const t = target.vector
   if (t === null) return 0
-  const w = windowVector(answer, from, to, meaning)
-  if (w === null) return 0
+  const slot = windowVector(answer, from, to, meaning)
+  if (slot === NO_VECTOR) return 0
   const b2 = target.vectorSquares
-  const a2 = w.squares
-  const into = w.vector
+  const a2 = slotSquares[slot]!
+  const pool = vectorPool
+  const base = slot * t.length
   let dot = 0
-  for (let k = 0; k < t.length; k++) dot += t[k]! * into[k]!
+  for (let k = 0; k < t.length; k++) dot += t[k]! * pool[base + k]!
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }

@@ -69,10 +69,13 @@ export interface PreparedStatement {
   readonly vectorSquares: number
 }
 
-/** A vector's squared length, summed in the order of the dimensions (as cosines of statements and windows are). */
-export const squaresOf = (v: Float32Array): number => {
+/**
+ * A vector's squared length (of `v`, or of its `length` values from `at`), summed in the order of the dimensions, as
+ * cosines of statements and windows are.
+ */
+export const squaresOf = (v: Float32Array, at = 0, length = v.length): number => {
   let sum = 0
-  for (let k = 0; k < v.length; k++) sum += v[k]! * v[k]!
+  for (let k = at; k < at + length; k++) sum += v[k]! * v[k]!
   return sum
 }
 
