@@ -296,7 +296,7 @@ export const predict = (features: MeaningFeatures): number => {
  * Cosine of word counts between a statement and the answer's sentences from..to. The statement's dot product with
  * each sentence is worked out once per statement and answer (a window's is the sum of its sentences'); a sentence's
  * or a pair's squared length is read from the answer (a pair's is the two sentences' plus twice what they share), a
- * longer window's summed from where each stem occurs. All sums are of whole numbers, so exact in any order.
+ * longer window's counted. All sums are of whole numbers, so exact in any order.
  */
 const countCosine = (target: PreparedStatement, answer: MeaningText, from: number, to: number): number => {
   const b2 = target.stemSquares
@@ -309,29 +309,27 @@ const countCosine = (target: PreparedStatement, answer: MeaningText, from: numbe
     for (let s = from; s <= last; s++) a2 += answer.stemSquares[s]!
     if (last > from) a2 += 2 * answer.pairShared[from]!
   } else {
-    for (const list of answer.stemSentences.values()) {
-      let n = 0
-      for (let k = 0; k < list.length; k += 2) if (list[k]! >= from && list[k]! <= last) n += list[k + 1]!
-      a2 += n * n
-    }
+    const counts = new Map<string, number>()
+    for (let s = from; s <= last; s++) for (const stem of answer.stems[s]!) counts.set(stem, (counts.get(stem) ?? 0) + 1)
+    for (const n of counts.values()) a2 += n * n
   }
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }
 
-// The statement's dot product with each sentence of the answer, for the statement and answer compared last
-// (judge() compares a statement with every window of an answer in a row).
+// The statement's dot product with each sentence of the answer (the sum over the sentence's words of how often the
+// statement says each), for the statement and answer compared last: judge() compares a statement with every window
+// of an answer in a row.
 let dotsOf: PreparedStatement | null = null
 let dotsWith: MeaningText | null = null
 let dotsScratch = new Float64Array(64)
 const sentenceDots = (target: PreparedStatement, answer: MeaningText): Float64Array => {
   if (dotsOf === target && dotsWith === answer) return dotsScratch
-  const n = answer.stemSquares.length
+  const n = answer.stems.length
   if (dotsScratch.length < n) dotsScratch = new Float64Array(2 * n)
-  else dotsScratch.fill(0, 0, n)
-  for (const [stem, m] of target.stems) {
-    const list = answer.stemSentences.get(stem)
-    if (list === undefined) continue
-    for (let k = 0; k < list.length; k += 2) dotsScratch[list[k]!] = dotsScratch[list[k]!]! + list[k + 1]! * m
+  for (let s = 0; s < n; s++) {
+    let dot = 0
+    for (const stem of answer.stems[s]!) dot += target.stems.get(stem) ?? 0
+    dotsScratch[s] = dot
   }
   dotsOf = target
   dotsWith = answer

@@ -47,11 +47,9 @@ export interface MeaningText {
   /** every word's stem, content or not, sentence by sentence (for plain word overlap and role holders) */
   readonly stems: ReadonlyArray<ReadonlyArray<string>>
   /**
-   * For word-count cosines: each stem → the sentences it occurs in, ascending, each followed by how often
-   * (`[sentence, count, sentence, count, …]`); per sentence, the sum of its counts squared; per pair of neighbours
-   * (sentences i and i + 1), the sum over stems of the product of their counts
+   * For word-count cosines: per sentence, the sum of its stems' counts squared; per pair of neighbours (sentences i
+   * and i + 1), the sum over stems of the product of their counts
    */
-  readonly stemSentences: ReadonlyMap<string, ReadonlyArray<number>>
   readonly stemSquares: ReadonlyArray<number>
   readonly pairShared: ReadonlyArray<number>
   /** every word's clause (the stretch between commas, semicolons and colons), sentence by sentence */
@@ -211,30 +209,33 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
 }
 
 /**
- * Where each stem occurs and how often, in one map for the whole text (a word-count cosine of any window is read
- * from it), and the per-sentence and per-pair sums of count products. Whole numbers, so exact in any order.
+ * Per sentence, the sum of its stems' counts squared, and per pair of neighbours what they share (the sum of the
+ * products of their counts), from two reused count maps. Whole numbers, so exact in any order.
  */
-const stemCountsOf = (sentences: ReadonlyArray<ReadonlyArray<string>>): Pick<MeaningText, "stemSentences" | "stemSquares" | "pairShared"> => {
-  const stemSentences = new Map<string, Array<number>>()
+const stemCountsOf = (sentences: ReadonlyArray<ReadonlyArray<string>>): Pick<MeaningText, "stemSquares" | "pairShared"> => {
+  const stemSquares = new Array<number>(sentences.length)
+  const pairShared = new Array<number>(Math.max(0, sentences.length - 1))
+  let previous = countsScratch[0]!
+  let current = countsScratch[1]!
+  previous.clear()
   sentences.forEach((stems, s) => {
-    for (const stem of stems) {
-      const list = stemSentences.get(stem)
-      if (list === undefined) stemSentences.set(stem, [s, 1])
-      else if (list[list.length - 2] === s) list[list.length - 1]!++
-      else list.push(s, 1)
+    current.clear()
+    for (const stem of stems) current.set(stem, (current.get(stem) ?? 0) + 1)
+    let squares = 0
+    let shared = 0
+    for (const [stem, n] of current) {
+      squares += n * n
+      if (s > 0) shared += n * (previous.get(stem) ?? 0)
     }
+    stemSquares[s] = squares
+    if (s > 0) pairShared[s - 1] = shared
+    const swap = previous
+    previous = current
+    current = swap
   })
-  const stemSquares = new Array<number>(sentences.length).fill(0)
-  const pairShared = new Array<number>(Math.max(0, sentences.length - 1)).fill(0)
-  for (const list of stemSentences.values()) {
-    for (let k = 0; k < list.length; k += 2) {
-      const n = list[k + 1]!
-      stemSquares[list[k]!] = stemSquares[list[k]!]! + n * n
-      if (k > 0 && list[k - 2] === list[k]! - 1) pairShared[list[k - 2]!] = pairShared[list[k - 2]!]! + list[k - 1]! * n
-    }
-  }
-  return { stemSentences, stemSquares, pairShared }
+  return { stemSquares, pairShared }
 }
+const countsScratch = [new Map<string, number>(), new Map<string, number>()]
 
 export const sumOfSquares = (counts: ReadonlyMap<string, number>): number => {
   let sum = 0
