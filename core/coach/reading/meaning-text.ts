@@ -9,6 +9,7 @@ import type { MeaningResources } from "./meaning-resources.ts"
 import { opposable } from "./opposites.ts"
 import type { QuestionFrame } from "./question-frame.ts"
 import { inFillerPhrase, WORD_CLASS } from "./word-classes.ts"
+import type { Word, WordMeaning } from "./words.ts"
 
 /** One content word of a text, read for meaning. */
 export interface MeaningWord {
@@ -173,7 +174,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
       pending = -1
       const stem = sentence.stems[i]!
-      const { id, lemma, term, key } = tokenMeaning(meaning, sentence.tokens[i]!, stem)
+      const { id, lemma, term, key } = wordMeaning(meaning, sentence.words[i]!)
       words.push({
         key,
         stem,
@@ -243,27 +244,13 @@ export const sumOfSquares = (counts: ReadonlyMap<string, number>): number => {
   return sum
 }
 
-/** What the resources say of a token, looked up once per token and kept (bounded, per resource). */
-interface TokenMeaning {
-  readonly stem: string
-  readonly id: number
-  readonly lemma: string
-  readonly term: number
-  readonly key: number
-}
-const tokenMeanings = new WeakMap<MeaningResources, Map<string, TokenMeaning>>()
-const TOKEN_CAPACITY = 200_000
-const tokenMeaning = (meaning: MeaningResources, token: string, stem: string): TokenMeaning => {
-  let known = tokenMeanings.get(meaning)
-  if (known === undefined) tokenMeanings.set(meaning, (known = new Map()))
-  const kept = known.get(token)
-  if (kept !== undefined && kept.stem === stem) return kept
-  const id = meaning.id(token)
-  const lemma = meaning.lemma(token)
-  const made = { stem, id, lemma, term: meaning.wordNetTerm(lemma), key: keyOf(stem, lemma, id) }
-  if (known.size >= TOKEN_CAPACITY) known.clear()
-  known.set(token, made)
-  return made
+/** What the resources say of a word, looked up once and kept on the word for the resource that read it last. */
+const wordMeaning = (meaning: MeaningResources, word: Word): WordMeaning => {
+  const kept = word.meaning
+  if (kept !== null && kept.of === meaning) return kept
+  const id = meaning.id(word.token)
+  const lemma = meaning.lemma(word.token)
+  return (word.meaning = { of: meaning, id, lemma, term: meaning.wordNetTerm(lemma), key: keyOf(word.stem, lemma, id) })
 }
 
 const wordKeys = new Map<string, number>()
