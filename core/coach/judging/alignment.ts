@@ -223,15 +223,15 @@ export class Alignment {
     return t.stem === a.stem ? EXACT_SIMILARITY : relation(this.meaning, t, a)
   }
   /**
-   * The words of `window` (consecutive words of this alignment's answer) that relate to `t`: their places in the
-   * window into `at` and their relations (relate()) into `value`, in window order; returns how many. Both arrays
-   * hold at least as many as the window.
+   * The window words[start .. start + count - 1] (words[k] is the answer's word k) that relate to `t`: their places in
+   * the window into `at` and their relations (relate()) into `value`, in window order; returns how many. Both arrays
+   * hold at least `count`.
    */
-  related(t: MeaningWord, window: ReadonlyArray<MeaningWord>, at: Int32Array, value: Float64Array): number {
+  related(t: MeaningWord, words: ReadonlyArray<MeaningWord>, start: number, count: number, at: Int32Array, value: Float64Array): number {
     let n = 0
     if (this.starts === null || t.column < 0) {
-      for (let ai = 0; ai < window.length; ai++) {
-        const r = this.relate(t, window[ai]!)
+      for (let ai = 0; ai < count; ai++) {
+        const r = this.relate(t, words[start + ai]!)
         if (r !== 0) {
           at[n] = ai
           value[n++] = r
@@ -240,14 +240,12 @@ export class Alignment {
       return n
     }
     if (this.turn !== 0 && this.turn !== sharedTurn) throw new Error("an answer's alignment was read after the next answer's was made")
-    if (window.length === 0) return 0
-    const first = window[0]!.index
-    const end = first + window.length
+    const end = start + count
     for (let p = this.starts[t.column]!, last = this.starts[t.column + 1]!; p < last; p++) {
       const k = this.words[p]!
-      if (k < first) continue
+      if (k < start) continue
       if (k >= end) break
-      at[n] = k - first
+      at[n] = k - start
       value[n++] = this.values[p]!
     }
     return n

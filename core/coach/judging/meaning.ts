@@ -26,23 +26,20 @@ export interface Comparison {
 
 const EMPTY: ReadonlyArray<MeaningWord> = []
 
-// Scratch space of compare(), which runs to its end before the next call: the window's words, the best relation of
-// each to a statement word, the role holder each is said of (looked up once per word, as UNSEEN marks), and the
-// window words related to one statement word.
-const windowWords: Array<MeaningWord> = []
+// Scratch space of compare(), which runs to its end before the next call: the best relation of each window word to
+// a statement word, the role holder each is said of (looked up once per word, as UNSEEN marks), and the window words
+// related to one statement word. Kept at their longest: an answer allocates none of them.
 let bestScratch = new Float64Array(256)
 let relatedAt = new Int32Array(256)
 let relatedValue = new Float64Array(256)
-const anchorScratch: Array<string | null | undefined> = []
+const anchors: Array<string | null | undefined> = []
 const UNSEEN = undefined
 
-/** The words of the answer's sentences from..to, in one list (reused). */
-const windowOf = (answer: MeaningText, from: number, to: number): ReadonlyArray<MeaningWord> => {
-  if (from === to) return answer.sentences[from] ?? EMPTY
-  windowWords.length = 0
-  const last = Math.min(to, answer.sentences.length - 1)
-  for (let s = from; s <= last; s++) for (const w of answer.sentences[s]!) windowWords.push(w)
-  return windowWords
+/** The role holder window word `ai` (the answer's word `word`) is said of, looked up once per compare(). */
+const anchorAt = (answer: MeaningText, word: MeaningWord, ai: number, entities: ReadonlySet<string>): string | null => {
+  let anchor = anchors[ai]
+  if (anchor === UNSEEN) anchors[ai] = anchor = anchorOf(answer, word, entities)
+  return anchor
 }
 
 /** Whether any of `flags` from..to is set. */
@@ -65,7 +62,11 @@ export const compare = (
   /** the statement is a reference answer's (its reasoning runs through suppositions) rather than a talking point */
   fromReference = loneSwap
 ): Comparison => {
-  const window = windowOf(answer, from, to)
+  // The window: the answer's words start .. start + count - 1, sentences from..to.
+  const words = answer.words
+  const last = Math.min(to, answer.sentences.length - 1)
+  const start = from <= last ? answer.sentenceStart[from]! : 0
+  const count = from <= last ? answer.sentenceStart[last + 1]! - start : 0
 
   let totalAll = 0
   let totalOwn = 0
@@ -84,23 +85,15 @@ export const compare = (
   let crossedCount = 0
   // reversals that reverse no claim (see below)
   let idleFlips = 0
-  if (bestScratch.length < window.length) {
-    bestScratch = new Float64Array(window.length * 2)
-    relatedAt = new Int32Array(window.length * 2)
-    relatedValue = new Float64Array(window.length * 2)
+  if (bestScratch.length < count) {
+    bestScratch = new Float64Array(count * 2)
+    relatedAt = new Int32Array(count * 2)
+    relatedValue = new Float64Array(count * 2)
   }
   const bestForAnswer = bestScratch
-  bestForAnswer.fill(0, 0, window.length)
-  const anchors = anchorScratch
-  anchors.length = 0
-  for (let ai = 0; ai < window.length; ai++) anchors.push(UNSEEN)
+  bestForAnswer.fill(0, 0, count)
+  for (let ai = 0; ai < count; ai++) anchors[ai] = UNSEEN
   const entities = target.entities
-  /** The role holder window word `ai` is said of. */
-  const anchorAt = (ai: number): string | null => {
-    let anchor = anchors[ai]
-    if (anchor === UNSEEN) anchors[ai] = anchor = anchorOf(answer, window[ai]!, entities)
-    return anchor
-  }
   const targetWords = target.words
   for (let ti = 0; ti < targetWords.length; ti++) {
     const t = targetWords[ti]!
@@ -115,14 +108,14 @@ export const compare = (
     let saidOfSame = false
     let saidOfOther = false
     // only the window words that relate to this one: any other changes nothing below
-    const related = alignment.related(t, window, relatedAt, relatedValue)
+    const related = alignment.related(t, words, start, count, relatedAt, relatedValue)
     for (let j = 0; j < related; j++) {
       const ai = relatedAt[j]!
-      const a = window[ai]!
+      const a = words[start + ai]!
       const r = relatedValue[j]!
       const s = r < 0 ? 0 : r
       if (s >= FIRM && targetAnchor !== null) {
-        const answerAnchor = anchorAt(ai)
+        const answerAnchor = anchorAt(answer, a, ai, entities)
         if (answerAnchor !== null) {
           const flippedAtAll = a.underNegation !== t.underNegation
           const same = answerAnchor === targetAnchor
@@ -138,8 +131,8 @@ export const compare = (
       if (
         s > best ||
         (s === best && s > 0 && (
-          (targetAnchor !== null && anchorAt(ai) === targetAnchor) ||
-          (a.negated === t.negated && window[bestAt]!.negated !== t.negated)
+          (targetAnchor !== null && anchorAt(answer, a, ai, entities) === targetAnchor) ||
+          (a.negated === t.negated && words[start + bestAt]!.negated !== t.negated)
         ))
       ) {
         best = s
@@ -151,7 +144,7 @@ export const compare = (
       // A statement that says both of a pair ("stack allocation is cheap, heap allocation slower") is not reversed by
       // an answer word that is one of them.
       if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a)) {
-        const answerAnchor = targetAnchor === null ? null : anchorAt(ai)
+        const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
       }
@@ -164,7 +157,7 @@ export const compare = (
       if (crossed) crossedCount++
     }
     if (best >= FIRM && bestAt >= 0) {
-      const a = window[bestAt]!
+      const a = words[start + bestAt]!
       // Said the other way round: one side negates the word, and only one side's clause is negative around it
       // ("reads without locks" and "reads without locking, and checks" agree).
       const flipped = a.negated !== t.negated && a.underNegation !== t.underNegation
@@ -172,7 +165,7 @@ export const compare = (
       // with "TCP guarantees delivery").
       let moved = false
       if (targetAnchor !== null) {
-        const answerAnchor = anchorAt(bestAt)
+        const answerAnchor = anchorAt(answer, a, bestAt, entities)
         // Said of another thing, or of none in particular in a sentence that names them: not the same claim.
         moved = answerAnchor !== targetAnchor && (answerAnchor !== null || namesAny(answer, a.sentence, target.entities))
         // said of both: neither agrees nor swaps ("filters" in "WHERE filters rows, HAVING filters groups")
@@ -201,8 +194,8 @@ export const compare = (
   let precision = 0
   let demotedShare = 0
   let overlap = 0
-  for (let ai = 0; ai < window.length; ai++) {
-    const a = window[ai]!
+  for (let ai = 0; ai < count; ai++) {
+    const a = words[start + ai]!
     answerAll += a.weight
     if (a.demoted) demotedShare += a.weight
     else {

@@ -7,9 +7,6 @@ import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { type MeaningText, type MeaningWord, sumOfSquares } from "../reading/meaning-text.ts"
 import type { StatementWords } from "./alignment.ts"
 
-/** The statement's words in one list, with their index (for the similarity cache). */
-const flat = (text: MeaningText): ReadonlyArray<MeaningWord> => text.sentences.flat()
-
 /** Whether a sentence names any of the things compared. */
 export const namesAny = (text: MeaningText, sentence: number, entities: ReadonlySet<string>): boolean => {
   for (const stem of text.stems[sentence]!) if (entities.has(stem)) return true
@@ -86,7 +83,7 @@ export const prepareStatement = (
   /** the question's statement words, which this statement's words join */
   statementWords?: StatementWords
 ): PreparedStatement => {
-  const words = flat(text)
+  const words = text.words
   const entities = compared
   const stems = new Map<string, number>()
   for (const sentence of text.stems) for (const s of sentence) stems.set(s, (stems.get(s) ?? 0) + 1)

@@ -45,6 +45,9 @@ export interface MeaningWord {
 /** A text read for meaning: its content words, sentence by sentence. */
 export interface MeaningText {
   readonly sentences: ReadonlyArray<ReadonlyArray<MeaningWord>>
+  /** every sentence's words in one list (`words[w.index]` is `w`), and where each sentence's start (one more: the end) */
+  readonly words: ReadonlyArray<MeaningWord>
+  readonly sentenceStart: ReadonlyArray<number>
   /** every word's stem, content or not, sentence by sentence (for plain word overlap and role holders) */
   readonly stems: ReadonlyArray<ReadonlyArray<string>>
   /**
@@ -195,8 +198,13 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     }
     return words
   })
+  const read = sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!))
+  const sentenceStart = [0]
+  for (const words of read) sentenceStart.push(sentenceStart[sentenceStart.length - 1]! + words.length)
   return {
-    sentences: sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!)),
+    sentences: read,
+    words: read.flat(),
+    sentenceStart,
     hypothetical: indexed.sentences.map((sentence) =>
       SUPPOSING.has(sentence.tokens[0] ?? "") || sentence.tokens.some((t) => t === "would" || t === "were")),
     conditional: indexed.sentences.map((sentence) =>
