@@ -8,7 +8,7 @@
  * A small logistic model, fitted on SemEval-2013's training split (meaning-weights.ts), turns the features into the
  * chance that the statement was made; the signs of the opposite decide whether the window contradicts it.
  */
-import type { MeaningText, MeaningWord } from "../reading/meaning-text.ts"
+import { countScratch, type MeaningText, type MeaningWord } from "../reading/meaning-text.ts"
 import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts"
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
@@ -302,9 +302,10 @@ const countCosine = (target: PreparedStatement, answer: MeaningText, from: numbe
     for (let s = from; s <= last; s++) a2 += answer.stemSquares[s]!
     if (last > from) a2 += 2 * answer.pairShared[from]!
   } else {
-    const counts = new Map<string, number>()
-    for (let s = from; s <= last; s++) for (const stem of answer.stems[s]!) counts.set(stem, (counts.get(stem) ?? 0) + 1)
-    for (const n of counts.values()) a2 += n * n
+    // each word adds twice the count of its stem so far, plus one
+    const counts = countScratch(2, answer.stemNumbers.size)
+    for (let s = from; s <= last; s++) for (const id of answer.stemIds[s]!) a2 += 2 * counts[id]!++ + 1
+    for (let s = from; s <= last; s++) for (const id of answer.stemIds[s]!) counts[id] = 0
   }
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }
@@ -317,12 +318,22 @@ let dotsWith: MeaningText | null = null
 let dotsScratch = new Float64Array(64)
 const sentenceDots = (target: PreparedStatement, answer: MeaningText): Float64Array => {
   if (dotsOf === target && dotsWith === answer) return dotsScratch
-  const n = answer.stems.length
+  const n = answer.stemIds.length
   if (dotsScratch.length < n) dotsScratch = new Float64Array(2 * n)
+  // the statement's count of each of the answer's stems, by the answer's stem numbers
+  const says = countScratch(2, answer.stemNumbers.size)
+  for (const [stem, m] of target.stems) {
+    const id = answer.stemNumbers.get(stem)
+    if (id !== undefined) says[id] = m
+  }
   for (let s = 0; s < n; s++) {
     let dot = 0
-    for (const stem of answer.stems[s]!) dot += target.stems.get(stem) ?? 0
+    for (const id of answer.stemIds[s]!) dot += says[id]!
     dotsScratch[s] = dot
+  }
+  for (const stem of target.stems.keys()) {
+    const id = answer.stemNumbers.get(stem)
+    if (id !== undefined) says[id] = 0
   }
   dotsOf = target
   dotsWith = answer

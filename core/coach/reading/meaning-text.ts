@@ -51,9 +51,12 @@ export interface MeaningText {
   /** every word's stem, content or not, sentence by sentence (for plain word overlap and role holders) */
   readonly stems: ReadonlyArray<ReadonlyArray<string>>
   /**
-   * For word-count cosines: per sentence, the sum of its stems' counts squared; per pair of neighbours (sentences i
-   * and i + 1), the sum over stems of the product of their counts
+   * For word-count cosines: each distinct stem of the text numbered (0, 1, … in order of first use) and every word's
+   * stem number, sentence by sentence; per sentence, the sum of its stems' counts squared; per pair of neighbours
+   * (sentences i and i + 1), the sum over stems of the product of their counts
    */
+  readonly stemNumbers: ReadonlyMap<string, number>
+  readonly stemIds: ReadonlyArray<ReadonlyArray<number>>
   readonly stemSquares: ReadonlyArray<number>
   readonly pairShared: ReadonlyArray<number>
   /** every word's clause (the stretch between commas, semicolons and colons), sentence by sentence */
@@ -218,33 +221,50 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
 }
 
 /**
- * Per sentence, the sum of its stems' counts squared, and per pair of neighbours what they share (the sum of the
- * products of their counts), from two reused count maps. Whole numbers, so exact in any order.
+ * The text's stems numbered, and per sentence the sum of its counts squared (each word adds twice the count of its
+ * stem so far, plus one) and per pair of neighbours what they share (each word adds the count of its stem in the
+ * sentence before), counted in arrays by stem number. Whole numbers, so exact in any order.
  */
-const stemCountsOf = (sentences: ReadonlyArray<ReadonlyArray<string>>): Pick<MeaningText, "stemSquares" | "pairShared"> => {
+const stemCountsOf = (sentences: ReadonlyArray<ReadonlyArray<string>>): Pick<MeaningText, "stemNumbers" | "stemIds" | "stemSquares" | "pairShared"> => {
+  const stemNumbers = new Map<string, number>()
+  const stemIds = sentences.map((stems) => {
+    const ids = new Array<number>(stems.length)
+    for (let i = 0; i < stems.length; i++) {
+      let id = stemNumbers.get(stems[i]!)
+      if (id === undefined) stemNumbers.set(stems[i]!, (id = stemNumbers.size))
+      ids[i] = id
+    }
+    return ids
+  })
+  let current = countScratch(0, stemNumbers.size)
+  let previous = countScratch(1, stemNumbers.size)
   const stemSquares = new Array<number>(sentences.length)
   const pairShared = new Array<number>(Math.max(0, sentences.length - 1))
-  let previous = countsScratch[0]!
-  let current = countsScratch[1]!
-  previous.clear()
-  sentences.forEach((stems, s) => {
-    current.clear()
-    for (const stem of stems) current.set(stem, (current.get(stem) ?? 0) + 1)
+  stemIds.forEach((ids, s) => {
     let squares = 0
     let shared = 0
-    for (const [stem, n] of current) {
-      squares += n * n
-      if (s > 0) shared += n * (previous.get(stem) ?? 0)
+    for (const id of ids) {
+      squares += 2 * current[id]! + 1
+      current[id]!++
+      shared += previous[id]!
     }
     stemSquares[s] = squares
     if (s > 0) pairShared[s - 1] = shared
+    if (s > 0) for (const id of stemIds[s - 1]!) previous[id] = 0
     const swap = previous
     previous = current
     current = swap
   })
-  return { stemSquares, pairShared }
+  for (const id of stemIds[stemIds.length - 1] ?? []) previous[id] = 0
+  return { stemNumbers, stemIds, stemSquares, pairShared }
 }
-const countsScratch = [new Map<string, number>(), new Map<string, number>()]
+
+/** Zeroed counts by stem number, reused (`which` of two), at least `size` long: callers leave them zeroed. */
+export const countScratch = (which: number, size: number): Int32Array => {
+  if (counts[which]!.length < size) counts[which] = new Int32Array(Math.max(size, 2 * counts[which]!.length))
+  return counts[which]!
+}
+const counts = [new Int32Array(256), new Int32Array(256), new Int32Array(256)]
 
 export const sumOfSquares = (counts: ReadonlyMap<string, number>): number => {
   let sum = 0
