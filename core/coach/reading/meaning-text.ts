@@ -61,8 +61,6 @@ export interface MeaningText {
   readonly pairShared: ReadonlyArray<number>
   /** every word's clause (the stretch between commas, semicolons and colons), sentence by sentence */
   readonly segments: ReadonlyArray<ReadonlyArray<number>>
-  /** per sentence, whether it says a negation at all ("not", "no", "never", "without" …) */
-  readonly negative: ReadonlyArray<boolean>
   /** per sentence, whether it supposes rather than states ("if it were moved, the pointer would dangle") */
   readonly hypothetical: ReadonlyArray<boolean>
   /**
@@ -128,8 +126,6 @@ const SUPPOSING = new Set(["if", "unless", "suppose", "imagine", "say", "assume"
 const CONDITIONS = new Set(["if", "unless", "say"])
 const SUPPOSING_WORDS = new Set(["if", "unless", "whether"])
 const CLAUSE_STARTS = new Set(["and", "but", "while", "whereas", "so", "because", "although", "though", "then", "yet"])
-/** Words that turn a sentence negative without negating a word of their own ("instead of the objects creating them"). */
-const NEGATIVE_TURNS = new Set(["without", "instead", "rather", "unlike", "neither", "nor", "nothing", "none", "cannot", "avoid", "avoids", "prevent", "prevents"])
 const FILLERS = new Set(["yes", "yeah", "okay", "basically", "actually", "really", "simply", "just", "like", "well", "etc", "anyway"])
 
 /** Frequent words say little; vector ids run in frequency order, and a word without a vector is rare. */
@@ -212,8 +208,6 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       SUPPOSING.has(sentence.tokens[0] ?? "") || sentence.tokens.some((t) => t === "would" || t === "were")),
     conditional: indexed.sentences.map((sentence) =>
       CONDITIONS.has(sentence.tokens[0] ?? "") && !sentence.tokens.some((t) => t === "were" || t === "would")),
-    negative: indexed.sentences.map((sentence) =>
-      sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i))),
     stems: indexed.sentences.map((sentence) => sentence.stems),
     ...stemCountsOf(indexed.sentences.map((sentence) => sentence.stems)),
     segments: indexed.sentences.map(clausesOf)
