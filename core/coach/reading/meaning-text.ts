@@ -176,14 +176,14 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
       pending = -1
       const stem = sentence.stems[i]!
-      const { id, lemma, term, key } = wordMeaning(meaning, sentence.words[i]!)
+      const { id, lemma, term, key, weight } = wordMeaning(meaning, sentence.words[i]!)
       words.push({
         key,
         stem,
         lemma,
         id,
         term,
-        weight: generic ? GENERIC_WEIGHT * weightOf(id) : weightOf(id),
+        weight: generic ? GENERIC_WEIGHT * weight : weight,
         negated,
         underNegation,
         supposed: supposing >= 0,
@@ -272,7 +272,7 @@ const wordMeaning = (meaning: MeaningResources, word: Word): WordMeaning => {
   if (kept !== null && kept.of === meaning) return kept
   const id = meaning.id(word.token)
   const lemma = meaning.lemma(word.token)
-  return (word.meaning = { of: meaning, id, lemma, term: meaning.wordNetTerm(lemma), key: keyOf(word.stem, lemma, id) })
+  return (word.meaning = { of: meaning, id, lemma, term: meaning.wordNetTerm(lemma), key: keyOf(word.stem, lemma, id), weight: weightOf(id) })
 }
 
 const wordKeys = new Map<string, number>()

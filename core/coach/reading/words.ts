@@ -25,6 +25,8 @@ export interface WordMeaning {
   readonly lemma: string
   readonly term: number
   readonly key: number
+  /** how informative the word is (before any discount for an everyday word) */
+  readonly weight: number
 }
 
 /** A word's classes (WORD_CLASS bits of word-classes.ts); most words of the bank are never asked. */
