@@ -241,9 +241,17 @@ export class Alignment {
     }
     if (this.turn !== 0 && this.turn !== sharedTurn) throw new Error("an answer's alignment was read after the next answer's was made")
     const end = start + count
-    for (let p = this.starts[t.column]!, last = this.starts[t.column + 1]!; p < last; p++) {
+    const last = this.starts[t.column + 1]!
+    // the column's first relation from the window on (its answer words ascend): found by halving, not by walking
+    // past every earlier sentence's
+    let lo = this.starts[t.column]!
+    for (let hi = last; lo < hi;) {
+      const mid = (lo + hi) >>> 1
+      if (this.words[mid]! < start) lo = mid + 1
+      else hi = mid
+    }
+    for (let p = lo; p < last; p++) {
       const k = this.words[p]!
-      if (k < start) continue
       if (k >= end) break
       at[n] = k - start
       value[n++] = this.values[p]!

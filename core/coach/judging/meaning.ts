@@ -316,25 +316,26 @@ const countCosine = (target: PreparedStatement, answer: MeaningText, from: numbe
 let dotsOf: PreparedStatement | null = null
 let dotsWith: MeaningText | null = null
 let dotsScratch = new Float64Array(64)
+const sharedIds: Array<number> = []
 const sentenceDots = (target: PreparedStatement, answer: MeaningText): Float64Array => {
   if (dotsOf === target && dotsWith === answer) return dotsScratch
   const n = answer.stemIds.length
   if (dotsScratch.length < n) dotsScratch = new Float64Array(2 * n)
   // the statement's count of each of the answer's stems, by the answer's stem numbers
   const says = countScratch(2, answer.stemNumbers.size)
+  let shared = 0
   for (const [stem, m] of target.stems) {
     const id = answer.stemNumbers.get(stem)
-    if (id !== undefined) says[id] = m
+    if (id === undefined) continue
+    says[id] = m
+    sharedIds[shared++] = id
   }
   for (let s = 0; s < n; s++) {
     let dot = 0
     for (const id of answer.stemIds[s]!) dot += says[id]!
     dotsScratch[s] = dot
   }
-  for (const stem of target.stems.keys()) {
-    const id = answer.stemNumbers.get(stem)
-    if (id !== undefined) says[id] = 0
-  }
+  for (let k = 0; k < shared; k++) says[sharedIds[k]!] = 0
   dotsOf = target
   dotsWith = answer
   return dotsScratch
