@@ -21,7 +21,9 @@ export const EXACT_SIMILARITY = 1
  */
 const wordRelation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord): number => {
   if (t.stem === a.stem || t.lemma === a.lemma) return EXACT_SIMILARITY
-  if (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || meaning.antonymTerms(t.term, a.term)) return OPPOSITE
+  // (a lemma and a stem across, too: "lowers" is lemmatised as "low" and stemmed as "lower", against "raise")
+  if (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) || opposed(t.stem, a.lemma) || opposed(t.lemma, a.stem) ||
+    meaning.antonymTerms(t.term, a.term)) return OPPOSITE
   if (meaning.synonymTerms(t.term, a.term)) return SYNONYM
   const c = meaning.cosine(t.id, a.id)
   return c >= VECTOR_THRESHOLD ? c : 0

@@ -12,10 +12,10 @@ import { scanCues } from "./cue-density.ts"
 import { COVERED, type PointMatch, RELEVANCE_BOUNDS, relevanceFactors } from "./evidence.ts"
 import { matchPoint, type MeaningContext } from "./point-match.ts"
 import { type MeaningText, readMeaning } from "../reading/meaning-text.ts"
-import { type QuestionFrame, questionFrame } from "../reading/question-frame.ts"
+import { cueKeyStems, type QuestionFrame, questionFrame } from "../reading/question-frame.ts"
 import { Alignment, StatementWords } from "./alignment.ts"
 import { compare } from "./meaning.ts"
-import { type PreparedStatement, prepareStatement } from "./statement.ts"
+import { type PreparedStatement, prepareStatement, withSiblings } from "./statement.ts"
 import { type Honesty, readHonesty } from "./honesty.ts"
 import type { DeliveryFacts, SpeechTiming } from "../schemas.ts"
 import type { CompiledQuestion } from "./question.ts"
@@ -118,10 +118,10 @@ export const prepareMeaning = (question: CompiledQuestion, meaning: MeaningResou
 const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources): QuestionMeaning => {
   const known = questionMeanings.get(question)
   if (known !== undefined && known.meaning === meaning) return known
-  const frame = questionFrame(question.text, question.questionStems)
+  const frame = questionFrame(question.text, question.questionStems, cueKeyStems(question.points.flatMap((p) => p.groups.flat())))
   const statementWords = new StatementWords()
-  const statements = question.points.map((p) =>
-    prepareStatement(readMeaning(indexAnswer(p.derived ? p.point : meaningOfPoint(p.point)), meaning, frame), meaning, frame.compared, statementWords))
+  const statements = withSiblings(question.points.map((p) =>
+    prepareStatement(readMeaning(indexAnswer(p.derived ? p.point : meaningOfPoint(p.point)), meaning, frame), meaning, frame.compared, statementWords)))
   const whole = question.derivedPoints && question.reference !== null
     ? prepareStatement(readMeaning(indexAnswer(question.reference.text), meaning, frame), meaning, frame.compared, statementWords)
     : null

@@ -12,7 +12,8 @@ import { countScratch, type MeaningText, type MeaningWord } from "../reading/mea
 import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts"
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
-import { anchorOf, namesAny, type PreparedStatement, squaresOf } from "./statement.ts"
+import { isGrowthClass } from "../reading/opposites.ts"
+import { anchorOf, namesAny, type PreparedStatement, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
   readonly features: MeaningFeatures
@@ -85,6 +86,11 @@ export const compare = (
   let crossedCount = 0
   // reversals that reverse no claim (see below)
   let idleFlips = 0
+  deniedClauses.length = 0
+  // complexity claims answered with another growth class ("linear time" for "O(1)")
+  let otherGrowth = 0
+  // firm words of a talking point the answer says its way, outside what the point denies
+  let agreedOutside = 0
   if (bestScratch.length < count) {
     bestScratch = new Float64Array(count * 2)
     relatedAt = new Int32Array(count * 2)
@@ -103,6 +109,8 @@ export const compare = (
     let bestAt = -1
     let opposite = false
     let crossed = false
+    // the opposite is another growth class said of nothing, or of a thing the statement speaks of
+    let growthOpposite = false
     const targetAnchor = t.entity ? null : target.anchors[ti]!
     // Where the answer says this word of the same role holder, and where of another one.
     let saidOfSame = false
@@ -123,7 +131,7 @@ export const compare = (
           // way round is a polarity matter (counted below), not a swap
           if (same !== flippedAtAll) saidOfSame = true
           // (not when the statement says the word of that one too: "value types copy, reference types copy the reference")
-          else if (!same && !saysOf(target, t.stem, answerAnchor)) saidOfOther = true
+          else if (!same && !saysOf(target, t.stem, answerAnchor) && !target.siblingsSay.has(saidKey(answerAnchor, t.stem, a.underNegation))) saidOfOther = true
         }
       }
       // Of two equally close words, the one said of the same role holder ("WHERE filters rows …, HAVING filters groups").
@@ -147,6 +155,10 @@ export const compare = (
         const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
+        if (opposite && isGrowthClass(t.lemma)) {
+          const of = anchorAt(answer, a, ai, entities)
+          growthOpposite = of === null || target.anchorSet.has(of)
+        }
       }
     }
     recallAll += t.weight * best
@@ -155,6 +167,7 @@ export const compare = (
       antonym += t.weight
       oppositeCount++
       if (crossed) crossedCount++
+      else if (growthOpposite) otherGrowth++
     }
     if (best >= FIRM && bestAt >= 0) {
       const a = words[start + bestAt]!
@@ -178,6 +191,15 @@ export const compare = (
         // Of which thing a statement that names none speaks is not known: said of one of them, it is not reversed.
         moved = true
       }
+      // What a point denies, said plainly: "cannot be used … with new" against "can be used with new", "have no this
+      // of their own" against "have their own this" (see deniedAsserted).
+      if (!fromReference && t.underNegation && !t.supposed && !t.entity && !moved && !a.underNegation && !a.negated &&
+        !answer.negative[a.sentence]! && plainDenial(target.text, t)) noteDenial(answer, a, t.negated)
+      // and the other way round: what a point states plainly, denied by the answer ("a function doesn't remember the
+      // variables from the scope" against "remembers variables from the scope where it was created")
+      else if (!fromReference && !t.underNegation && !t.supposed && !t.entity && !moved && a.underNegation && !a.supposed &&
+        !target.text.negative[t.sentence]! && plainDenial(answer, a, VERB_NEGATIONS)) noteDenial(answer, a, a.negated)
+      else if (!fromReference && !t.underNegation && !t.demoted && !t.entity && !moved && !flipped && !deniedIn(target, t.stem)) agreedOutside++
       // The question's own words count only when reversed ("are not hoisted"): repeating them dilutes nothing.
       if (!t.entity && (!t.demoted || (flipped && !moved))) {
         firmCount++
@@ -237,12 +259,86 @@ export const compare = (
   const reversed = flippedCount - undone + oppositeCount - crossedCount + swapCount - idleFlips
   const reversedShare = firmCount + oppositeCount > 0 ? reversed / (firmCount + oppositeCount) : 0
   const contradicts = about &&
-    (reversedShare >= CONTRADICTION.reversedShare ||
+    (reversedShare >= CONTRADICTION.reversedShare || (crossedCount === 0 && deniedAsserted(agreedOutside)) ||
+      // a complexity is the claim of a sentence that gives one: another growth class said of the same thing, where
+      // it says much of the rest, reverses it however many other words agree ("lookups are linear on average" for
+      // "O(1) on average")
+      (otherGrowth > 0 && recall >= CONTRADICTION.recall && oneGrowthClass(target)) ||
       (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords) ||
       // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
       // says most of it, swaps them
       (loneSwap && features[6] === 1 && swapCount >= 1 && recall >= CONTRADICTION.recall))
   return { features, probability, contradicts, recall }
+}
+
+/**
+ * Words a talking point denies that the answer asserts, by the answer's clause: a clause with no negation anywhere in
+ * its sentence that asserts two of them, the denied claim itself among them, says the opposite, unless the answer
+ * agrees with as many of the point's words outside the denial. A right answer rarely does: "inherit this from the
+ * enclosing scope" asserts one ("this") of "have no this of their own"; "WHERE filters rows …, HAVING filters the
+ * groups after the aggregates" spreads two over two clauses; "blocks the event loop, and every other request
+ * waits" agrees with "block the event loop" before it says "other request". Scratch of compare(): per clause,
+ * [clause key, words, whether the claim is among them].
+ */
+const deniedClauses: Array<number> = []
+const noteDenial = (answer: MeaningText, a: MeaningWord, claim: boolean): void => {
+  const key = a.sentence * 4096 + answer.segments[a.sentence]![a.position]!
+  for (let k = 0; k < deniedClauses.length; k += 3) {
+    if (deniedClauses[k] !== key) continue
+    deniedClauses[k + 1]!++
+    if (claim) deniedClauses[k + 2] = 1
+    return
+  }
+  deniedClauses.push(key, 1, claim ? 1 : 0)
+}
+const deniedAsserted = (agreedOutside: number): boolean => {
+  for (let k = 0; k < deniedClauses.length; k += 3) {
+    const words = deniedClauses[k + 1]!
+    if (words >= 2 && words > agreedOutside && deniedClauses[k + 2] === 1) return true
+  }
+  return false
+}
+
+/** Whether the statement denies this stem somewhere ("this" in "have no this of their own; they capture this …"). */
+const deniedIn = (target: PreparedStatement, stem: string): boolean => {
+  for (const w of target.words) if (w.underNegation && w.stem === stem) return true
+  return false
+}
+
+/**
+ * Whether a statement word is denied by a plain "not", "no" or "never" of its own clause: not by a prefix ("non-simple
+ * requests", which names a kind) or "without", not inside a relative or subordinate clause ("objects that are no
+ * longer reachable" names which objects, "when no other case is ready" supposes), and not as a bound ("no larger
+ * than its children").
+ */
+const plainDenial = (text: MeaningText, t: MeaningWord, negations: ReadonlySet<string> = PLAIN_NEGATIONS): boolean => {
+  const stems = text.stems[t.sentence]!
+  const clauses = text.segments[t.sentence]!
+  if (stems[t.position + 1] === "than") return false
+  let k = t.position - 1
+  while (k >= 0 && clauses[k] === clauses[t.position] && !negations.has(stems[k]!)) k--
+  if (k < 0 || clauses[k] !== clauses[t.position]) return false
+  for (let r = k - 1; r >= 0 && clauses[r] === clauses[t.position]; r--) if (RELATIVES.has(stems[r]!)) return false
+  return true
+}
+const PLAIN_NEGATIONS = new Set(["not", "no", "never"])
+/**
+ * An answer denies a stated claim by denying its verb ("doesn't remember the variables"); "no" before a noun often
+ * says what a point says with a verb ("no single point of failure" for "eliminate single points of failure").
+ */
+const VERB_NEGATIONS = new Set(["not", "never"])
+/** Openers of a clause that names or supposes rather than claims ("when no other case is ready"). */
+const RELATIVES = new Set(["that", "which", "who", "whos", "wher", "when", "whenever", "if", "unless", "until", "whil", "onc", "becaus", "sinc"])
+
+/** Whether the statement gives one complexity (not "map is O(log n), unordered_map O(1)", where each has its own). */
+const oneGrowthClass = (target: PreparedStatement): boolean => {
+  let found: string | null = null
+  for (const w of target.words) {
+    if (!isGrowthClass(w.lemma)) continue
+    if (found !== null && found !== w.lemma) return false
+    found = w.lemma
+  }
+  return true
 }
 
 /**

@@ -64,6 +64,12 @@ export interface PreparedStatement {
   readonly vector: Float32Array | null
   /** the squared length of `vector` */
   readonly vectorSquares: number
+  /**
+   * what the question's other statements say of each role holder, as "holder|stem|negated" (withSiblings): an answer
+   * that says "separate query" of prefetch_related says what another point says of it, not this point's "query"
+   * swapped
+   */
+  readonly siblingsSay: ReadonlySet<string>
 }
 
 /**
@@ -74,6 +80,21 @@ export const squaresOf = (v: Float32Array, at = 0, length = v.length): number =>
   let sum = 0
   for (let k = at; k < at + length; k++) sum += v[k]! * v[k]!
   return sum
+}
+
+const NOTHING_SAID: ReadonlySet<string> = new Set()
+
+/** The key of a word said of a role holder, with its polarity. */
+export const saidKey = (anchor: string, stem: string, underNegation: boolean): string => `${anchor}|${stem}|${underNegation ? 1 : 0}`
+
+/** The statements of one question, each knowing what the others say of each role holder. */
+export const withSiblings = (statements: ReadonlyArray<PreparedStatement>): ReadonlyArray<PreparedStatement> => {
+  const said = new Set<string>()
+  for (const st of statements) st.words.forEach((w, k) => {
+    const anchor = st.anchors[k]
+    if (anchor !== null && anchor !== undefined) said.add(saidKey(anchor, w.stem, w.underNegation))
+  })
+  return said.size === 0 ? statements : statements.map((st) => ({ ...st, siblingsSay: said }))
 }
 
 export const prepareStatement = (
@@ -113,7 +134,8 @@ export const prepareStatement = (
     stems,
     stemSquares: sumOfSquares(stems),
     vector: any ? vector : null,
-    vectorSquares: any ? squaresOf(vector) : 0
+    vectorSquares: any ? squaresOf(vector) : 0,
+    siblingsSay: NOTHING_SAID
   }
 }
 

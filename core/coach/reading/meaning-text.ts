@@ -7,6 +7,7 @@
 import type { IndexedAnswer } from "./answer-index.ts"
 import type { MeaningResources } from "./meaning-resources.ts"
 import { opposable } from "./opposites.ts"
+import { stem as stemOf, wordOf } from "./text.ts"
 import type { QuestionFrame } from "./question-frame.ts"
 import { inFillerPhrase, WORD_CLASS } from "./word-classes.ts"
 import type { Word, WordMeaning } from "./words.ts"
@@ -61,6 +62,8 @@ export interface MeaningText {
   readonly pairShared: ReadonlyArray<number>
   /** every word's clause (the stretch between commas, semicolons and colons), sentence by sentence */
   readonly segments: ReadonlyArray<ReadonlyArray<number>>
+  /** per sentence, whether it says a negation at all ("not", "no", "never", "without", "unnecessary" …) */
+  readonly negative: ReadonlyArray<boolean>
   /** per sentence, whether it supposes rather than states ("if it were moved, the pointer would dangle") */
   readonly hypothetical: ReadonlyArray<boolean>
   /**
@@ -126,6 +129,8 @@ const SUPPOSING = new Set(["if", "unless", "suppose", "imagine", "say", "assume"
 const CONDITIONS = new Set(["if", "unless", "say"])
 const SUPPOSING_WORDS = new Set(["if", "unless", "whether"])
 const CLAUSE_STARTS = new Set(["and", "but", "while", "whereas", "so", "because", "although", "though", "then", "yet"])
+/** Words that turn a sentence negative without negating a word of their own ("instead of the objects creating them"). */
+const NEGATIVE_TURNS = new Set(["without", "instead", "rather", "unlike", "neither", "nor", "nothing", "none", "cannot", "avoid", "avoids", "prevent", "prevents"])
 const FILLERS = new Set(["yes", "yeah", "okay", "basically", "actually", "really", "simply", "just", "like", "well", "etc", "anyway"])
 
 /** Frequent words say little; vector ids run in frequency order, and a word without a vector is rare. */
@@ -166,17 +171,21 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       }
       // a negation reaches to the next clause word ("without locks and checks a version": checks is not denied)
       if (CLAUSE_STARTS.has(sentence.tokens[i]!)) negator = -1
-      const generic = !flags[i] && sentence.tokens[i]!.length > 2 && !FILLERS.has(sentence.tokens[i]!) &&
+      // "O(1)" and "O(n log n)" are read as the words for their growth ("constant", "linearithmic")
+      const growth = growthAt(sentence.tokens, i)
+      // a word the question's cues name is content here, however everyday ("this", "new" of arrow functions)
+      const content = growth !== null || flags[i]! || (frame.keyStems.size > 0 && frame.keyStems.has(sentence.stems[i]!))
+      const generic = !content && sentence.tokens[i]!.length > 2 && !FILLERS.has(sentence.tokens[i]!) &&
         ((classes & WORD_CLASS.glue) === 0 || opposable(sentence.tokens[i]!))
-      if ((!flags[i] && !generic) || inFillerPhrase(sentence.tokens, sentence.segmentOf, i)) continue
+      if ((!content && !generic) || inFillerPhrase(sentence.tokens, sentence.segmentOf, i)) continue
       // the negation's reach: the rest of its clause, up to the next clause word ("no guarantee of delivery or order")
       const underNegation = negator >= 0 && sentence.segmentOf[negator] === sentence.segmentOf[i]
       // "an empty value" says what "no value" says
       const negated = (underNegation && pending >= 0 && i - pending <= NEGATION_REACH) ||
         (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
       pending = -1
-      const stem = sentence.stems[i]!
-      const { id, lemma, term, key, weight } = wordMeaning(meaning, sentence.words[i]!)
+      const stem = growth === null ? sentence.stems[i]! : growth.stem
+      const { id, lemma, term, key, weight } = wordMeaning(meaning, growth === null ? sentence.words[i]! : growth.read)
       words.push({
         key,
         stem,
@@ -194,6 +203,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         index: index++,
         column: -1
       })
+      if (growth !== null) i += growth.length - 1
     }
     return words
   })
@@ -208,6 +218,9 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       SUPPOSING.has(sentence.tokens[0] ?? "") || sentence.tokens.some((t) => t === "would" || t === "were")),
     conditional: indexed.sentences.map((sentence) =>
       CONDITIONS.has(sentence.tokens[0] ?? "") && !sentence.tokens.some((t) => t === "were" || t === "would")),
+    negative: indexed.sentences.map((sentence) =>
+      sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i) ||
+        deniesByPrefix(meaning, t))),
     stems: indexed.sentences.map((sentence) => sentence.stems),
     ...stemCountsOf(indexed.sentences.map((sentence) => sentence.stems)),
     segments: indexed.sentences.map(clausesOf)
@@ -259,6 +272,33 @@ export const countScratch = (which: number, size: number): Int32Array => {
   return counts[which]!
 }
 const counts = [new Int32Array(256), new Int32Array(256), new Int32Array(256)]
+
+/**
+ * Big-O notation as tokens ("O(n log n)" is o, n, log, n) and the growth it names, longest first; "n log n" and
+ * "log n" said without the O too. Read as that word, a complexity claim meets "constant time" or "linear time" in
+ * other words, and its opposite (opposites.ts: every two growth classes are opposed).
+ */
+const GROWTH: ReadonlyArray<readonly [ReadonlyArray<string>, string]> = [
+  [["o", "n", "log", "n"], "linearithmic"], [["o", "log", "n"], "logarithmic"], [["o", "n", "2"], "quadratic"],
+  [["o", "n²"], "quadratic"], [["o", "n2"], "quadratic"], [["o", "n", "squared"], "quadratic"], [["o", "n", "3"], "cubic"], [["o", "n³"], "cubic"],
+  [["o", "2", "n"], "exponential"], [["o", "1"], "constant"], [["o", "n"], "linear"],
+  [["n", "log", "n"], "linearithmic"], [["log", "n"], "logarithmic"]
+]
+const GROWTH_READ = GROWTH.map(([tokens, word]) => ({ tokens, word, read: wordOf(word), stem: stemOf(word), length: tokens.length }))
+const growthAt = (tokens: ReadonlyArray<string>, i: number): { readonly word: string; readonly read: Word; readonly stem: string; readonly length: number } | null => {
+  const t = tokens[i]
+  if (t !== "o" && t !== "n" && t !== "log") return null
+  for (const g of GROWTH_READ) {
+    let k = 0
+    while (k < g.length && tokens[i + k] === g.tokens[k]) k++
+    if (k === g.length) return g
+  }
+  return null
+}
+
+/** "unnecessary", "unsafe": "un" before a word of its own says "not" that word. */
+const deniesByPrefix = (meaning: MeaningResources, token: string): boolean =>
+  token.length >= 6 && token.startsWith("un") && meaning.id(token.slice(2)) >= 0
 
 export const sumOfSquares = (counts: ReadonlyMap<string, number>): number => {
   let sum = 0

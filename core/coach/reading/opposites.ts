@@ -54,9 +54,16 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["lifo", "fifo"], ["eventual", "strong"], ["legacy", "modern"], ["persistent", "ephemeral"]
 ]
 
-const listed = new Set(PAIRS.flat())
+/** Growth classes of complexity (meaning-text.ts reads "O(1)" as "constant"): any two say different things. */
+const GROWTH_CLASSES = ["constant", "logarithmic", "linear", "linearithmic", "quadratic", "cubic", "exponential"]
+const GROWTH = new Set(GROWTH_CLASSES)
+/** Whether a lemma names a growth class of complexity ("constant", "linear", "quadratic" …). */
+export const isGrowthClass = (lemma: string): boolean => GROWTH.has(lemma)
+const GROWTH_PAIRS = GROWTH_CLASSES.flatMap((a, i) => GROWTH_CLASSES.slice(i + 1).map((b) => [a, b] as const))
+
+const listed = new Set([...PAIRS.flat(), ...GROWTH_CLASSES])
 const pairs = new Set<string>()
-for (const [a, b] of PAIRS) {
+for (const [a, b] of [...PAIRS, ...GROWTH_PAIRS]) {
   pairs.add(`${a}|${b}`)
   pairs.add(`${b}|${a}`)
 }

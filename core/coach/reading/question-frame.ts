@@ -11,10 +11,17 @@ export interface QuestionFrame {
   readonly demoted: (stem: string) => boolean
   /** the things the question sets against each other ("TCP and UDP", "WHERE vs HAVING"): the role holders */
   readonly compared: ReadonlySet<string>
+  /**
+   * stems its talking points' cues name that everyday reading passes over ("this" and "new" for JavaScript's arrow
+   * functions): read as content words, so a statement "with new" is compared with an answer's "new"
+   */
+  readonly keyStems: ReadonlySet<string>
 }
 
+const NO_STEMS: ReadonlySet<string> = new Set()
+
 /** How a question frames reading: its own words are demoted, the things it compares hold roles. */
-export const questionFrame = (text: string, stems: ReadonlySet<string>): QuestionFrame => {
+export const questionFrame = (text: string, stems: ReadonlySet<string>, keyStems: ReadonlySet<string> = NO_STEMS): QuestionFrame => {
   const demoted = new Map<string, boolean>()
   const compared = new Set<string>()
   const comparing = COMPARING.test(text)
@@ -25,6 +32,7 @@ export const questionFrame = (text: string, stems: ReadonlySet<string>): Questio
   return {
     stems,
     compared,
+    keyStems,
     demoted: (s) => {
       let d = demoted.get(s)
       if (d === undefined) demoted.set(s, (d = inQuestion(s, stems)))
@@ -33,10 +41,26 @@ export const questionFrame = (text: string, stems: ReadonlySet<string>): Questio
   }
 }
 
+/**
+ * Everyday words that name something in code or ownership ("this", "self", "super", "new", "own") when a talking
+ * point's cue looks for them (stems per alternative, as compiled): "own this" and "with new" for JavaScript's arrow
+ * functions, where everyday reading passes over them or weighs them as filler, and so cannot tell "have their own
+ * this and can be used with new" from "have no this of their own … cannot be used with new".
+ */
+export const cueKeyStems = (alternatives: Iterable<ReadonlyArray<string>>): ReadonlySet<string> => {
+  const out = new Set<string>()
+  for (const alternative of alternatives) for (const s of alternative) if (CODE_WORDS.has(s)) out.add(s)
+  return out
+}
+const CODE_WORDS = new Set(["this", "self", "super", "new", "own"])
+
 /** A question that sets things against each other says so. */
 const COMPARING = /\b(?:differ\w*|compar\w*|contrast\w*|versus|vs\.?|choose|prefer|pick)\b|\bor\b[^.?]*\?/i
 
 const CHOOSING = new Set(["which", "choose", "prefer", "pick", "should", "better", "when", "differ", "differs", "difference"])
+
+/** Words between a joining word and a name that are not counted as words looked at ("and on the heap"). */
+const PASSED_OVER = new Set(["the", "a", "an", "on", "in", "at", "of", "for", "with", "to"])
 
 const JOINING = new Set(["and", "or", "vs", "versus", "v", "between"])
 const NOT_COMPARED = new Set([
@@ -56,34 +80,62 @@ export const comparedIn = (
 ): Set<string> => {
   const out = new Set<string>()
   let list = false
-  const nearest = (from: number, step: number, segment: number): void => {
-    for (let k = from, n = 0; k >= 0 && k < tokens.length && n < 2; k += step, n++) {
-      if (JOINING.has(tokens[k]!) || segmentOf[k] !== segment) return
+  /** The name nearest a joining word on one side: its first and its last word ("method overloading"). */
+  const nearest = (from: number, step: number, segment: number): { first: number; last: number } | null => {
+    // articles and the like do not count towards the two words looked at ("on the stack and on the heap")
+    for (let k = from, n = 0; k >= 0 && k < tokens.length && n < 2; k += step) {
+      if (JOINING.has(tokens[k]!) || segmentOf[k] !== segment) return null
       // "var, let and classes": the end of a list of three or more, whose items are not set against each other
       // a keyword compared is a thing too: "WHERE and HAVING", "let or var"
       if (content[k] || (k === from && !NOT_COMPARED.has(tokens[k]!))) {
-        // a name of several words is known by its first: "merge" of "merge sort and quicksort"
         let first = k
+        let last = k
         if (step < 0) {
           while (first - 1 >= 0 && content[first - 1] && segmentOf[first - 1] === segment && k - first < 2) first--
           if (first > 0 && segmentOf[first - 1] !== segment) list = true
+        } else {
+          while (last + 1 < tokens.length && content[last + 1] && segmentOf[last + 1] === segment && last - k < 1) last++
         }
-        out.add(stems[first]!)
-        return
+        return { first, last }
       }
+      if (!PASSED_OVER.has(tokens[k]!)) n++
     }
+    return null
+  }
+  /**
+   * A name of several words is known by its first ("merge" of "merge sort and quicksort"), unless both names open
+   * with the same word: then by the words that tell them apart ("overloading" and "overriding" of "method
+   * overloading and method overriding"), when those are content words.
+   */
+  const add = (left: { first: number; last: number } | null, right: { first: number; last: number } | null): void => {
+    if (left !== null && right !== null && stems[left.first] === stems[right.first] && left.last > left.first && right.last > right.first) {
+      if (content[left.last] && content[right.last]) {
+        out.add(stems[left.last]!)
+        out.add(stems[right.last]!)
+      }
+      return
+    }
+    if (left !== null) out.add(stems[left.first]!)
+    if (right !== null) out.add(stems[right.first]!)
   }
   // "and" joins compared things only after "between" or "compare" ("the difference between TCP and UDP");
   // "or" in a question that asks for a choice; "vs" always.
   let opened = false
   const choosing = tokens.some((t) => CHOOSING.has(t))
+  // "how do select_related and prefetch_related solve it differently": the clause that asks how they differ
+  const differing = new Set<number>()
+  tokens.forEach((token, i) => {
+    if (token === "differently" || token === "differ") differing.add(segmentOf[i]!)
+  })
   tokens.forEach((token, i) => {
     if (token === "between" || token.startsWith("compar") || token === "differ" || token === "differs") opened = true
-    const joins = token === "vs" || token === "versus" || token === "v" || (token === "and" && opened) ||
+    const joins = token === "vs" || token === "versus" || token === "v" || (token === "and" && (opened || differing.has(segmentOf[i]!))) ||
       (token === "or" && choosing)
     if (joins) {
-      nearest(i - 1, -1, segmentOf[i]!)
-      nearest(i + 1, 1, segmentOf[i]!)
+      const left = nearest(i - 1, -1, segmentOf[i]!)
+      // the right-hand name ends where a name of two words would ("method overriding"), or at its one word
+      const right = nearest(i + 1, 1, segmentOf[i]!)
+      add(left, right)
     }
   })
   return out.size >= 2 && !list ? out : new Set()

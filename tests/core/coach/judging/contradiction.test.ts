@@ -126,6 +126,93 @@ describe("the cap on an answer that says the opposite", () => {
   })
 })
 
+describe("what a talking point denies, said plainly", () => {
+  const ask = (answer: string) => assess({ question: coach.bank.byId.get("javascript-005")!.text, questionId: "javascript-005", answer })
+  it("the issue's arrow functions 'have their own this and can be used with new': both points contradicted, at most half of the right answer", () => {
+    const right = ask("Arrow functions do not have their own this and cannot be used with new.")
+    const wrong = ask("Arrow functions have their own this and can be used with new.")
+    expect(says(right)).toBe(false)
+    const contradicted = wrong.feedback.filter((l) => l.startsWith("Contradicts: "))
+    expect(contradicted.map((l) => l.split(" You said")[0])).toEqual([
+      "Contradicts: Arrow functions have no this of their own; they capture this lexically from the surrounding scope.",
+      "Contradicts: Arrow functions cannot be used as constructors with new and have no prototype property."
+    ])
+    expect(wrong.feedback.some((l) => l.startsWith("✓") && /this of their own|with new/.test(l))).toBe(false)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("and the other way round: what a point states, denied by the answer's 'not' on its verb, is contradicted", () => {
+    const closure = (answer: string) => assess({ question: coach.bank.byId.get("javascript-011")!.text, questionId: "javascript-011", answer })
+    const right = closure("A closure is when a function remembers the variables from the scope where it was created, even after that outer function has returned.")
+    const wrong = closure("A closure is when a function doesn't remember the variables from the scope where it was created, once that outer function has returned.")
+    expect(says(right)).toBe(false)
+    expect(says(wrong)).toBe(true)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    // "no" before a noun says what a point may say with a verb ("no single point of failure": eliminate them)
+    const model = coach.bank.byId.get("system-design-022")!
+    expect(says(assess({ question: model.text, questionId: model.id, answer: model.modelAnswer }))).toBe(false)
+  })
+
+  it("one denied word said plainly, a denial by a prefix or in a relative clause, or 'un-' in the answer contradict nothing", () => {
+    // "inherit this" asserts one word of "have no this of their own"
+    expect(says(ask("Arrow functions inherit this from the enclosing scope, so inside a callback this is the outer object."))).toBe(false)
+    const judged = (id: string, answer: string) => says(assess({ question: coach.bank.byId.get(id)!.text, questionId: id, answer }))
+    // "Non-simple requests trigger an OPTIONS preflight first": "non-" names a kind of request
+    expect(judged("express-009", "For anything beyond simple requests, such as JSON bodies, the browser first sends an OPTIONS preflight.")).toBe(false)
+    // "With a single constructor no @Autowired annotation is needed"
+    expect(judged("spring-boot-005", "When a class has a single constructor, Spring uses it automatically, so the @Autowired annotation is unnecessary.")).toBe(false)
+  })
+})
+
+describe("complexity claims", () => {
+  it("big-O notation is read as the growth it names, with or without the O", () => {
+    const lemmas = (text: string) => read(text).map((w) => w.lemma)
+    expect(lemmas("Lookups are O(1).")).toContain("constant")
+    expect(lemmas("Sorting is O(n log n), search O(log n), a scan O(n), two loops O(n^2).")).toEqual(
+      expect.arrayContaining(["linearithmic", "logarithmic", "linear", "quadratic"])
+    )
+    expect(lemmas("It takes n log n comparisons.")).toContain("linearithmic")
+    fc.assert(fc.property(fc.constantFrom("constant", "logarithmic", "linear", "linearithmic", "quadratic", "cubic", "exponential"),
+      fc.constantFrom("constant", "logarithmic", "linear", "linearithmic", "quadratic", "cubic", "exponential"),
+      (a, b) => {
+        expect(opposed(a, b)).toBe(a !== b)
+      }))
+  })
+
+  const ask = (id: string, answer: string) => assess({ question: coach.bank.byId.get(id)!.text, questionId: id, answer })
+  it("another growth class for the same thing contradicts the point, and scores at most half of the right answer", () => {
+    const lead = "A hash table runs the key through a hash function to get a bucket index. Because you jump straight to the bucket instead of scanning, lookups are"
+    const right = ask("data-structures-003", `${lead} O(1) on average.`)
+    const wrong = ask("data-structures-003", `${lead} linear time on average.`)
+    expect(says(right)).toBe(false)
+    expect(wrong.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("O(1) on average")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("not when the statement gives each thing its own complexity, or the answer's is said of another thing", () => {
+    expect(says(ask("cpp-019", "std::map is a red-black tree, so lookups are O(log n). std::unordered_map is a hash table with average O(1) lookups, but it can degrade to linear time with a poor hash."))).toBe(false)
+    expect(says(ask("data-structures-001", "To read the 500th element an array takes constant time because the elements are contiguous, while a linked list has to walk 500 nodes."))).toBe(false)
+  })
+})
+
+describe("swapped roles of a bank question", () => {
+  const ask = (id: string, answer: string) => assess({ question: coach.bank.byId.get(id)!.text, questionId: id, answer })
+  it("names that open alike ('method overloading and method overriding') and named identifiers hold roles", () => {
+    const right = ask("oops-009", "Overloading is several methods with the same name but different parameter lists, chosen at compile time. Overriding is a subclass redefining a method with the same signature, chosen at runtime.")
+    const swapped = ask("oops-009", "Overriding is several methods with the same name but different parameter lists, chosen at compile time. Overloading is a subclass redefining a method with the same signature, chosen at runtime.")
+    expect(says(right)).toBe(false)
+    expect(says(swapped)).toBe(true)
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("a word said of the other thing as another point says it of that thing is no swap ('separate query' of prefetch_related)", () => {
+    const right = ask("django-011", "select_related make SQL join for foreign key and one-to-one, in one query; prefetch_related run separate query for many-to-many or reverse relations and join them in Python.")
+    const swapped = ask("django-011", "prefetch_related fixes it with a SQL join in the same query, for ForeignKey and one-to-one. select_related runs a separate query and joins the results in Python, for many-to-many and reverse foreign keys.")
+    expect(says(right)).toBe(false)
+    expect(says(swapped)).toBe(true)
+  })
+})
+
 describe("the issue's swapped roles, judged by a reference answer", () => {
   const question = "What is the difference between TCP and UDP?"
   const reference = "TCP is connection-oriented and guarantees reliable, ordered delivery with retransmission; UDP is connectionless and gives no delivery or ordering guarantee, with lower overhead."
@@ -156,8 +243,8 @@ const requestOf = (asked: Asked, answer: string): AssessmentRequest => {
 
 describe.each([
   // floors a little under what the rules reach now (set on these pairs, so they guard against regressions only)
-  { file: "contradiction-dev.json", detected: 22, halved: 22 },
-  { file: "contradiction-dev-2.json", detected: 20, halved: 33 }
+  { file: "contradiction-dev.json", detected: 31, halved: 31 },
+  { file: "contradiction-dev-2.json", detected: 29, halved: 42 }
 ])("development pairs of $file (tuned on: floors)", ({ file, detected, halved }) => {
   const set = load(file)
   const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))
@@ -187,7 +274,7 @@ describe("right answers that use negations (contradiction-dev-2.json)", () => {
    * use require in an ES module" against "Node can require ES modules"), and an absence said two ways ("a missing
    * value" against "a value that may be absent").
    */
-  it("says 'Contradicts' of at most 4 of them", () => {
+  it("says 'Contradicts' of at most 4 of them (3 now)", () => {
     expect(rights.length).toBeGreaterThanOrEqual(60)
     const flagged = rights.filter((r) => says(assess(requestOf(r, r.answer))))
     expect(flagged.length).toBeLessThanOrEqual(4)

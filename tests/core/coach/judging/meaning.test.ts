@@ -175,6 +175,18 @@ describe("the rules, by property", () => {
     }))
   })
 
+  it("names of two words that open alike are known by the words that tell them apart; articles are passed over", () => {
+    const compared = (q: string) => [...questionFrame(q, contentStems(q)).compared].sort()
+    expect(compared("What is the difference between method overloading and method overriding?")).toEqual(["overload", "overrid"])
+    expect(compared("What is the difference between allocating an object on the stack and on the heap in C++?")).toEqual(["heap", "stack"])
+    expect(compared("What is the N plus one query problem in Django, and how do select_related and prefetch_related solve it differently?"))
+      .toEqual(["prefetch_related", "select_related"])
+    // a later "and" reaches no further than two words: "which should a function take" adds nothing
+    expect(compared("What is the difference between String and &str in Rust, and which should a function take as a parameter?")).toEqual(["str", "string"])
+    // "app.use and app.get": the words that tell them apart are everyday verbs, so no role holders
+    expect(compared("What is the difference between app.use and app.get in Express?")).toEqual([])
+  })
+
   it("the model's chance rises with how much of the statement is said, all else equal", () => {
     fc.assert(fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 11, maxLength: 11 }), fc.double({ min: 0, max: 0.5, noNaN: true }), (f, d) => {
       const base = f as unknown as Parameters<typeof predict>[0]
