@@ -157,7 +157,10 @@ let sharedStarts = new Int32Array(2 ** 10)
 let sharedWords = new Int32Array(2 ** 12)
 let sharedValues = new Float64Array(2 ** 12)
 let sharedTurn = 0
-/** each answer word's row, in answer order, while an alignment is laid out */
+/**
+ * each answer word's row, in answer order, while an alignment is laid out (kept at its longest: emptying an array
+ * gives up its memory; the rows it still holds are kept by their questions anyway)
+ */
 const rowScratch: Array<SparseRow> = []
 
 /**
@@ -179,12 +182,12 @@ export class Alignment {
     if (answer === undefined || statementWords === undefined) return
     const width = statementWords.words.length
     const rows = rowScratch
-    rows.length = 0
+    let count = 0
     let size = 0
     for (const sentence of answer.sentences) {
       for (const a of sentence) {
         const row = statementWords.rowOf(meaning, a)
-        rows.push(row)
+        rows[count++] = row
         size += row.columns.length
       }
     }
@@ -207,9 +210,9 @@ export class Alignment {
     }
     // Counted per column, summed to each column's end, then filled from the last answer word back: each column's
     // relations end up in answer order and starts[c] at the column's first.
-    for (const row of rows) for (let j = 0; j < row.columns.length; j++) starts[row.columns[j]!]!++
+    for (let k = 0; k < count; k++) for (const c of rows[k]!.columns) starts[c]!++
     for (let c = 1; c <= width; c++) starts[c] = starts[c]! + starts[c - 1]!
-    for (let k = rows.length - 1; k >= 0; k--) {
+    for (let k = count - 1; k >= 0; k--) {
       const { columns, values } = rows[k]!
       for (let j = columns.length - 1; j >= 0; j--) {
         const at = --starts[columns[j]!]!
@@ -217,7 +220,6 @@ export class Alignment {
         this.values[at] = values[j]!
       }
     }
-    rows.length = 0
     this.starts = starts
   }
   /** How closely `a` says `t` (0–1), or -1 when it says its opposite, looked up. */
