@@ -147,65 +147,119 @@ const keepRow = (rows: Map<number, SparseRow>, key: number, row: SparseRow): voi
 }
 
 /**
- * The matrix's memory, shared by the alignments made one after another (judge() makes one per answer and is done
- * with it before the next answer), so an answer allocates none; an answer too long for it gets its own. `matrixTurn`
+ * The relations' memory, shared by the alignments made one after another (judge() makes one per answer and is done
+ * with it before the next answer), so an answer allocates none; an answer too long for it gets its own. `sharedTurn`
  * names the alignment whose relations it holds: an older one that reads it fails loudly rather than read another
  * answer's relations.
  */
-const SHARED_MATRIX_LIMIT = 2 ** 20
-let sharedMatrix = new Float64Array(2 ** 14)
-let matrixTurn = 0
+const SHARED_LIMIT = 2 ** 20
+let sharedStarts = new Int32Array(2 ** 10)
+let sharedWords = new Int32Array(2 ** 12)
+let sharedValues = new Float64Array(2 ** 12)
+let sharedTurn = 0
+/**
+ * each answer word's row, in answer order, while an alignment is laid out (kept at its longest: emptying an array
+ * gives up its memory; the rows it still holds are kept by their questions anyway)
+ */
+const rowScratch: Array<SparseRow> = []
 
 /**
  * How the words of one answer relate to statement words. Given the answer and its question's statement words, the
- * relations of every answer word to every statement word are laid out once, up front, in an answer-word × column
- * matrix that every statement, window and pair reads; otherwise each relation is looked up as it is asked for.
+ * relations are laid out once, up front, by statement word: for each column, the answer words that relate to it (in
+ * answer order) and how, which every statement, window and pair reads; otherwise each relation is looked up as it is
+ * asked for. Most answer words relate to none of a statement's words, so compare() visits only those that do.
  */
 export class Alignment {
   readonly meaning: MeaningResources
-  private buffer: Float32Array | null = null
-  private readonly matrix: Float64Array | null = null
-  private readonly width: number = 0
-  /** this alignment's turn with the shared matrix, or 0 when its matrix is its own */
+  /** per column c, its relations at starts[c] .. starts[c + 1] - 1 of words (answer word indexes) and values */
+  private readonly starts: Int32Array | null = null
+  private readonly words: Int32Array = sharedWords
+  private readonly values: Float64Array = sharedValues
+  /** this alignment's turn with the shared memory, or 0 when its memory is its own */
   private readonly turn: number = 0
   constructor(meaning: MeaningResources, answer?: MeaningText, statementWords?: StatementWords) {
     this.meaning = meaning
     if (answer === undefined || statementWords === undefined) return
     const width = statementWords.words.length
+    const rows = rowScratch
     let count = 0
-    for (const sentence of answer.sentences) count += sentence.length
-    const size = count * width
-    let matrix: Float64Array
-    if (size > SHARED_MATRIX_LIMIT) matrix = new Float64Array(size)
-    else {
-      if (sharedMatrix.length < size) sharedMatrix = new Float64Array(Math.min(SHARED_MATRIX_LIMIT, Math.max(size, sharedMatrix.length * 2)))
-      else sharedMatrix.fill(0, 0, size)
-      matrix = sharedMatrix
-      this.turn = matrixTurn = matrixTurn + 1
-    }
-    let k = 0
+    let size = 0
     for (const sentence of answer.sentences) {
       for (const a of sentence) {
-        const { columns, values } = statementWords.rowOf(meaning, a)
-        const base = k++ * width
-        for (let j = 0; j < columns.length; j++) matrix[base + columns[j]!] = values[j]!
+        const row = statementWords.rowOf(meaning, a)
+        rows[count++] = row
+        size += row.columns.length
       }
     }
-    this.matrix = matrix
-    this.width = width
-  }
-  /** A zeroed vector to sum into, reused. */
-  scratch(dimensions: number): Float32Array {
-    if (this.buffer === null || this.buffer.length !== dimensions) this.buffer = new Float32Array(dimensions)
-    else this.buffer.fill(0)
-    return this.buffer
-  }
-  /** How closely `a` says `t` (0–1), or -1 when it says its opposite. */
-  relate(t: MeaningWord, a: MeaningWord): number {
-    if (this.matrix !== null && t.column >= 0) {
-      if (this.turn !== 0 && this.turn !== matrixTurn) throw new Error("an answer's alignment was read after the next answer's was made")
-      return this.matrix[a.index * this.width + t.column]!
+    let starts: Int32Array
+    if (size > SHARED_LIMIT || width + 1 > SHARED_LIMIT) {
+      starts = new Int32Array(width + 1)
+      this.words = new Int32Array(size)
+      this.values = new Float64Array(size)
+    } else {
+      if (sharedStarts.length < width + 1) sharedStarts = new Int32Array(Math.max(width + 1, sharedStarts.length * 2))
+      else sharedStarts.fill(0, 0, width + 1)
+      if (sharedWords.length < size) {
+        sharedWords = new Int32Array(Math.max(size, sharedWords.length * 2))
+        sharedValues = new Float64Array(sharedWords.length)
+      }
+      starts = sharedStarts
+      this.words = sharedWords
+      this.values = sharedValues
+      this.turn = sharedTurn = sharedTurn + 1
     }
+    // Counted per column, summed to each column's end, then filled from the last answer word back: each column's
+    // relations end up in answer order and starts[c] at the column's first.
+    for (let k = 0; k < count; k++) for (const c of rows[k]!.columns) starts[c]!++
+    for (let c = 1; c <= width; c++) starts[c] = starts[c]! + starts[c - 1]!
+    for (let k = count - 1; k >= 0; k--) {
+      const { columns, values } = rows[k]!
+      for (let j = columns.length - 1; j >= 0; j--) {
+        const at = --starts[columns[j]!]!
+        this.words[at] = k
+        this.values[at] = values[j]!
+      }
+    }
+    this.starts = starts
+  }
+  /** How closely `a` says `t` (0–1), or -1 when it says its opposite, looked up. */
+  relate(t: MeaningWord, a: MeaningWord): number {
     return t.stem === a.stem ? EXACT_SIMILARITY : relation(this.meaning, t, a)
+  }
+  /**
+   * The window words[start .. start + count - 1] (words[k] is the answer's word k) that relate to `t`: their places in
+   * the window into `at` and their relations (relate()) into `value`, in window order; returns how many. Both arrays
+   * hold at least `count`.
+   */
+  related(t: MeaningWord, words: ReadonlyArray<MeaningWord>, start: number, count: number, at: Int32Array, value: Float64Array): number {
+    let n = 0
+    if (this.starts === null || t.column < 0) {
+      for (let ai = 0; ai < count; ai++) {
+        const r = this.relate(t, words[start + ai]!)
+        if (r !== 0) {
+          at[n] = ai
+          value[n++] = r
+        }
+      }
+      return n
+    }
+    if (this.turn !== 0 && this.turn !== sharedTurn) throw new Error("an answer's alignment was read after the next answer's was made")
+    const end = start + count
+    const last = this.starts[t.column + 1]!
+    // the column's first relation from the window on (its answer words ascend): found by halving, not by walking
+    // past every earlier sentence's
+    let lo = this.starts[t.column]!
+    for (let hi = last; lo < hi;) {
+      const mid = (lo + hi) >>> 1
+      if (this.words[mid]! < start) lo = mid + 1
+      else hi = mid
+    }
+    for (let p = lo; p < last; p++) {
+      const k = this.words[p]!
+      if (k >= end) break
+      at[n] = k - start
+      value[n++] = this.values[p]!
+    }
+    return n
   }
 }

@@ -71,7 +71,8 @@ export const readHonesty = (
   let shared = 0
   let novelOnSubject = 0
   const storyTelling = question.kind === "behavioural"
-  for (const [s, places] of answer.occurrences) {
+  // forEach rather than for…of: no [stem, places] pair per stem of every answer
+  answer.occurrences.forEach((places, s) => {
     let isContent = false
     for (const place of places) {
       if (answer.content[sentenceOf(place)]![place % SPAN]) {
@@ -79,14 +80,14 @@ export const readHonesty = (
         break
       }
     }
-    if (!isContent) continue
+    if (!isContent) return
     contentTerms++
     if (question.vocabulary.has(s)) relevant++
     if (question.questionStems.has(s)) shared++
     // New words count as new only when they belong to the subject (a story's words always do), so
     // chatter added to a copied question leaves it a copied question.
     else if (storyTelling || question.vocabulary.has(s)) novelOnSubject++
-  }
+  })
   if (tokens === 0 || contentTerms === 0) {
     return { flags: ["empty"], factor: 0, contentTerms: 0, relevantTerms: 0 }
   }

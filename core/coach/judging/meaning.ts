@@ -8,11 +8,12 @@
  * A small logistic model, fitted on SemEval-2013's training split (meaning-weights.ts), turns the features into the
  * chance that the statement was made; the signs of the opposite decide whether the window contradicts it.
  */
-import type { MeaningText, MeaningWord } from "../reading/meaning-text.ts"
+import { countScratch, type MeaningText, type MeaningWord } from "../reading/meaning-text.ts"
 import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts"
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
+import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass } from "../reading/opposites.ts"
-import { anchorOf, namesAny, type PreparedStatement, saidKey } from "./statement.ts"
+import { anchorOf, namesAny, type PreparedStatement, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
   readonly features: MeaningFeatures
@@ -26,20 +27,20 @@ export interface Comparison {
 
 const EMPTY: ReadonlyArray<MeaningWord> = []
 
-// Scratch space of compare(), which runs to its end before the next call: the window's words, the best relation of
-// each to a statement word, and the role holder each is said of (looked up once per word, as UNSEEN marks).
-const windowWords: Array<MeaningWord> = []
+// Scratch space of compare(), which runs to its end before the next call: the best relation of each window word to
+// a statement word, the role holder each is said of (looked up once per word, as UNSEEN marks), and the window words
+// related to one statement word. Kept at their longest: an answer allocates none of them.
 let bestScratch = new Float64Array(256)
-const anchorScratch: Array<string | null | undefined> = []
+let relatedAt = new Int32Array(256)
+let relatedValue = new Float64Array(256)
+const anchors: Array<string | null | undefined> = []
 const UNSEEN = undefined
 
-/** The words of the answer's sentences from..to, in one list (reused). */
-const windowOf = (answer: MeaningText, from: number, to: number): ReadonlyArray<MeaningWord> => {
-  if (from === to) return answer.sentences[from] ?? EMPTY
-  windowWords.length = 0
-  const last = Math.min(to, answer.sentences.length - 1)
-  for (let s = from; s <= last; s++) for (const w of answer.sentences[s]!) windowWords.push(w)
-  return windowWords
+/** The role holder window word `ai` (the answer's word `word`) is said of, looked up once per compare(). */
+const anchorAt = (answer: MeaningText, word: MeaningWord, ai: number, entities: ReadonlySet<string>): string | null => {
+  let anchor = anchors[ai]
+  if (anchor === UNSEEN) anchors[ai] = anchor = anchorOf(answer, word, entities)
+  return anchor
 }
 
 /** Whether any of `flags` from..to is set. */
@@ -62,7 +63,11 @@ export const compare = (
   /** the statement is a reference answer's (its reasoning runs through suppositions) rather than a talking point */
   fromReference = loneSwap
 ): Comparison => {
-  const window = windowOf(answer, from, to)
+  // The window: the answer's words start .. start + count - 1, sentences from..to.
+  const words = answer.words
+  const last = Math.min(to, answer.sentences.length - 1)
+  const start = from <= last ? answer.sentenceStart[from]! : 0
+  const count = from <= last ? answer.sentenceStart[last + 1]! - start : 0
 
   let totalAll = 0
   let totalOwn = 0
@@ -86,19 +91,15 @@ export const compare = (
   let otherGrowth = 0
   // firm words of a talking point the answer says its way, outside what the point denies
   let agreedOutside = 0
-  if (bestScratch.length < window.length) bestScratch = new Float64Array(window.length * 2)
-  const bestForAnswer = bestScratch
-  bestForAnswer.fill(0, 0, window.length)
-  const anchors = anchorScratch
-  anchors.length = 0
-  for (let ai = 0; ai < window.length; ai++) anchors.push(UNSEEN)
-  const entities = target.entities
-  /** The role holder window word `ai` is said of. */
-  const anchorAt = (ai: number): string | null => {
-    let anchor = anchors[ai]
-    if (anchor === UNSEEN) anchors[ai] = anchor = anchorOf(answer, window[ai]!, entities)
-    return anchor
+  if (bestScratch.length < count) {
+    bestScratch = new Float64Array(count * 2)
+    relatedAt = new Int32Array(count * 2)
+    relatedValue = new Float64Array(count * 2)
   }
+  const bestForAnswer = bestScratch
+  bestForAnswer.fill(0, 0, count)
+  for (let ai = 0; ai < count; ai++) anchors[ai] = UNSEEN
+  const entities = target.entities
   const targetWords = target.words
   for (let ti = 0; ti < targetWords.length; ti++) {
     const t = targetWords[ti]!
@@ -114,12 +115,15 @@ export const compare = (
     // Where the answer says this word of the same role holder, and where of another one.
     let saidOfSame = false
     let saidOfOther = false
-    for (let ai = 0; ai < window.length; ai++) {
-      const a = window[ai]!
-      const r = alignment.relate(t, a)
+    // only the window words that relate to this one: any other changes nothing below
+    const related = alignment.related(t, words, start, count, relatedAt, relatedValue)
+    for (let j = 0; j < related; j++) {
+      const ai = relatedAt[j]!
+      const a = words[start + ai]!
+      const r = relatedValue[j]!
       const s = r < 0 ? 0 : r
       if (s >= FIRM && targetAnchor !== null) {
-        const answerAnchor = anchorAt(ai)
+        const answerAnchor = anchorAt(answer, a, ai, entities)
         if (answerAnchor !== null) {
           const flippedAtAll = a.underNegation !== t.underNegation
           const same = answerAnchor === targetAnchor
@@ -135,8 +139,8 @@ export const compare = (
       if (
         s > best ||
         (s === best && s > 0 && (
-          (targetAnchor !== null && anchorAt(ai) === targetAnchor) ||
-          (a.negated === t.negated && window[bestAt]!.negated !== t.negated)
+          (targetAnchor !== null && anchorAt(answer, a, ai, entities) === targetAnchor) ||
+          (a.negated === t.negated && words[start + bestAt]!.negated !== t.negated)
         ))
       ) {
         best = s
@@ -148,11 +152,11 @@ export const compare = (
       // A statement that says both of a pair ("stack allocation is cheap, heap allocation slower") is not reversed by
       // an answer word that is one of them.
       if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a)) {
-        const answerAnchor = targetAnchor === null ? null : anchorAt(ai)
+        const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
         if (opposite && isGrowthClass(t.lemma)) {
-          const of = anchorAt(ai)
+          const of = anchorAt(answer, a, ai, entities)
           growthOpposite = of === null || target.anchorSet.has(of)
         }
       }
@@ -166,7 +170,7 @@ export const compare = (
       else if (growthOpposite) otherGrowth++
     }
     if (best >= FIRM && bestAt >= 0) {
-      const a = window[bestAt]!
+      const a = words[start + bestAt]!
       // Said the other way round: one side negates the word, and only one side's clause is negative around it
       // ("reads without locks" and "reads without locking, and checks" agree).
       const flipped = a.negated !== t.negated && a.underNegation !== t.underNegation
@@ -174,7 +178,7 @@ export const compare = (
       // with "TCP guarantees delivery").
       let moved = false
       if (targetAnchor !== null) {
-        const answerAnchor = anchorAt(bestAt)
+        const answerAnchor = anchorAt(answer, a, bestAt, entities)
         // Said of another thing, or of none in particular in a sentence that names them: not the same claim.
         moved = answerAnchor !== targetAnchor && (answerAnchor !== null || namesAny(answer, a.sentence, target.entities))
         // said of both: neither agrees nor swaps ("filters" in "WHERE filters rows, HAVING filters groups")
@@ -212,8 +216,8 @@ export const compare = (
   let precision = 0
   let demotedShare = 0
   let overlap = 0
-  for (let ai = 0; ai < window.length; ai++) {
-    const a = window[ai]!
+  for (let ai = 0; ai < count; ai++) {
+    const a = words[start + ai]!
     answerAll += a.weight
     if (a.demoted) demotedShare += a.weight
     else {
@@ -225,7 +229,7 @@ export const compare = (
   const recall = totalOwn > 0 ? recallOwn / totalOwn : totalAll > 0 ? recallAll / totalAll : 0
   // Plain overlap of every word, and the cosine of the summed vectors of the words the question does not name.
   const bow = countCosine(target, answer, from, to)
-  const vectorCosine = vectorCosineOf(target, answer, from, to, window, alignment)
+  const vectorCosine = vectorCosineOf(target, answer, from, to, alignment.meaning)
   const features: MeaningFeatures = [
     recall,
     totalAll > 0 ? recallAll / totalAll : 0,
@@ -378,99 +382,125 @@ export const predict = (features: MeaningFeatures): number => {
 }
 
 /**
- * Cosine of word counts between a statement and the answer's sentences from..to, from the sentences' own counts: a
- * sentence or a pair (whose squared length is the two sentences' plus twice what they share) without counting
- * anew; a longer window by merging its sentences' counts. All sums are of whole numbers, so exact in any order.
+ * Cosine of word counts between a statement and the answer's sentences from..to. The statement's dot product with
+ * each sentence is worked out once per statement and answer (a window's is the sum of its sentences'); a sentence's
+ * or a pair's squared length is read from the answer (a pair's is the two sentences' plus twice what they share), a
+ * longer window's counted. All sums are of whole numbers, so exact in any order.
  */
 const countCosine = (target: PreparedStatement, answer: MeaningText, from: number, to: number): number => {
   const b2 = target.stemSquares
+  const last = Math.min(to, answer.stemSquares.length - 1)
+  const dots = sentenceDots(target, answer)
   let dot = 0
+  for (let s = from; s <= last; s++) dot += dots[s]!
   let a2 = 0
-  const last = Math.min(to, answer.stemCounts.length - 1)
   if (last - from <= 1) {
-    for (let s = from; s <= last; s++) {
-      a2 += answer.stemSquares[s]!
-      const next = s < last ? answer.stemCounts[s + 1]! : null
-      for (const [stem, n] of answer.stemCounts[s]!) {
-        dot += n * (target.stems.get(stem) ?? 0)
-        if (next !== null) a2 += 2 * n * (next.get(stem) ?? 0)
-      }
-    }
+    for (let s = from; s <= last; s++) a2 += answer.stemSquares[s]!
+    if (last > from) a2 += 2 * answer.pairShared[from]!
   } else {
-    const counts = new Map<string, number>()
-    for (let s = from; s <= last; s++) for (const [stem, n] of answer.stemCounts[s]!) counts.set(stem, (counts.get(stem) ?? 0) + n)
-    for (const [stem, n] of counts) {
-      a2 += n * n
-      dot += n * (target.stems.get(stem) ?? 0)
-    }
+    // each word adds twice the count of its stem so far, plus one
+    const counts = countScratch(2, answer.stemNumbers.size)
+    for (let s = from; s <= last; s++) for (const id of answer.stemIds[s]!) a2 += 2 * counts[id]!++ + 1
+    for (let s = from; s <= last; s++) for (const id of answer.stemIds[s]!) counts[id] = 0
   }
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }
 
-/** A window's summed vector and its squared length. */
-interface WindowVector {
-  readonly vector: Float32Array
-  readonly squares: number
+// The statement's dot product with each sentence of the answer (the sum over the sentence's words of how often the
+// statement says each), for the statement and answer compared last: judge() compares a statement with every window
+// of an answer in a row.
+let dotsOf: PreparedStatement | null = null
+let dotsWith: MeaningText | null = null
+let dotsScratch = new Float64Array(64)
+const sharedIds: Array<number> = []
+const sentenceDots = (target: PreparedStatement, answer: MeaningText): Float64Array => {
+  if (dotsOf === target && dotsWith === answer) return dotsScratch
+  const n = answer.stemIds.length
+  if (dotsScratch.length < n) dotsScratch = new Float64Array(2 * n)
+  // the statement's count of each of the answer's stems, by the answer's stem numbers
+  const says = countScratch(2, answer.stemNumbers.size)
+  let shared = 0
+  // forEach rather than for…of: no [stem, count] pair per stem
+  target.stems.forEach((m, stem) => {
+    const id = answer.stemNumbers.get(stem)
+    if (id === undefined) return
+    says[id] = m
+    sharedIds[shared++] = id
+  })
+  for (let s = 0; s < n; s++) {
+    let dot = 0
+    for (const id of answer.stemIds[s]!) dot += says[id]!
+    dotsScratch[s] = dot
+  }
+  for (let k = 0; k < shared; k++) says[sharedIds[k]!] = 0
+  dotsOf = target
+  dotsWith = answer
+  return dotsScratch
 }
 
 /**
  * The summed vector of a window's own words, worked out once per answer and window: it is the same for every
- * statement the window is compared with. Null when no word of the window has a vector.
+ * statement the window is compared with. A longer window goes on from the one a sentence shorter (the same sums in
+ * the same order). Kept for the answer compared last, each window's vector in a slot of one pool (an answer
+ * allocates no vector of its own), with its squared length; NO_VECTOR when no word of the window has a vector.
  */
-const windowVectors = new WeakMap<MeaningText, Map<number, WindowVector | null>>()
-const windowVector = (
-  answer: MeaningText,
-  from: number,
-  to: number,
-  window: ReadonlyArray<MeaningWord>,
-  alignment: Alignment,
-  dimensions: number
-): WindowVector | null => {
-  let byWindow = windowVectors.get(answer)
-  if (byWindow === undefined) windowVectors.set(answer, (byWindow = new Map()))
-  const key = from * 2 ** 20 + to
-  let cached = byWindow.get(key)
-  if (cached === undefined) {
-    const into = alignment.scratch(dimensions)
-    let any = false
-    for (const w of window) {
-      if (w.demoted || w.id < 0) continue
-      alignment.meaning.addVector(w.id, into, w.weight)
-      any = true
-    }
-    cached = any ? { vector: into.slice(), squares: squaresOf(into) } : null
-    byWindow.set(key, cached)
+const NO_VECTOR = -1
+let vectorsOf: MeaningText | null = null
+let vectorsBy: MeaningResources | null = null
+const windowSlots = new Map<number, number>()
+let slotCount = 0
+let vectorPool = new Float32Array(100 * 64)
+let slotSquares = new Float64Array(64)
+const windowVector = (answer: MeaningText, from: number, to: number, meaning: MeaningResources): number => {
+  if (vectorsOf !== answer || vectorsBy !== meaning) {
+    windowSlots.clear()
+    slotCount = 0
+    vectorsOf = answer
+    vectorsBy = meaning
   }
-  return cached
+  const last = Math.min(to, answer.sentences.length - 1)
+  const key = from * 2 ** 20 + last
+  const known = windowSlots.get(key)
+  if (known !== undefined) return known
+  const before = last > from ? windowVector(answer, from, last - 1, meaning) : NO_VECTOR
+  const dimensions = meaning.dimensions
+  let slot = before
+  for (const w of answer.sentences[last] ?? EMPTY) {
+    if (w.demoted || w.id < 0) continue
+    if (slot === before) slot = newSlot(before, dimensions)
+    meaning.addVector(w.id, vectorPool, w.weight, slot * dimensions)
+  }
+  if (slot !== before) slotSquares[slot] = squaresOf(vectorPool, slot * dimensions, dimensions)
+  windowSlots.set(key, slot)
+  return slot
 }
 
-/** The squared length of a statement's vector, once per statement. */
-const statementSquares = new WeakMap<Float32Array, number>()
-
-/** Summed in the order of the dimensions, as the cosine always summed them. */
-const squaresOf = (v: Float32Array): number => {
-  let sum = 0
-  for (let k = 0; k < v.length; k++) sum += v[k]! * v[k]!
-  return sum
+/** A slot holding a copy of `from`'s vector (zeros for NO_VECTOR). */
+const newSlot = (from: number, dimensions: number): number => {
+  const slot = slotCount++
+  if (vectorPool.length < slotCount * dimensions) {
+    const grown = new Float32Array(2 * slotCount * dimensions)
+    grown.set(vectorPool)
+    vectorPool = grown
+    const squares = new Float64Array(2 * slotCount)
+    squares.set(slotSquares)
+    slotSquares = squares
+  }
+  if (from === NO_VECTOR) vectorPool.fill(0, slot * dimensions, (slot + 1) * dimensions)
+  else vectorPool.copyWithin(slot * dimensions, from * dimensions, (from + 1) * dimensions)
+  return slot
 }
 
-const vectorCosineOf = (
-  target: PreparedStatement,
-  answer: MeaningText,
-  from: number,
-  to: number,
-  window: ReadonlyArray<MeaningWord>,
-  alignment: Alignment
-): number => {
+const vectorCosineOf = (target: PreparedStatement, answer: MeaningText, from: number, to: number, meaning: MeaningResources): number => {
   const t = target.vector
   if (t === null) return 0
-  const w = windowVector(answer, from, to, window, alignment, t.length)
-  if (w === null) return 0
-  let b2 = statementSquares.get(t)
-  if (b2 === undefined) statementSquares.set(t, (b2 = squaresOf(t)))
-  const a2 = w.squares
-  const into = w.vector
+  const slot = windowVector(answer, from, to, meaning)
+  if (slot === NO_VECTOR) return 0
+  const b2 = target.vectorSquares
+  const a2 = slotSquares[slot]!
+  const pool = vectorPool
+  const base = slot * t.length
   let dot = 0
-  for (let k = 0; k < t.length; k++) dot += t[k]! * into[k]!
+  for (let k = 0; k < t.length; k++) dot += t[k]! * pool[base + k]!
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }

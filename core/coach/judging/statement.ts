@@ -7,9 +7,6 @@ import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { type MeaningText, type MeaningWord, sumOfSquares } from "../reading/meaning-text.ts"
 import type { StatementWords } from "./alignment.ts"
 
-/** The statement's words in one list, with their index (for the similarity cache). */
-const flat = (text: MeaningText): ReadonlyArray<MeaningWord> => text.sentences.flat()
-
 /** Whether a sentence names any of the things compared. */
 export const namesAny = (text: MeaningText, sentence: number, entities: ReadonlySet<string>): boolean => {
   for (const stem of text.stems[sentence]!) if (entities.has(stem)) return true
@@ -65,12 +62,24 @@ export interface PreparedStatement {
   readonly stemSquares: number
   /** the summed unit vectors of its own (non-question) words, weighted; null when none has a vector */
   readonly vector: Float32Array | null
+  /** the squared length of `vector` */
+  readonly vectorSquares: number
   /**
    * what the question's other statements say of each role holder, as "holder|stem|negated" (withSiblings): an answer
    * that says "separate query" of prefetch_related says what another point says of it, not this point's "query"
    * swapped
    */
   readonly siblingsSay: ReadonlySet<string>
+}
+
+/**
+ * A vector's squared length (of `v`, or of its `length` values from `at`), summed in the order of the dimensions, as
+ * cosines of statements and windows are.
+ */
+export const squaresOf = (v: Float32Array, at = 0, length = v.length): number => {
+  let sum = 0
+  for (let k = at; k < at + length; k++) sum += v[k]! * v[k]!
+  return sum
 }
 
 const NOTHING_SAID: ReadonlySet<string> = new Set()
@@ -95,7 +104,7 @@ export const prepareStatement = (
   /** the question's statement words, which this statement's words join */
   statementWords?: StatementWords
 ): PreparedStatement => {
-  const words = flat(text)
+  const words = text.words
   const entities = compared
   const stems = new Map<string, number>()
   for (const sentence of text.stems) for (const s of sentence) stems.set(s, (stems.get(s) ?? 0) + 1)
@@ -125,6 +134,7 @@ export const prepareStatement = (
     stems,
     stemSquares: sumOfSquares(stems),
     vector: any ? vector : null,
+    vectorSquares: any ? squaresOf(vector) : 0,
     siblingsSay: NOTHING_SAID
   }
 }

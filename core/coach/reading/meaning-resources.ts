@@ -28,8 +28,11 @@ export interface MeaningResources {
   readonly synonymTerms: (a: number, b: number) => boolean
   /** antonyms, for two wordNetTerm numbers */
   readonly antonymTerms: (a: number, b: number) => boolean
-  /** adds weight × the word's unit-length vector into `into` (length `dimensions`); nothing for id -1 */
-  readonly addVector: (id: number, into: Float32Array, weight: number) => void
+  /**
+   * adds weight × the word's unit-length vector into `into` (`dimensions` long, from `at`, 0 unless given); nothing
+   * for id -1
+   */
+  readonly addVector: (id: number, into: Float32Array, weight: number, at?: number) => void
   readonly dimensions: number
   /** how many words have vectors (ids are 0 .. size - 1) */
   readonly size: number
@@ -177,10 +180,10 @@ export const decodeMeaning = (bytes: Uint8Array): MeaningResources => {
     return false
   }
 
-  const addVector = (word: number, into: Float32Array, weight: number): void => {
+  const addVector = (word: number, into: Float32Array, weight: number, at = 0): void => {
     if (word < 0 || word >= size) return
     const scale = inverseNorm[word]! * weight
-    for (let k = 0, o = word * dimensions; k < dimensions; k++, o++) into[k] = into[k]! + vectors[o]! * scale
+    for (let k = at, o = word * dimensions, end = at + dimensions; k < end; k++, o++) into[k] = into[k]! + vectors[o]! * scale
   }
 
   const synonyms = (a: string, b: string): boolean => synonymTerms(wordNetTerm(a), wordNetTerm(b))

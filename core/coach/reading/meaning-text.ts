@@ -7,9 +7,10 @@
 import type { IndexedAnswer } from "./answer-index.ts"
 import type { MeaningResources } from "./meaning-resources.ts"
 import { opposable } from "./opposites.ts"
-import { stem as stemOf } from "./text.ts"
+import { stem as stemOf, wordOf } from "./text.ts"
 import type { QuestionFrame } from "./question-frame.ts"
 import { inFillerPhrase, WORD_CLASS } from "./word-classes.ts"
+import type { Word, WordMeaning } from "./words.ts"
 
 /** One content word of a text, read for meaning. */
 export interface MeaningWord {
@@ -45,11 +46,20 @@ export interface MeaningWord {
 /** A text read for meaning: its content words, sentence by sentence. */
 export interface MeaningText {
   readonly sentences: ReadonlyArray<ReadonlyArray<MeaningWord>>
+  /** every sentence's words in one list (`words[w.index]` is `w`), and where each sentence's start (one more: the end) */
+  readonly words: ReadonlyArray<MeaningWord>
+  readonly sentenceStart: ReadonlyArray<number>
   /** every word's stem, content or not, sentence by sentence (for plain word overlap and role holders) */
   readonly stems: ReadonlyArray<ReadonlyArray<string>>
-  /** per sentence, how often each stem occurs, and the sum of those counts squared (for word-count cosines) */
-  readonly stemCounts: ReadonlyArray<ReadonlyMap<string, number>>
+  /**
+   * For word-count cosines: each distinct stem of the text numbered (0, 1, … in order of first use) and every word's
+   * stem number, sentence by sentence; per sentence, the sum of its stems' counts squared; per pair of neighbours
+   * (sentences i and i + 1), the sum over stems of the product of their counts
+   */
+  readonly stemNumbers: ReadonlyMap<string, number>
+  readonly stemIds: ReadonlyArray<ReadonlyArray<number>>
   readonly stemSquares: ReadonlyArray<number>
+  readonly pairShared: ReadonlyArray<number>
   /** every word's clause (the stretch between commas, semicolons and colons), sentence by sentence */
   readonly segments: ReadonlyArray<ReadonlyArray<number>>
   /** per sentence, whether it says a negation at all ("not", "no", "never", "without", "unnecessary" …) */
@@ -175,14 +185,14 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
       pending = -1
       const stem = growth === null ? sentence.stems[i]! : growth.stem
-      const { id, lemma, term, key } = tokenMeaning(meaning, growth === null ? sentence.tokens[i]! : growth.word, stem)
+      const { id, lemma, term, key, weight } = wordMeaning(meaning, growth === null ? sentence.words[i]! : growth.read)
       words.push({
         key,
         stem,
         lemma,
         id,
         term,
-        weight: generic ? GENERIC_WEIGHT * weightOf(id) : weightOf(id),
+        weight: generic ? GENERIC_WEIGHT * weight : weight,
         negated,
         underNegation,
         supposed: supposing >= 0,
@@ -197,9 +207,13 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     }
     return words
   })
-  const stemCounts = indexed.sentences.map((sentence) => countsOf(sentence.stems))
+  const read = sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!))
+  const sentenceStart = [0]
+  for (const words of read) sentenceStart.push(sentenceStart[sentenceStart.length - 1]! + words.length)
   return {
-    sentences: sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!)),
+    sentences: read,
+    words: read.flat(),
+    sentenceStart,
     hypothetical: indexed.sentences.map((sentence) =>
       SUPPOSING.has(sentence.tokens[0] ?? "") || sentence.tokens.some((t) => t === "would" || t === "were")),
     conditional: indexed.sentences.map((sentence) =>
@@ -208,11 +222,56 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i) ||
         deniesByPrefix(meaning, t))),
     stems: indexed.sentences.map((sentence) => sentence.stems),
-    stemCounts,
-    stemSquares: stemCounts.map(sumOfSquares),
+    ...stemCountsOf(indexed.sentences.map((sentence) => sentence.stems)),
     segments: indexed.sentences.map(clausesOf)
   }
 }
+
+/**
+ * The text's stems numbered, and per sentence the sum of its counts squared (each word adds twice the count of its
+ * stem so far, plus one) and per pair of neighbours what they share (each word adds the count of its stem in the
+ * sentence before), counted in arrays by stem number. Whole numbers, so exact in any order.
+ */
+const stemCountsOf = (sentences: ReadonlyArray<ReadonlyArray<string>>): Pick<MeaningText, "stemNumbers" | "stemIds" | "stemSquares" | "pairShared"> => {
+  const stemNumbers = new Map<string, number>()
+  const stemIds = sentences.map((stems) => {
+    const ids = new Array<number>(stems.length)
+    for (let i = 0; i < stems.length; i++) {
+      let id = stemNumbers.get(stems[i]!)
+      if (id === undefined) stemNumbers.set(stems[i]!, (id = stemNumbers.size))
+      ids[i] = id
+    }
+    return ids
+  })
+  let current = countScratch(0, stemNumbers.size)
+  let previous = countScratch(1, stemNumbers.size)
+  const stemSquares = new Array<number>(sentences.length)
+  const pairShared = new Array<number>(Math.max(0, sentences.length - 1))
+  stemIds.forEach((ids, s) => {
+    let squares = 0
+    let shared = 0
+    for (const id of ids) {
+      squares += 2 * current[id]! + 1
+      current[id]!++
+      shared += previous[id]!
+    }
+    stemSquares[s] = squares
+    if (s > 0) pairShared[s - 1] = shared
+    if (s > 0) for (const id of stemIds[s - 1]!) previous[id] = 0
+    const swap = previous
+    previous = current
+    current = swap
+  })
+  for (const id of stemIds[stemIds.length - 1] ?? []) previous[id] = 0
+  return { stemNumbers, stemIds, stemSquares, pairShared }
+}
+
+/** Zeroed counts by stem number, reused (`which` of two), at least `size` long: callers leave them zeroed. */
+export const countScratch = (which: number, size: number): Int32Array => {
+  if (counts[which]!.length < size) counts[which] = new Int32Array(Math.max(size, 2 * counts[which]!.length))
+  return counts[which]!
+}
+const counts = [new Int32Array(256), new Int32Array(256), new Int32Array(256)]
 
 /**
  * Big-O notation as tokens ("O(n log n)" is o, n, log, n) and the growth it names, longest first; "n log n" and
@@ -225,8 +284,8 @@ const GROWTH: ReadonlyArray<readonly [ReadonlyArray<string>, string]> = [
   [["o", "2", "n"], "exponential"], [["o", "1"], "constant"], [["o", "n"], "linear"],
   [["n", "log", "n"], "linearithmic"], [["log", "n"], "logarithmic"]
 ]
-const GROWTH_READ = GROWTH.map(([tokens, word]) => ({ tokens, word, stem: stemOf(word), length: tokens.length }))
-const growthAt = (tokens: ReadonlyArray<string>, i: number): { readonly word: string; readonly stem: string; readonly length: number } | null => {
+const GROWTH_READ = GROWTH.map(([tokens, word]) => ({ tokens, word, read: wordOf(word), stem: stemOf(word), length: tokens.length }))
+const growthAt = (tokens: ReadonlyArray<string>, i: number): { readonly word: string; readonly read: Word; readonly stem: string; readonly length: number } | null => {
   const t = tokens[i]
   if (t !== "o" && t !== "n" && t !== "log") return null
   for (const g of GROWTH_READ) {
@@ -241,39 +300,19 @@ const growthAt = (tokens: ReadonlyArray<string>, i: number): { readonly word: st
 const deniesByPrefix = (meaning: MeaningResources, token: string): boolean =>
   token.length >= 6 && token.startsWith("un") && meaning.id(token.slice(2)) >= 0
 
-const countsOf = (stems: ReadonlyArray<string>): Map<string, number> => {
-  const counts = new Map<string, number>()
-  for (const stem of stems) counts.set(stem, (counts.get(stem) ?? 0) + 1)
-  return counts
-}
-
 export const sumOfSquares = (counts: ReadonlyMap<string, number>): number => {
   let sum = 0
   for (const n of counts.values()) sum += n * n
   return sum
 }
 
-/** What the resources say of a token, looked up once per token and kept (bounded, per resource). */
-interface TokenMeaning {
-  readonly stem: string
-  readonly id: number
-  readonly lemma: string
-  readonly term: number
-  readonly key: number
-}
-const tokenMeanings = new WeakMap<MeaningResources, Map<string, TokenMeaning>>()
-const TOKEN_CAPACITY = 200_000
-const tokenMeaning = (meaning: MeaningResources, token: string, stem: string): TokenMeaning => {
-  let known = tokenMeanings.get(meaning)
-  if (known === undefined) tokenMeanings.set(meaning, (known = new Map()))
-  const kept = known.get(token)
-  if (kept !== undefined && kept.stem === stem) return kept
-  const id = meaning.id(token)
-  const lemma = meaning.lemma(token)
-  const made = { stem, id, lemma, term: meaning.wordNetTerm(lemma), key: keyOf(stem, lemma, id) }
-  if (known.size >= TOKEN_CAPACITY) known.clear()
-  known.set(token, made)
-  return made
+/** What the resources say of a word, looked up once and kept on the word for the resource that read it last. */
+const wordMeaning = (meaning: MeaningResources, word: Word): WordMeaning => {
+  const kept = word.meaning
+  if (kept !== null && kept.of === meaning) return kept
+  const id = meaning.id(word.token)
+  const lemma = meaning.lemma(word.token)
+  return (word.meaning = { of: meaning, id, lemma, term: meaning.wordNetTerm(lemma), key: keyOf(word.stem, lemma, id), weight: weightOf(id) })
 }
 
 const wordKeys = new Map<string, number>()

@@ -19,6 +19,8 @@ export interface Sentence {
   readonly segmentOf: ReadonlyArray<number>
   /** For every token, its word classes (WORD_CLASS bits of word-classes.ts). */
   readonly classes: ReadonlyArray<number>
+  /** For every token, its word (words.ts: one object per distinct word read). */
+  readonly words: ReadonlyArray<Word>
 }
 
 /** A token's stem (see words.ts). */
@@ -137,7 +139,7 @@ const makeSentence = (
     stems[i] = words[i]!.stem
     classes[i] = classesOf(words[i]!)
   }
-  return { text, tokens, stems, segmentOf, classes }
+  return { text, tokens, stems, segmentOf, classes, words }
 }
 
 /** Words in a text, as a speaker would count them. */

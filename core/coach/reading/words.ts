@@ -11,6 +11,22 @@ export interface Word {
   readonly stem: string
   /** WORD_CLASS bits (word-classes.ts), worked out on first use (see classesOf) */
   classBits: number
+  /**
+   * What the meaning resource that read the word last says of it, kept here by meaning-text.ts: a word read again
+   * costs no lookup in a table of every token read
+   */
+  meaning: WordMeaning | null
+}
+
+/** What a meaning resource (`of`) says of a word: see meaning-text.ts. */
+export interface WordMeaning {
+  readonly of: object
+  readonly id: number
+  readonly lemma: string
+  readonly term: number
+  readonly key: number
+  /** how informative the word is (before any discount for an everyday word) */
+  readonly weight: number
 }
 
 /** A word's classes (WORD_CLASS bits of word-classes.ts); most words of the bank are never asked. */
@@ -46,7 +62,7 @@ export const wordAt = (text: string, start: number, end: number, hash: number): 
     at = (at + 1) & mask
   }
   const token = start === 0 && end === text.length ? text : text.slice(start, end)
-  const word: Word = { token, stem: computeStem(token), classBits: -1 }
+  const word: Word = { token, stem: computeStem(token), classBits: -1, meaning: null }
   if (size >= MAX_WORDS) {
     clear(INITIAL_CAPACITY)
     return wordAt(token, 0, token.length, hash)

@@ -12,6 +12,9 @@ export interface QuestionBank {
   readonly lexicon: () => Lexicon
 }
 
+/** Texts not the bank's word for word kept with what they matched (null: none), up to this many. */
+const OTHER_TEXTS = 10_000
+
 export const makeQuestionBank = (questions: ReadonlyArray<BankQuestion>): QuestionBank => {
   const byId = new Map(questions.map((q) => [q.id, q] as const))
   const byTopic = new Map<string, Array<BankQuestion>>()
@@ -22,6 +25,7 @@ export const makeQuestionBank = (questions: ReadonlyArray<BankQuestion>): Questi
   }
   const byExactText = new Map(questions.map((q) => [q.text, q] as const))
   let byText: Map<string, BankQuestion> | undefined
+  const byOtherText = new Map<string, BankQuestion | null>()
   let lexicon: Lexicon | undefined
   return {
     questions,
@@ -30,8 +34,14 @@ export const makeQuestionBank = (questions: ReadonlyArray<BankQuestion>): Questi
     findByText: (text) => {
       const exact = byExactText.get(text)
       if (exact !== undefined) return exact
+      // A text asked again (every answer of a batch names its question) is looked up without reading it again.
+      const known = byOtherText.get(text)
+      if (known !== undefined) return known ?? undefined
       byText ??= new Map(questions.map((q) => [textKey(q.text), q] as const))
-      return byText.get(textKey(text))
+      const found = byText.get(textKey(text))
+      if (byOtherText.size >= OTHER_TEXTS) byOtherText.clear()
+      byOtherText.set(text, found ?? null)
+      return found
     },
     lexicon: () => (lexicon ??= makeLexicon(questions))
   }

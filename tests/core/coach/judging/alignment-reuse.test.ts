@@ -1,5 +1,5 @@
 /**
- * The judging loop reuses its memory from answer to answer (the alignment matrix, compare()'s buffers, a window's
+ * The judging loop reuses its memory from answer to answer (the alignment's relations, compare()'s buffers, a window's
  * summed vector): what an answer is judged by must never leak into the next one's comparisons.
  */
 import fc from "fast-check"
