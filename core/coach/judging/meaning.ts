@@ -277,8 +277,9 @@ export const compare = (
  * agrees with as many of the point's words outside the denial. A right answer rarely does: "inherit this from the
  * enclosing scope" asserts one ("this") of "have no this of their own"; "WHERE filters rows …, HAVING filters the
  * groups after the aggregates" spreads two over two clauses; "blocks the event loop, and every other request
- * waits" agrees with "block the event loop" before it says "other request". Scratch of compare(): per clause,
- * [clause key, words, whether the claim is among them].
+ * waits" agrees with "block the event loop" before it says "other request". The same count serves the other way
+ * round: words a point states that the answer denies on its verb in one clause ("doesn't remember the variables").
+ * Scratch of compare(): per clause of the answer, [clause key, words, whether the claim is among them].
  */
 const deniedClauses: Array<number> = []
 const noteDenial = (answer: MeaningText, a: MeaningWord, claim: boolean): void => {
