@@ -73,7 +73,7 @@ const answerFor = (question: string, n: number) =>
  */
 export const rehearse = async (handler: Handler, answers: number = REHEARSED_ANSWERS): Promise<Rehearsed> => {
   const failures: Array<string> = []
-  const send = async (path: string, init: { token?: string; json?: unknown } = {}): Promise<any> => {
+  const send = async (path: string, init: { token?: string; json?: unknown } = {}): Promise<unknown> => {
     const response = await handler(new Request(`http://rehearsal.invalid${path}`, {
       method: init.json === undefined ? "GET" : "POST",
       headers: {
@@ -82,12 +82,13 @@ export const rehearse = async (handler: Handler, answers: number = REHEARSED_ANS
       },
       ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {})
     }))
-    const body = await response.json() as any
+    // the API's envelope: { success, message } and, when it succeeded, data
+    const body = await response.json() as { readonly message?: unknown; readonly data?: unknown } | null
     if (response.status !== 200) {
       failures.push(`${path}: ${response.status} ${String(body?.message ?? "")}`)
       return undefined
     }
-    return body.data
+    return body?.data
   }
   const signedUp = await send("/api/user/signup", {
     json: {
@@ -100,9 +101,9 @@ export const rehearse = async (handler: Handler, answers: number = REHEARSED_ANS
       password: "a rehearsal before the first candidate"
     }
   })
-  const token = signedUp?.token as string | undefined
+  const token = (signedUp as { readonly token?: string } | undefined)?.token
   if (token === undefined) return { answers: 0, failures }
-  const types = ((await send("/api/dashboard/available-interviews", { token })) ?? []) as Array<{ id: number }>
+  const types = ((await send("/api/dashboard/available-interviews", { token })) ?? []) as ReadonlyArray<{ readonly id: number }>
   let given = 0
   for (let round = 0; given < answers && failures.length === 0 && types.length > 0; round++) {
     const started = await send("/api/interview/start-interview", {
@@ -113,11 +114,12 @@ export const rehearse = async (handler: Handler, answers: number = REHEARSED_ANS
         answerProperties: { answerMode: "text" }
       }
     })
-    const id = started?.userInterview?.id as number | undefined
+    const id = (started as { readonly userInterview?: { readonly id?: number } } | undefined)?.userInterview?.id
     if (id === undefined) continue
     // Answer until there is no question left (the last one ends the interview, as a candidate's would).
     for (let asked = 0; asked < 8 && given < answers; asked++) {
-      const fields = (await send(`/api/interview/question/${id}`, { token })) as Array<any> | undefined
+      type Field = { readonly key: string; readonly id?: number | string; readonly properties?: { readonly content?: unknown } }
+      const fields = (await send(`/api/interview/question/${id}`, { token })) as ReadonlyArray<Field> | undefined
       const question = fields?.find((f) => f.key === "question")
       if (question === undefined) break
       const text = String(question.properties?.content ?? "")
