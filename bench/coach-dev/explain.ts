@@ -7,12 +7,9 @@ import { readFileSync } from "node:fs"
 import { builtInBank } from "../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { ensureMeaning } from "../../adapters/node/meaning-files.ts"
-import { meaningOfPoint } from "../../core/coach/judging/assess.ts"
-import { indexAnswer } from "../../core/coach/reading/answer-index.ts"
+import { questionMeaning } from "../../core/coach/judging/assess.ts"
 import { readMeaning } from "../../core/coach/reading/meaning-text.ts"
-import { cueKeyStems, questionFrame } from "../../core/coach/reading/question-frame.ts"
-import { Alignment, StatementWords } from "../../core/coach/judging/alignment.ts"
-import { prepareStatement, withSiblings } from "../../core/coach/judging/statement.ts"
+import { Alignment } from "../../core/coach/judging/alignment.ts"
 import { compare } from "../../core/coach/judging/meaning.ts"
 import type { AssessmentRequest } from "../../core/coach/schemas.ts"
 
@@ -26,11 +23,9 @@ for (const line of readFileSync(0, "utf8").split("\n").filter((l) => l.trim() !=
   const j = coach.judge(request)
   if (!("score" in j)) throw new Error(j.message)
   console.log(`\n== ${c.id ?? c.question} score ${j.score} coverage ${f2(j.coverage)} flags ${j.honesty.flags.join(",")} factor ${f2(j.honesty.factor)}`)
-  const frame = questionFrame(j.question.text, j.question.questionStems, cueKeyStems(j.question.points.flatMap((p) => p.groups.flat())))
-  const words = new StatementWords()
-  const statements = withSiblings(j.question.points.map((p) => prepareStatement(readMeaning(indexAnswer(p.derived ? p.point : meaningOfPoint(p.point)), meaning, frame), meaning, frame.compared, words)))
+  const { frame, statements, statementWords } = questionMeaning(j.question, meaning)
   const read = readMeaning(j.answer, meaning, frame)
-  const alignment = new Alignment(meaning, read, words)
+  const alignment = new Alignment(meaning, read, statementWords)
   j.question.points.forEach((p, i) => {
     const m = j.matches[i]!
     console.log(`  [${m.via} ${f2(m.credit)} s${m.sentences.join(",")}] ${p.point}`)

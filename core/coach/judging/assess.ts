@@ -82,7 +82,7 @@ const elaboration = (question: CompiledQuestion, answer: IndexedAnswer, matches:
 export const ratingFor = (score: number): number => (score >= 80 ? 5 : score >= 60 ? 4 : score >= 40 ? 3 : score >= 20 ? 2 : 1)
 
 /** What meaning matching keeps of a question: how it demotes words and each point read as a statement. */
-interface QuestionMeaning {
+export interface QuestionMeaning {
   readonly meaning: MeaningResources
   readonly frame: QuestionFrame
   readonly statements: ReadonlyArray<PreparedStatement>
@@ -115,7 +115,8 @@ export const prepareMeaning = (question: CompiledQuestion, meaning: MeaningResou
   questionMeaning(question, meaning)
 }
 
-const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources): QuestionMeaning => {
+/** A question prepared for meaning matching, once per question (kept while the question is). */
+export const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources): QuestionMeaning => {
   const known = questionMeanings.get(question)
   if (known !== undefined && known.meaning === meaning) return known
   const frame = questionFrame(question.text, question.questionStems, cueKeyStems(question.points.flatMap((p) => p.groups.flat())))
