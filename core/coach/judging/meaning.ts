@@ -63,6 +63,46 @@ export const compare = (
   /** the statement is a reference answer's (its reasoning runs through suppositions) rather than a talking point */
   fromReference = loneSwap
 ): Comparison => {
+  const reading = readWindow(target, answer, from, to, alignment, loneSwap, fromReference)
+  return { features: reading.features, probability: probabilityOf(reading), contradicts: reading.contradicts, recall: reading.recall }
+}
+
+/**
+ * A window read against a statement by its aligned words: all of a comparison but the chance the statement was
+ * made, whose last two features (the window's word-count and vector cosines) cost more than the rest and matter
+ * only where the credit they scale can still count (point-match.ts).
+ */
+export interface WindowReading {
+  readonly target: PreparedStatement
+  readonly answer: MeaningText
+  readonly from: number
+  readonly to: number
+  readonly meaning: MeaningResources
+  /** the model's features, the two cosines filled in by probabilityOf() */
+  readonly features: MeaningFeatures
+  readonly contradicts: boolean
+  readonly recall: number
+}
+
+/** The chance the statement was made (the fitted model), the window's cosines worked out now. */
+export const probabilityOf = (reading: WindowReading): number => {
+  const { answer, features, from, target, to } = reading
+  // Plain overlap of every word, and the cosine of the summed vectors of the words the question does not name.
+  features[9] = countCosine(target, answer, from, to)
+  features[10] = vectorCosineOf(target, answer, from, to, reading.meaning)
+  return predict(features)
+}
+
+/** compare() up to the chance the statement was made (see WindowReading). */
+export const readWindow = (
+  target: PreparedStatement,
+  answer: MeaningText,
+  from: number,
+  to: number,
+  alignment: Alignment,
+  loneSwap = false,
+  fromReference = loneSwap
+): WindowReading => {
   // The window: the answer's words start .. start + count - 1, sentences from..to.
   const words = answer.words
   const last = Math.min(to, answer.sentences.length - 1)
@@ -227,9 +267,6 @@ export const compare = (
     if (bestForAnswer[ai] === EXACT_SIMILARITY) overlap += a.weight
   }
   const recall = totalOwn > 0 ? recallOwn / totalOwn : totalAll > 0 ? recallAll / totalAll : 0
-  // Plain overlap of every word, and the cosine of the summed vectors of the words the question does not name.
-  const bow = countCosine(target, answer, from, to)
-  const vectorCosine = vectorCosineOf(target, answer, from, to, alignment.meaning)
   const features: MeaningFeatures = [
     recall,
     totalAll > 0 ? recallAll / totalAll : 0,
@@ -240,10 +277,10 @@ export const compare = (
     swapVotes + agreeVotes > 0 ? swapVotes / (swapVotes + agreeVotes) : 0,
     Math.log((answerOwn + 1) / (totalOwn + 1)),
     answerAll > 0 ? demotedShare / answerAll : 0,
-    bow,
-    vectorCosine
+    // the word-count and vector cosines: probabilityOf()
+    0,
+    0
   ]
-  const probability = predict(features)
   // About the statement: says much of it, or says two of its words firmly ("can be used with new").
   // A supposition states nothing to contradict, on either side ("if the key does not stick, it is aluminum").
   let supposing = false
@@ -268,7 +305,7 @@ export const compare = (
       // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
       // says most of it, swaps them
       (loneSwap && features[6] === 1 && swapCount >= 1 && recall >= CONTRADICTION.recall))
-  return { features, probability, contradicts, recall }
+  return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, recall }
 }
 
 /**

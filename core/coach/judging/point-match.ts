@@ -7,7 +7,7 @@ import type { IndexedAnswer } from "../reading/answer-index.ts"
 import type { MeaningText } from "../reading/meaning-text.ts"
 import type { Alignment } from "./alignment.ts"
 import { clamp01, type CompiledPoint, COVERED, matchByWords, type PointMatch, relevanceOf } from "./evidence.ts"
-import { compare } from "./meaning.ts"
+import { probabilityOf, readWindow, type WindowReading } from "./meaning.ts"
 import type { PreparedStatement } from "./statement.ts"
 
 /**
@@ -65,12 +65,13 @@ const withMeaning = (
   let mostRecall = -1
   let contradiction: { sentence: number; recall: number } | null = null
   let madeBy: number | null = null
-  const singles = new Array<number>(n)
-  const recalls = new Array<number>(n)
+  const singles = new Array<WindowReading>(n)
+  // each sentence's chance of making the point, NaN until worked out
+  const chances = new Array<number>(n).fill(Number.NaN)
+  const chanceOf = (i: number): number => (Number.isNaN(chances[i]!) ? (chances[i] = probabilityOf(singles[i]!)) : chances[i]!)
   for (let i = 0; i < n; i++) {
-    const c = compare(m.statement, m.answer, i, i, m.alignment, m.derived)
-    singles[i] = c.probability
-    recalls[i] = c.recall
+    const c = readWindow(m.statement, m.answer, i, i, m.alignment, m.derived)
+    singles[i] = c
     if (c.recall > mostRecall) {
       mostRecall = c.recall
       mostAbout = i
@@ -79,7 +80,10 @@ const withMeaning = (
       if (contradiction === null || c.recall > contradiction.recall) contradiction = { sentence: i, recall: c.recall }
       continue
     }
-    const credit = meaningCredit(c.probability) * ownWords(c.recall) * answer.quality[i]!.value * relevanceOf(relevance, [i])
+    // The meaning credit scales this bound: where even the bound changes nothing, the chance is not worked out.
+    const bound = ownWords(c.recall) * answer.quality[i]!.value * relevanceOf(relevance, [i])
+    if (bound === 0 || (bound < COVERED && bound <= best.credit + 1e-9)) continue
+    const credit = meaningCredit(chanceOf(i)) * ownWords(c.recall) * answer.quality[i]!.value * relevanceOf(relevance, [i])
     if (credit >= COVERED) madeBy = i
     if (credit > best.credit + 1e-9) best = { credit, sentences: [i], via: "meaning", otherwise: byWords }
   }
@@ -93,10 +97,14 @@ const withMeaning = (
   for (let i = 0; i + 1 < n; i++) {
     if (m.answer.sentences[i]!.length === 0 || m.answer.sentences[i + 1]!.length === 0) continue
     // Two sentences that each say little of the point do not make it together.
-    if (recalls[i]! + recalls[i + 1]! < PAIR_RECALL) continue
-    const c = compare(m.statement, m.answer, i, i + 1, m.alignment, false, m.derived)
-    if (c.contradicts || c.probability <= Math.max(singles[i]!, singles[i + 1]!)) continue
-    const credit = meaningCredit(c.probability) * ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
+    if (singles[i]!.recall + singles[i + 1]!.recall < PAIR_RECALL) continue
+    const c = readWindow(m.statement, m.answer, i, i + 1, m.alignment, false, m.derived)
+    if (c.contradicts) continue
+    const bound = ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
+    if (bound <= best.credit + 1e-9) continue
+    const probability = probabilityOf(c)
+    if (probability <= Math.max(chanceOf(i), chanceOf(i + 1))) continue
+    const credit = meaningCredit(probability) * ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
     if (credit > best.credit + 1e-9) best = { credit, sentences: [i, i + 1], via: "meaning", otherwise: byWords }
   }
   return best
