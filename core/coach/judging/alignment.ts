@@ -222,6 +222,23 @@ export class Alignment {
     }
     this.starts = starts
   }
+  /**
+   * Marks in `said` (one flag per sentence of `answer`, this alignment's answer) each sentence with a word that says
+   * one of `targets` (a relation above 0); a sentence left unmarked says none of them. Returns false, marking
+   * nothing, when the relations are not laid out by statement word (they are looked up as they are asked for).
+   */
+  markSaying(targets: ReadonlyArray<MeaningWord>, answer: MeaningText, said: Uint8Array): boolean {
+    if (this.starts === null) return false
+    for (const t of targets) if (t.column < 0) return false
+    if (this.turn !== 0 && this.turn !== sharedTurn) throw new Error("an answer's alignment was read after the next answer's was made")
+    const words = answer.words
+    for (const t of targets) {
+      for (let p = this.starts[t.column]!, end = this.starts[t.column + 1]!; p < end; p++) {
+        if (this.values[p]! > 0) said[words[this.words[p]!]!.sentence] = 1
+      }
+    }
+    return true
+  }
   /** How closely `a` says `t` (0–1), or -1 when it says its opposite, looked up. */
   relate(t: MeaningWord, a: MeaningWord): number {
     return t.stem === a.stem ? EXACT_SIMILARITY : relation(this.meaning, t, a)

@@ -41,6 +41,9 @@ const MEANING_CREDIT = { floor: 0.35, full: 0.85 } as const
 const meaningCredit = (probability: number): number =>
   clamp01((probability - MEANING_CREDIT.floor) / (MEANING_CREDIT.full - MEANING_CREDIT.floor))
 
+// which sentences say a word of the point (withMeaning), kept at its longest
+let saidScratch = new Uint8Array(64)
+
 /** A pair of sentences is weighed only when together they say this much of the point's own words. */
 const PAIR_RECALL = 0.3
 
@@ -65,13 +68,26 @@ const withMeaning = (
   let mostRecall = -1
   let contradiction: { sentence: number; recall: number } | null = null
   let madeBy: number | null = null
-  const singles = new Array<WindowReading>(n)
+  // A sentence none of whose words says a word of the point says nothing of it (recall 0, no contradiction, no
+  // credit): it is read only if a pair asks for its chance.
+  if (saidScratch.length < n) saidScratch = new Uint8Array(2 * n)
+  const said = saidScratch.fill(0, 0, n)
+  const known = m.alignment.markSaying(m.statement.words, m.answer, said)
+  const singles = new Array<WindowReading | undefined>(n)
+  const single = (i: number): WindowReading => (singles[i] ??= readWindow(m.statement, m.answer, i, i, m.alignment, m.derived))
+  const recallOf = (i: number): number => (singles[i] === undefined ? 0 : singles[i].recall)
   // each sentence's chance of making the point, NaN until worked out
   const chances = new Array<number>(n).fill(Number.NaN)
-  const chanceOf = (i: number): number => (Number.isNaN(chances[i]!) ? (chances[i] = probabilityOf(singles[i]!)) : chances[i]!)
+  const chanceOf = (i: number): number => (Number.isNaN(chances[i]!) ? (chances[i] = probabilityOf(single(i))) : chances[i]!)
   for (let i = 0; i < n; i++) {
-    const c = readWindow(m.statement, m.answer, i, i, m.alignment, m.derived)
-    singles[i] = c
+    if (known && said[i] === 0) {
+      if (mostRecall < 0) {
+        mostRecall = 0
+        mostAbout = i
+      }
+      continue
+    }
+    const c = single(i)
     if (c.recall > mostRecall) {
       mostRecall = c.recall
       mostAbout = i
@@ -97,7 +113,7 @@ const withMeaning = (
   for (let i = 0; i + 1 < n; i++) {
     if (m.answer.sentences[i]!.length === 0 || m.answer.sentences[i + 1]!.length === 0) continue
     // Two sentences that each say little of the point do not make it together.
-    if (singles[i]!.recall + singles[i + 1]!.recall < PAIR_RECALL) continue
+    if (recallOf(i) + recallOf(i + 1) < PAIR_RECALL) continue
     const c = readWindow(m.statement, m.answer, i, i + 1, m.alignment, false, m.derived)
     if (c.contradicts) continue
     const bound = ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
