@@ -135,15 +135,21 @@ export const questionMeaning = (question: CompiledQuestion, meaning: MeaningReso
  * A sentence that makes one point is about that point: when it also seems to contradict another it says little
  * of (a sentence on volatile "does no locking" against a point on synchronized), that point is only missed. Making
  * a point by its key terms alone does not count here: terms are read without polarity or roles, so a sentence that
- * swaps the two things compared ("TCP is connectionless") still "makes" the other's point by its words.
+ * swaps the two things compared ("TCP is connectionless") still "makes" the other's point by its words. Cues are
+ * read without polarity too, so a point made by its cues settles only a contradiction that says less of its point
+ * ("Strings in Java are mutable … stops the JVM pooling literals" makes the pooling point by its cues, and still
+ * contradicts the point on sharing immutable strings).
  */
-const SETTLED_RECALL = 0.5
+const SETTLED_RECALL = { meaning: 0.5, cues: 0.4 } as const
 const settleContradictions = (matches: ReadonlyArray<PointMatch>): ReadonlyArray<PointMatch> => {
-  const making = new Set<number>()
-  for (const m of matches) if (m.via !== "contradiction" && m.via !== "terms" && m.credit >= COVERED) for (const s of m.sentences) making.add(s)
+  // each sentence that makes a point: the most of a contradicted point's words it can settle
+  const settles = new Map<number, number>()
+  for (const m of matches) {
+    if ((m.via !== "meaning" && m.via !== "cues") || m.credit < COVERED) continue
+    for (const s of m.sentences) settles.set(s, Math.max(settles.get(s) ?? 0, SETTLED_RECALL[m.via]))
+  }
   return matches.map((m) =>
-    m.via === "contradiction" && m.otherwise !== undefined && (m.recall ?? 0) < SETTLED_RECALL &&
-      m.sentences.every((s) => making.has(s))
+    m.via === "contradiction" && m.otherwise !== undefined && m.sentences.every((s) => (m.recall ?? 0) < (settles.get(s) ?? 0))
       ? m.otherwise
       : m
   )
