@@ -93,6 +93,18 @@ export const probabilityOf = (reading: WindowReading): number => {
   return predict(features)
 }
 
+/**
+ * The most the chance can come to whatever the window's vector cosine (taken at the end the model weighs up), whose
+ * window vector costs the most: what a reading can earn at best before that is worked out. Not below
+ * probabilityOf(reading) by more than Math.exp's last bit: the other steps round the same way on larger numbers.
+ */
+export const highestProbability = (reading: WindowReading): number => {
+  const { answer, features, from, target, to } = reading
+  features[9] = countCosine(target, answer, from, to)
+  features[10] = MEANING_MODEL.weights[10] >= 0 ? 1 : -1
+  return predict(features)
+}
+
 /** compare() up to the chance the statement was made (see WindowReading). */
 export const readWindow = (
   target: PreparedStatement,

@@ -7,7 +7,7 @@ import type { IndexedAnswer } from "../reading/answer-index.ts"
 import type { MeaningText } from "../reading/meaning-text.ts"
 import type { Alignment } from "./alignment.ts"
 import { clamp01, type CompiledPoint, COVERED, matchByWords, type PointMatch, relevanceOf } from "./evidence.ts"
-import { probabilityOf, readWindow, type WindowReading } from "./meaning.ts"
+import { highestProbability, probabilityOf, readWindow, type WindowReading } from "./meaning.ts"
 import type { PreparedStatement } from "./statement.ts"
 
 /**
@@ -79,6 +79,8 @@ const withMeaning = (
   // each sentence's chance of making the point, NaN until worked out
   const chances = new Array<number>(n).fill(Number.NaN)
   const chanceOf = (i: number): number => (Number.isNaN(chances[i]!) ? (chances[i] = probabilityOf(single(i))) : chances[i]!)
+  const creditOf = (chance: number, recall: number, i: number): number =>
+    meaningCredit(chance) * ownWords(recall) * answer.quality[i]!.value * relevanceOf(relevance, [i])
   for (let i = 0; i < n; i++) {
     if (known && said[i] === 0) {
       if (mostRecall < 0) {
@@ -96,10 +98,12 @@ const withMeaning = (
       if (contradiction === null || c.recall > contradiction.recall) contradiction = { sentence: i, recall: c.recall }
       continue
     }
-    // The meaning credit scales this bound: where even the bound changes nothing, the chance is not worked out.
+    // The credit is at most this bound (the meaning credit only scales it down), and at most the credit of the most
+    // the chance can come to (a hair more, for rounding): where neither could count, the chance is not worked out.
     const bound = ownWords(c.recall) * answer.quality[i]!.value * relevanceOf(relevance, [i])
-    if (bound === 0 || (bound < COVERED && bound <= best.credit + 1e-9)) continue
-    const credit = meaningCredit(chanceOf(i)) * ownWords(c.recall) * answer.quality[i]!.value * relevanceOf(relevance, [i])
+    const counts = (credit: number) => credit >= COVERED || credit > best.credit + 1e-9
+    if (bound === 0 || !counts(bound) || !counts(creditOf(highestProbability(c), c.recall, i) + 1e-12)) continue
+    const credit = creditOf(chanceOf(i), c.recall, i)
     if (credit >= COVERED) madeBy = i
     if (credit > best.credit + 1e-9) best = { credit, sentences: [i], via: "meaning", otherwise: byWords }
   }
@@ -116,11 +120,14 @@ const withMeaning = (
     if (recallOf(i) + recallOf(i + 1) < PAIR_RECALL) continue
     const c = readWindow(m.statement, m.answer, i, i + 1, m.alignment, false, m.derived)
     if (c.contradicts) continue
+    // (as for a single sentence: only a pair whose credit could beat the best is worked out)
+    const pairCredit = (chance: number) =>
+      meaningCredit(chance) * ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
     const bound = ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
-    if (bound <= best.credit + 1e-9) continue
+    if (bound <= best.credit + 1e-9 || pairCredit(highestProbability(c)) + 1e-12 <= best.credit + 1e-9) continue
     const probability = probabilityOf(c)
     if (probability <= Math.max(chanceOf(i), chanceOf(i + 1))) continue
-    const credit = meaningCredit(probability) * ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
+    const credit = pairCredit(probability)
     if (credit > best.credit + 1e-9) best = { credit, sentences: [i, i + 1], via: "meaning", otherwise: byWords }
   }
   return best
