@@ -218,7 +218,7 @@ export const compare = (
           // a plain "not" on the very word a plain statement says, in its place ("a function doesn't remember the
           // variables" for "a function remembers the variables"): a claim denied (see placedFlips below)
           else if (a.negated && !t.underNegation && !target.text.negative[t.sentence]! &&
-            plainDenial(answer, a, VERB_NEGATIONS) && sameNeighbours(target.text, t, answer, a)) placedFlips++
+            plainDenial(answer, a, VERB_NEGATIONS) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
         }
       }
     }
@@ -523,6 +523,17 @@ const vectorCosineOf = (target: PreparedStatement, answer: MeaningText, from: nu
   for (let k = 0; k < t.length; k++) dot += t[k]! * pool[base + k]!
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }
+
+/**
+ * Whether "not" or "never" stands right before a word, or one word before it that is not a preposition or an article:
+ * the denial of that word ("doesn't remember", "never really panics"), not of a phrase ("not in the worst case").
+ */
+const deniedRightBefore = (text: MeaningText, w: MeaningWord): boolean => {
+  const stems = text.stems[w.sentence]!
+  const p = w.position
+  return VERB_NEGATIONS.has(stems[p - 1] ?? "") || (VERB_NEGATIONS.has(stems[p - 2] ?? "") && !PHRASE_OPENERS.has(stems[p - 1]!))
+}
+const PHRASE_OPENERS = new Set(["in", "on", "at", "of", "for", "to", "with", "by", "from", "the", "a", "an", "as", "onli", "just"])
 
 /** A statement or answer word's neighbour among the content words of its clause, before (-1) or after (1) it. */
 const neighbourOf = (text: MeaningText, w: MeaningWord, step: 1 | -1): MeaningWord | null => {
