@@ -230,7 +230,7 @@ export class Alignment {
   markSaying(targets: ReadonlyArray<MeaningWord>, answer: MeaningText, said: Uint8Array): boolean {
     if (this.starts === null) return false
     for (const t of targets) if (t.column < 0) return false
-    if (this.turn !== 0 && this.turn !== sharedTurn) throw new Error("an answer's alignment was read after the next answer's was made")
+    this.checkTurn()
     const words = answer.words
     for (const t of targets) {
       for (let p = this.starts[t.column]!, end = this.starts[t.column + 1]!; p < end; p++) {
@@ -238,6 +238,10 @@ export class Alignment {
       }
     }
     return true
+  }
+  /** Fails when the shared memory holds another answer's relations by now. */
+  private checkTurn(): void {
+    if (this.turn !== 0 && this.turn !== sharedTurn) throw new Error("an answer's alignment was read after the next answer's was made")
   }
   /** How closely `a` says `t` (0–1), or -1 when it says its opposite, looked up. */
   relate(t: MeaningWord, a: MeaningWord): number {
@@ -260,7 +264,7 @@ export class Alignment {
       }
       return n
     }
-    if (this.turn !== 0 && this.turn !== sharedTurn) throw new Error("an answer's alignment was read after the next answer's was made")
+    this.checkTurn()
     const end = start + count
     const last = this.starts[t.column + 1]!
     // the column's first relation from the window on (its answer words ascend): found by halving, not by walking
