@@ -79,8 +79,8 @@ const withMeaning = (
   // each sentence's chance of making the point, NaN until worked out
   const chances = new Array<number>(n).fill(Number.NaN)
   const chanceOf = (i: number): number => (Number.isNaN(chances[i]!) ? (chances[i] = probabilityOf(single(i))) : chances[i]!)
-  const creditOf = (chance: number, recall: number, i: number): number =>
-    meaningCredit(chance) * ownWords(recall) * answer.quality[i]!.value * relevanceOf(relevance, [i])
+  // whether a credit would count: as the best so far, or as making the point
+  const counts = (credit: number) => credit >= COVERED || credit > best.credit + 1e-9
   for (let i = 0; i < n; i++) {
     if (known && said[i] === 0) {
       if (mostRecall < 0) {
@@ -100,10 +100,11 @@ const withMeaning = (
     }
     // The credit is at most this bound (the meaning credit only scales it down), and at most the credit of the most
     // the chance can come to (a hair more, for rounding): where neither could count, the chance is not worked out.
-    const bound = ownWords(c.recall) * answer.quality[i]!.value * relevanceOf(relevance, [i])
-    const counts = (credit: number) => credit >= COVERED || credit > best.credit + 1e-9
-    if (bound === 0 || !counts(bound) || !counts(creditOf(highestProbability(c), c.recall, i) + 1e-12)) continue
-    const credit = creditOf(chanceOf(i), c.recall, i)
+    const relevant = relevanceOf(relevance, [i])
+    const creditOf = (chance: number) => meaningCredit(chance) * ownWords(c.recall) * answer.quality[i]!.value * relevant
+    const bound = ownWords(c.recall) * answer.quality[i]!.value * relevant
+    if (bound === 0 || !counts(bound) || !counts(creditOf(highestProbability(c)) + 1e-12)) continue
+    const credit = creditOf(chanceOf(i))
     if (credit >= COVERED) madeBy = i
     if (credit > best.credit + 1e-9) best = { credit, sentences: [i], via: "meaning", otherwise: byWords }
   }
@@ -121,9 +122,9 @@ const withMeaning = (
     const c = readWindow(m.statement, m.answer, i, i + 1, m.alignment, false, m.derived)
     if (c.contradicts) continue
     // (as for a single sentence: only a pair whose credit could beat the best is worked out)
-    const pairCredit = (chance: number) =>
-      meaningCredit(chance) * ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
-    const bound = ownWords(c.recall) * answer.pairQuality[i]!.value * relevanceOf(relevance, [i, i + 1])
+    const relevant = relevanceOf(relevance, [i, i + 1])
+    const pairCredit = (chance: number) => meaningCredit(chance) * ownWords(c.recall) * answer.pairQuality[i]!.value * relevant
+    const bound = ownWords(c.recall) * answer.pairQuality[i]!.value * relevant
     if (bound <= best.credit + 1e-9 || pairCredit(highestProbability(c)) + 1e-12 <= best.credit + 1e-9) continue
     const probability = probabilityOf(c)
     if (probability <= Math.max(chanceOf(i), chanceOf(i + 1))) continue
