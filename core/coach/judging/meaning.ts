@@ -69,8 +69,8 @@ export const compare = (
 
 /**
  * A window read against a statement by its aligned words: all of a comparison but the chance the statement was
- * made, whose last two features (the window's word-count and vector cosines) cost more than the rest and matter
- * only where the credit they scale can still count (point-match.ts).
+ * made, whose last two features (the window's word-count and vector cosines) are left to probabilityOf():
+ * point-match.ts works them out only where the credit the chance scales can still count.
  */
 export interface WindowReading {
   readonly target: PreparedStatement
@@ -94,9 +94,9 @@ export const probabilityOf = (reading: WindowReading): number => {
 }
 
 /**
- * The most the chance can come to whatever the window's vector cosine (taken at the end the model weighs up), whose
- * window vector costs the most: what a reading can earn at best before that is worked out. Not below
- * probabilityOf(reading) by more than Math.exp's last bit: the other steps round the same way on larger numbers.
+ * The most the chance can come to whatever the window's vector cosine (taken at the end the model weighs up): what a
+ * reading can earn at best before the window's summed vector is built. Not below probabilityOf(reading) by more than
+ * Math.exp's last bit: the other steps round the same way on larger numbers.
  */
 export const highestProbability = (reading: WindowReading): number => {
   const { answer, features, from, target, to } = reading
