@@ -91,6 +91,8 @@ export const compare = (
   let otherGrowth = 0
   // opposite properties said in the statement's place (see sameNeighbours)
   let propertyCount = 0
+  // words a statement without any negation says, denied by the answer in the statement's place
+  let placedFlips = 0
   // firm words of a talking point the answer says its way, outside what the point denies
   let agreedOutside = 0
   if (bestScratch.length < count) {
@@ -213,6 +215,10 @@ export const compare = (
           flippedCount++
           // not a claim reversed: one inside a supposition ("if you do not use a standard")
           if (a.supposed || t.supposed) idleFlips++
+          // a plain "not" on the very word a plain statement says, in its place ("a function doesn't remember the
+          // variables" for "a function remembers the variables"): a claim denied (see placedFlips below)
+          else if (a.negated && !t.underNegation && !target.text.negative[t.sentence]! &&
+            plainDenial(answer, a, VERB_NEGATIONS) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
         }
       }
     }
@@ -273,6 +279,9 @@ export const compare = (
       // so is a property: its opposite said in its place, in a sentence that says much of the rest, reverses it
       // however many other words agree ("in Rust variables are mutable by default")
       (propertyCount > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
+      // and so is a plain statement's word denied in its place: a statement with no negation of any kind ("keeps users
+      // from waiting" has one) says it plainly, so "not" there is the answer's own
+      (placedFlips > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
       (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords) ||
       // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
       // says most of it, swaps them
@@ -514,6 +523,17 @@ const vectorCosineOf = (target: PreparedStatement, answer: MeaningText, from: nu
   for (let k = 0; k < t.length; k++) dot += t[k]! * pool[base + k]!
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }
+
+/**
+ * Whether "not" or "never" stands right before a word, or one word before it that is not a preposition or an article:
+ * the denial of that word ("doesn't remember", "never really panics"), not of a phrase ("not in the worst case").
+ */
+const deniedRightBefore = (text: MeaningText, w: MeaningWord): boolean => {
+  const stems = text.stems[w.sentence]!
+  const p = w.position
+  return VERB_NEGATIONS.has(stems[p - 1] ?? "") || (VERB_NEGATIONS.has(stems[p - 2] ?? "") && !PHRASE_OPENERS.has(stems[p - 1]!))
+}
+const PHRASE_OPENERS = new Set(["in", "on", "at", "of", "for", "to", "with", "by", "from", "the", "a", "an", "as", "onli", "just"])
 
 /** A statement or answer word's neighbour among the content words of its clause, before (-1) or after (1) it. */
 const neighbourOf = (text: MeaningText, w: MeaningWord, step: 1 | -1): MeaningWord | null => {
