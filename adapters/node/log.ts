@@ -45,12 +45,12 @@ const isoNow = (() => {
 })()
 
 /**
- * One line's text: `{ time, ...line, level }` as JSON. A line that names its level and no time of its own (every
- * request's line) has those keys where that object would have them, so its own JSON follows the time as it is,
+ * One line's text: `{ time, ...line, level }` as JSON. A plain line that names its level and no time of its own
+ * (every request's line) has those keys where that object would have them, so its own JSON follows the time as it is,
  * without copying the line into a new object first.
  */
 export const lineText = (line: LogLine, level: Level): string =>
-  line.level !== undefined && !("time" in line)
+  line.level !== undefined && !("time" in line) && Object.getPrototypeOf(line) === Object.prototype
     ? `{"time":"${isoNow()}",${JSON.stringify(line).slice(1)}\n`
     : JSON.stringify({ time: isoNow(), ...line, level }) + "\n"
 
