@@ -8,6 +8,8 @@
  * LOAD_KEEP=1 keeps the server's folder (its log), LOAD_ONLY=text runs only the scenarios whose name has it, LOAD_CPU_PROF=dir runs the server under --cpu-prof, LOAD_DATABASE_URL=postgres://… measures one server beside
  * two on that database instead (scale-out), LOAD_LANE_AB=1 also drives a second server on the same database with
  * HTTP_LANE=off (every request through the HttpApi app), so the lean lane's gain is read from one run.
+ The GET question is also driven against Effect HttpApi's hello world answering the same bytes ("HttpApi hi",
+ * ./load/httpapi-hello.ts): the framework's own ceiling on this machine, beside the platform's.
  * "CPU/req" is the server's CPU time (user + system) over the requests it answered: less swayed by the machine's
  * other load than req/s.
  */
@@ -18,7 +20,7 @@ import { join } from "node:path"
 import autocannon from "autocannon"
 import type { CannedResponse } from "./load/bare-server.ts"
 import { answerTo, call, type Current, inParallel, pythonType, signup, startWithQuestion } from "./load/prepare.ts"
-import { cpuSeconds, type Running, rssMb, rssParts, startBare, startRehearse } from "./load/processes.ts"
+import { cpuSeconds, type Running, rssMb, rssParts, startBare, startHello, startRehearse } from "./load/processes.ts"
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10)
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 3)
@@ -233,6 +235,9 @@ const comparison = async (): Promise<void> => {
       cannedOf("GET", "/", landing)
     ])
     servers.push(bare)
+    // the framework alone, answering the same bytes to the same GET: how much of the gap is Effect's HttpApi
+    const hello = await startHello(dataDir, questionCall.bytes)
+    servers.push(hello)
     const bareRest = rssMb(bare.pid)
     const transfer = await landingTransfer(rehearse.url)
     console.log(
@@ -269,6 +274,10 @@ const comparison = async (): Promise<void> => {
         const [r, cpu] = await measured(rehearse, ours)
         row(name, "bare", b, "", bareCpu)
         row(name, "Rehearse", r, `${((r.rps / b.rps) * 100).toFixed(0)}%`, cpu)
+        if (name.startsWith("GET question")) {
+          const [h, helloCpu] = await measured(hello, theirs)
+          row(name, "HttpApi hi", h, `${((h.rps / b.rps) * 100).toFixed(0)}%`, helloCpu)
+        }
         if (withoutLane !== undefined && name.includes("auth")) {
           const [h, httpApiCpu] = await measured(withoutLane, ours.answers === undefined ? ours : { ...ours, answers: answersWithoutLane })
           row(name, "no lane", h, `${((h.rps / b.rps) * 100).toFixed(0)}%`, httpApiCpu)

@@ -1,6 +1,6 @@
 /** One JSON object per line on stdout: what the server logs (requests, mail, errors, start and stop). */
 import { Cause, Logger } from "effect"
-import type { Level, Log } from "../../core/ports/Log.ts"
+import type { Level, Log, LogLine } from "../../core/ports/Log.ts"
 
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
@@ -30,10 +30,34 @@ export const batched = (write: (text: string) => void): ((text: string) => void)
   }
 }
 
+/** The time of a line: one ISO string per millisecond, however many lines it has (a request's line each). */
+const isoNow = (() => {
+  let at = Number.NaN
+  let iso = ""
+  return () => {
+    const now = Date.now()
+    if (now !== at) {
+      at = now
+      iso = new Date(now).toISOString()
+    }
+    return iso
+  }
+})()
+
+/**
+ * One line's text: `{ time, ...line, level }` as JSON. A plain line that names its level and no time of its own
+ * (every request's line) has those keys where that object would have them, so its own JSON follows the time as it is,
+ * without copying the line into a new object first.
+ */
+export const lineText = (line: LogLine, level: Level): string =>
+  line.level !== undefined && !("time" in line) && Object.getPrototypeOf(line) === Object.prototype
+    ? `{"time":"${isoNow()}",${JSON.stringify(line).slice(1)}\n`
+    : JSON.stringify({ time: isoNow(), ...line, level }) + "\n"
+
 export const makeLog = (minimum: Level, write: (text: string) => void = batched((t) => process.stdout.write(t))): Log => (line) => {
   const level = line.level ?? "info"
   if (ORDER[level] < ORDER[minimum]) return
-  write(JSON.stringify({ time: new Date().toISOString(), ...line, level }) + "\n")
+  write(lineText(line, level))
 }
 
 /** Effect's own log calls (Effect.logWarning in services) written as the same JSON lines. */

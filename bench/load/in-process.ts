@@ -86,9 +86,13 @@ const measure = async (name: string, once: Effect.Effect<unknown, unknown, any>,
 }
 
 console.log(`in-process, ${CALLS} calls a batch, median of ${BATCHES} batches (SQLite file, WAL)`)
+// IN_PROCESS_ONLY=lane measures the lane alone (e.g. under --trace-gc-nvp, to read what a call allocates)
+const only = process.env.IN_PROCESS_ONLY
 await measure("lane: GET the current question", lane.answer(route, request, noBody, performance.now()), (e) => lane.run(e as Effect.Effect<void>))
-await measure("Accounts.authenticate", Effect.gen(function*() { return yield* (yield* Accounts).authenticate(token) }), (e) => services.runPromise(e))
-await measure("Interviewer.question", Effect.gen(function*() { return yield* (yield* Interviewer).question(user, interviewId) }), (e) => services.runPromise(e))
+if (only !== "lane") {
+  await measure("Accounts.authenticate", Effect.gen(function*() { return yield* (yield* Accounts).authenticate(token) }), (e) => services.runPromise(e))
+  await measure("Interviewer.question", Effect.gen(function*() { return yield* (yield* Interviewer).question(user, interviewId) }), (e) => services.runPromise(e))
+}
 
 await services.dispose()
 await dispose()

@@ -97,15 +97,25 @@ export const startRehearse = async (dataDir: string, env: Record<string, string>
   return { url, pid: child.pid!, stop: stopper(child) }
 }
 
-/** The bare node:http server answering `canned`. */
-export const startBare = async (dataDir: string, canned: ReadonlyArray<CannedResponse>): Promise<Running> => {
+/** A server of this folder (`script PORT FILE`) that prints a line when it listens, with `contents` in FILE. */
+const startScript = async (dataDir: string, script: string, contents: string): Promise<Running> => {
   const port = await freePort()
-  const file = join(dataDir, `bare-${port}.json`)
-  writeFileSync(file, JSON.stringify(canned))
-  const child = spawn(process.execPath, [join(import.meta.dirname, "bare-server.ts"), String(port), file], { stdio: ["ignore", "pipe", "inherit"] })
+  const file = join(dataDir, `${script.replace(/\.ts$/, "")}-${port}.json`)
+  writeFileSync(file, contents)
+  const child = spawn(process.execPath, [join(import.meta.dirname, script), String(port), file], { stdio: ["ignore", "pipe", "inherit"] })
   await new Promise<void>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)))
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)))
     child.stdout!.once("data", () => resolve())
   })
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) }
+  const url = `http://127.0.0.1:${port}`
+  await waitUntil(script, 30_000, async () => (await fetch(url, { method: "HEAD" }), true))
+  return { url, pid: child.pid!, stop: stopper(child) }
 }
+
+/** The bare node:http server answering `canned`. */
+export const startBare = (dataDir: string, canned: ReadonlyArray<CannedResponse>): Promise<Running> =>
+  startScript(dataDir, "bare-server.ts", JSON.stringify(canned))
+
+/** Effect HttpApi's hello world (./httpapi-hello.ts) answering `body` (JSON) to GET the current question. */
+export const startHello = (dataDir: string, body: Uint8Array): Promise<Running> =>
+  startScript(dataDir, "httpapi-hello.ts", Buffer.from(body).toString("utf8"))

@@ -88,7 +88,8 @@ export const asking = Effect.gen(function*() {
   })
 
   return {
-    question: Effect.fn("Interviewer.question")(function*(user: SignedInUser, id: number) {
+    // Untraced: the call the client repeats most after the bearer check (see Accounts.authenticate).
+    question: Effect.fnUntraced(function*(user: SignedInUser, id: number) {
       const { interview, asked } = yield* ownedWithAsked(store, user, id)
       if (interview.status === "COMPLETED") return yield* new InterviewEnded({ message: ENDED_NO_QUESTIONS })
       const now = yield* Clock.currentTimeMillis

@@ -19,6 +19,7 @@ import { questionReply, submitReply } from "../handlers/interviews.ts"
 import { API_HEADERS, CLIENT_CLOSED, requestIdFrom, requestLine, SERVER_BUG, tooLargeMessage } from "../middleware.ts"
 import { describeSchemaError } from "../respond.ts"
 import { laneRouteOf, type LaneRequest, type LaneRoute } from "./routes.ts"
+import { GIVE_UP, wireEncoder } from "./wire.ts"
 
 export type { LaneRequest, LaneRoute }
 
@@ -69,7 +70,13 @@ const submit = InterviewApi.endpoints.submitResponse
 const decodeQuestionId = Schema.decodeUnknownEffect(codec(question.params!))
 const decodeSubmitId = Schema.decodeUnknownEffect(codec(submit.params!))
 const decodeAnswer = Schema.decodeUnknownEffect(codec(Schema.Union(submit.payload.get("application/json")!.schemas)))
-const encodeQuestion = Schema.encodeUnknownEffect(only(question.success))
+const encodeQuestionSchema = Schema.encodeUnknownEffect(only(question.success))
+// The question's reply, the lane's most frequent answer, by the fast encoder when it does not give up (./wire.ts).
+const wireQuestion = wireEncoder(only(question.success))
+const encodeQuestion = (reply: unknown) => {
+  const encoded = wireQuestion === undefined ? GIVE_UP : wireQuestion(reply)
+  return encoded === GIVE_UP ? encodeQuestionSchema(reply) : Effect.succeed(encoded)
+}
 const encodeFeedback = Schema.encodeUnknownEffect(only(submit.success))
 const encodeHealth = Schema.encodeUnknownEffect(only(SystemApi.endpoints.health.success))
 // Every failure these calls answer with, the bearer check's included, as HttpApi encodes a failure: by its schema.

@@ -135,18 +135,43 @@ export const questionMeaning = (question: CompiledQuestion, meaning: MeaningReso
  * A sentence that makes one point is about that point: when it also seems to contradict another it says little
  * of (a sentence on volatile "does no locking" against a point on synchronized), that point is only missed. Making
  * a point by its key terms alone does not count here: terms are read without polarity or roles, so a sentence that
- * swaps the two things compared ("TCP is connectionless") still "makes" the other's point by its words.
+ * swaps the two things compared ("TCP is connectionless") still "makes" the other's point by its words. Cues are
+ * read without polarity too, so a point made by its cues settles less: a contradiction that says under 0.45 of its
+ * point ("Strings in Java are mutable … stops the JVM pooling literals" makes the pooling point by its cues, and still
+ * contradicts the point on sharing immutable strings), or under 0.5 when the sentence speaks of another of the things
+ * compared than the point does ("In user mode … memory access is restricted" against a point on kernel mode).
  */
-const SETTLED_RECALL = 0.5
-const settleContradictions = (matches: ReadonlyArray<PointMatch>): ReadonlyArray<PointMatch> => {
-  const making = new Set<number>()
-  for (const m of matches) if (m.via !== "contradiction" && m.via !== "terms" && m.credit >= COVERED) for (const s of m.sentences) making.add(s)
-  return matches.map((m) =>
-    m.via === "contradiction" && m.otherwise !== undefined && (m.recall ?? 0) < SETTLED_RECALL &&
-      m.sentences.every((s) => making.has(s))
+const SETTLED_RECALL = { meaning: 0.5, cues: 0.45, cuesOfAnother: 0.5 } as const
+const settleContradictions = (
+  matches: ReadonlyArray<PointMatch>,
+  statements: ReadonlyArray<PreparedStatement>,
+  read: MeaningText
+): ReadonlyArray<PointMatch> => {
+  const byMeaning = new Set<number>()
+  const byCues = new Set<number>()
+  for (const m of matches) {
+    if (m.credit < COVERED) continue
+    if (m.via === "meaning") for (const s of m.sentences) byMeaning.add(s)
+    else if (m.via === "cues") for (const s of m.sentences) byCues.add(s)
+  }
+  const settles = (recall: number, statement: PreparedStatement, s: number): boolean =>
+    recall < (byMeaning.has(s) ? SETTLED_RECALL.meaning : !byCues.has(s) ? 0 : speaksOfAnother(statement, read, s) ? SETTLED_RECALL.cuesOfAnother : SETTLED_RECALL.cues)
+  return matches.map((m, i) =>
+    m.via === "contradiction" && m.otherwise !== undefined && m.sentences.every((s) => settles(m.recall ?? 0, statements[i]!, s))
       ? m.otherwise
       : m
   )
+}
+
+/** Whether a sentence names one of the things compared, and none that the statement names. */
+const speaksOfAnother = (statement: PreparedStatement, read: MeaningText, sentence: number): boolean => {
+  let another = false
+  for (const stem of read.stems[sentence]!) {
+    if (!statement.entities.has(stem)) continue
+    if (statement.stems.has(stem)) return false
+    another = true
+  }
+  return another
 }
 
 /**
@@ -198,7 +223,7 @@ export const judge = (
     ? undefined
     : relevanceFactors(answer, question.vocabulary, question.derivedPoints ? RELEVANCE_BOUNDS.reference : RELEVANCE_BOUNDS.bank)
   const cues = scanCues(question.points, answer)
-  const matches = settleContradictions(question.points.map((p, i) => matchPoint(p, answer, relevance, cues.masks[i], contextOf(i))))
+  const matches = settleContradictions(question.points.map((p, i) => matchPoint(p, answer, relevance, cues.masks[i], contextOf(i))), qm.statements, read)
   const contradicted = matches.filter((m) => m.via === "contradiction").length
   const byPoints = matches.length === 0
     ? 0

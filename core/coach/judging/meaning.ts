@@ -12,7 +12,7 @@ import { countScratch, type MeaningText, type MeaningWord } from "../reading/mea
 import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts"
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
-import { isGrowthClass } from "../reading/opposites.ts"
+import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
 import { anchorOf, namesAny, type PreparedStatement, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
@@ -89,6 +89,10 @@ export const compare = (
   deniedClauses.length = 0
   // complexity claims answered with another growth class ("linear time" for "O(1)")
   let otherGrowth = 0
+  // opposite properties said in the statement's place (see sameNeighbours)
+  let propertyCount = 0
+  // words a statement without any negation says, denied by the answer in the statement's place
+  let placedFlips = 0
   // firm words of a talking point the answer says its way, outside what the point denies
   let agreedOutside = 0
   if (bestScratch.length < count) {
@@ -108,6 +112,8 @@ export const compare = (
     let best = 0
     let bestAt = -1
     let opposite = false
+    // the opposite is an opposite property said where the statement says its own ("variables are mutable by default")
+    let property = false
     let crossed = false
     // the opposite is another growth class said of nothing, or of a thing the statement speaks of
     let growthOpposite = false
@@ -155,6 +161,7 @@ export const compare = (
         const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
+        property = opposite && (opposedProperties(t.lemma, a.lemma) || opposedProperties(t.stem, a.stem)) && sameNeighbours(target.text, t, answer, a)
         if (opposite && isGrowthClass(t.lemma)) {
           const of = anchorAt(answer, a, ai, entities)
           growthOpposite = of === null || target.anchorSet.has(of)
@@ -167,6 +174,7 @@ export const compare = (
       antonym += t.weight
       oppositeCount++
       if (crossed) crossedCount++
+      else if (property) propertyCount++
       else if (growthOpposite) otherGrowth++
     }
     if (best >= FIRM && bestAt >= 0) {
@@ -207,6 +215,10 @@ export const compare = (
           flippedCount++
           // not a claim reversed: one inside a supposition ("if you do not use a standard")
           if (a.supposed || t.supposed) idleFlips++
+          // a plain "not" on the very word a plain statement says, in its place ("a function doesn't remember the
+          // variables" for "a function remembers the variables"): a claim denied (see placedFlips below)
+          else if (a.negated && !t.underNegation && !target.text.negative[t.sentence]! &&
+            plainDenial(answer, a, VERB_NEGATIONS) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
         }
       }
     }
@@ -264,6 +276,12 @@ export const compare = (
       // it says much of the rest, reverses it however many other words agree ("lookups are linear on average" for
       // "O(1) on average")
       (otherGrowth > 0 && recall >= CONTRADICTION.recall && oneGrowthClass(target)) ||
+      // so is a property: its opposite said in its place, in a sentence that says much of the rest, reverses it
+      // however many other words agree ("in Rust variables are mutable by default")
+      (propertyCount > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
+      // and so is a plain statement's word denied in its place: a statement with no negation of any kind ("keeps users
+      // from waiting" has one) says it plainly, so "not" there is the answer's own
+      (placedFlips > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
       (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords) ||
       // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
       // says most of it, swaps them
@@ -505,3 +523,39 @@ const vectorCosineOf = (target: PreparedStatement, answer: MeaningText, from: nu
   for (let k = 0; k < t.length; k++) dot += t[k]! * pool[base + k]!
   return a2 === 0 || b2 === 0 ? 0 : dot / Math.sqrt(a2 * b2)
 }
+
+/**
+ * Whether "not" or "never" stands right before a word, or one word before it that is not a preposition or an article:
+ * the denial of that word ("doesn't remember", "never really panics"), not of a phrase ("not in the worst case").
+ */
+const deniedRightBefore = (text: MeaningText, w: MeaningWord): boolean => {
+  const stems = text.stems[w.sentence]!
+  const p = w.position
+  return VERB_NEGATIONS.has(stems[p - 1] ?? "") || (VERB_NEGATIONS.has(stems[p - 2] ?? "") && !PHRASE_OPENERS.has(stems[p - 1]!))
+}
+const PHRASE_OPENERS = new Set(["in", "on", "at", "of", "for", "to", "with", "by", "from", "the", "a", "an", "as", "onli", "just"])
+
+/** A statement or answer word's neighbour among the content words of its clause, before (-1) or after (1) it. */
+const neighbourOf = (text: MeaningText, w: MeaningWord, step: 1 | -1): MeaningWord | null => {
+  const v = text.words[w.index + step]
+  if (v === undefined || v.sentence !== w.sentence) return null
+  const clauses = text.segments[w.sentence]!
+  return clauses[v.position] === clauses[w.position] ? v : null
+}
+
+/** Two words' neighbours on one side, where both have one: the same word (1), another (-1); else 0. */
+const side = (x: MeaningWord | null, y: MeaningWord | null): number =>
+  x === null || y === null ? 0 : x.stem === y.stem || x.lemma === y.lemma ? 1 : -1
+
+/**
+ * Whether an answer word stands where a statement word stands: its neighbours in its clause are the statement word's
+ * on one side at least, and on neither side another word ("variables are mutable by default" in the place of
+ * "variables are immutable by default"; "a small pool" is not in the place of "large lists", nor "std::move
+ * unconditionally casts" in the place of "std::forward conditionally casts").
+ */
+const sameNeighbours = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
+  const before = side(neighbourOf(statement, t, -1), neighbourOf(answer, a, -1))
+  const after = side(neighbourOf(statement, t, 1), neighbourOf(answer, a, 1))
+  return before >= 0 && after >= 0 && before + after > 0
+}
+

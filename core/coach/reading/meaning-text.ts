@@ -130,7 +130,11 @@ const CONDITIONS = new Set(["if", "unless", "say"])
 const SUPPOSING_WORDS = new Set(["if", "unless", "whether"])
 const CLAUSE_STARTS = new Set(["and", "but", "while", "whereas", "so", "because", "although", "though", "then", "yet"])
 /** Words that turn a sentence negative without negating a word of their own ("instead of the objects creating them"). */
-const NEGATIVE_TURNS = new Set(["without", "instead", "rather", "unlike", "neither", "nor", "nothing", "none", "cannot", "avoid", "avoids", "prevent", "prevents"])
+const NEGATIVE_TURNS = new Set(["without", "instead", "rather", "unlike", "neither", "nor", "nothing", "none", "cannot", "avoid", "avoids", "avoiding",
+  "prevent", "prevents", "preventing", "stop", "stops", "stopping"])
+/** "keeps users from waiting" says they do not wait. */
+const keepsFrom = (tokens: ReadonlyArray<string>, i: number): boolean =>
+  (tokens[i] === "keep" || tokens[i] === "keeps" || tokens[i] === "keeping") && tokens.indexOf("from", i + 1) > i
 const FILLERS = new Set(["yes", "yeah", "okay", "basically", "actually", "really", "simply", "just", "like", "well", "etc", "anyway"])
 
 /** Frequent words say little; vector ids run in frequency order, and a word without a vector is rare. */
@@ -219,7 +223,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     conditional: indexed.sentences.map((sentence) =>
       CONDITIONS.has(sentence.tokens[0] ?? "") && !sentence.tokens.some((t) => t === "were" || t === "would")),
     negative: indexed.sentences.map((sentence) =>
-      sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i) ||
+      sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i) || keepsFrom(sentence.tokens, i) ||
         deniesByPrefix(meaning, t))),
     stems: indexed.sentences.map((sentence) => sentence.stems),
     ...stemCountsOf(indexed.sentences.map((sentence) => sentence.stems)),

@@ -4,54 +4,60 @@
  * (un-, non-, in-/im-/ir-/il- on adjectives, -less/-ful). Compared by lemma.
  */
 
+/**
+ * Opposite properties: pairs of adjectives (and their adverbs) one of which alone carries a claim ("strings are
+ * mutable" against "immutable"), unlike the relational and counting words of the list ("before", "first", "more"),
+ * verbs ("keep", "allow") and WordNet's looser antonyms ("take"/"give", "new"/"old"), which say the opposite only
+ * together with the rest of a sentence.
+ */
+const PROPERTY_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ["fast", "slow"], ["faster", "slower"], ["quick", "slow"], ["cheap", "expensive"], ["cheap", "costly"],
+  ["sorted", "unsorted"], ["ordered", "unordered"], ["synchronous", "asynchronous"], ["sync", "async"],
+  ["blocking", "nonblocking"], ["mutable", "immutable"], ["stateful", "stateless"], ["static", "dynamic"],
+  ["statically", "dynamically"], ["strong", "weak"], ["strict", "loose"], ["shallow", "deep"], ["explicit", "implicit"],
+  ["lazy", "eager"], ["optimistic", "pessimistic"], ["inclusive", "exclusive"], ["safe", "unsafe"],
+  ["valid", "invalid"], ["correct", "incorrect"], ["reliable", "unreliable"], ["connected", "connectionless"],
+  ["guaranteed", "unguaranteed"], ["finite", "infinite"], ["lightweight", "heavyweight"], ["simple", "complex"],
+  ["easy", "hard"], ["visible", "hidden"], ["consistent", "inconsistent"], ["available", "unavailable"],
+  ["parallel", "sequential"], ["concurrent", "sequential"], ["directed", "undirected"], ["weighted", "unweighted"],
+  ["balanced", "unbalanced"], ["stable", "unstable"], ["pure", "impure"], ["sparse", "dense"], ["warm", "cold"],
+  ["hot", "cold"], ["tight", "loose"], ["tightly", "loosely"], ["rigid", "flexible"], ["mandatory", "optional"],
+  ["required", "optional"], ["persistent", "ephemeral"], ["legacy", "modern"], ["preemptive", "cooperative"],
+  ["clustered", "nonclustered"], ["normalized", "denormalized"], ["random", "sequential"], ["common", "rare"],
+  ["often", "rarely"], ["frequently", "rarely"], ["huge", "small"], ["huge", "tiny"], ["large", "tiny"],
+  ["large", "small"], ["big", "small"], ["private", "public"], ["local", "global"], ["concrete", "abstract"]
+]
+
+/** Every other listed pair (with the properties above, our list of opposites). */
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["before", "after"], ["first", "last"], ["early", "late"], ["earlier", "later"], ["start", "end"],
-  ["fast", "slow"], ["faster", "slower"], ["quick", "slow"], ["speed", "slow"], ["cheap", "expensive"],
-  ["increase", "decrease"], ["increase", "reduce"], ["grow", "shrink"], ["more", "less"], ["more", "fewer"],
-  ["high", "low"], ["higher", "lower"], ["large", "small"], ["larger", "smaller"], ["big", "small"],
-  ["long", "short"], ["longer", "shorter"], ["many", "few"], ["most", "least"], ["maximum", "minimum"],
-  ["max", "min"], ["always", "never"], ["all", "none"], ["true", "false"],
-  ["unique", "duplicate"], ["same", "different"], ["equal", "different"], ["sorted", "unsorted"],
-  ["ordered", "unordered"], ["synchronous", "asynchronous"], ["sync", "async"], ["blocking", "nonblocking"],
-  ["mutable", "immutable"], ["stateful", "stateless"], ["static", "dynamic"], ["strong", "weak"],
-  ["strict", "loose"], ["shallow", "deep"], ["private", "public"], ["local", "global"], ["inner", "outer"],
-  ["explicit", "implicit"], ["lazy", "eager"], ["optimistic", "pessimistic"], ["vertical", "horizontal"],
-  ["include", "exclude"], ["inclusive", "exclusive"], ["allow", "prevent"], ["allow", "forbid"],
-  ["allow", "block"], ["add", "remove"], ["insert", "delete"], ["open", "close"], ["encrypt", "decrypt"],
-  ["encode", "decode"], ["serialize", "deserialize"], ["compress", "decompress"], ["push", "pop"],
-  ["enqueue", "dequeue"], ["accept", "reject"], ["succeed", "fail"], ["success", "failure"],
-  ["safe", "unsafe"], ["valid", "invalid"], ["correct", "incorrect"], ["positive", "negative"],
-  ["connected", "connectionless"], ["reliable", "unreliable"], ["guaranteed", "unguaranteed"],
-  ["ascending", "descending"], ["upper", "lower"], ["top", "bottom"],
-  ["parent", "child"], ["input", "output"], ["read", "write"], ["send", "receive"], ["import", "export"],
-  ["compile", "runtime"], ["frontend", "backend"], ["physical", "logical"],
-  ["concrete", "abstract"], ["generic", "specific"], ["finite", "infinite"], ["light", "heavy"],
-  ["lightweight", "heavyweight"], ["simple", "complex"], ["easy", "hard"], ["constant", "linear"],
-  ["linear", "logarithmic"], ["linear", "quadratic"], 
-  ["enable", "disable"], ["visible", "hidden"], ["hot", "cold"], ["inside", "outside"], ["internal", "external"],
-  ["primary", "secondary"], ["single", "multiple"], ["hoist", "unhoisted"],
-  ["preemptive", "cooperative"], ["clustered", "nonclustered"], ["normalized", "denormalized"],
-  ["normalize", "denormalize"], ["consistent", "inconsistent"], ["available", "unavailable"],
-  ["stack", "heap"], ["overestimate", "underestimate"],
-  ["overfit", "underfit"], ["upstream", "downstream"], ["parallel", "sequential"],
-  ["concurrent", "sequential"], ["directed", "undirected"], ["weighted", "unweighted"],
-  ["balanced", "unbalanced"], ["stable", "unstable"], ["pure", "impure"], ["sparse", "dense"],
+  ["speed", "slow"], ["increase", "decrease"], ["increase", "reduce"], ["grow", "shrink"], ["more", "less"],
+  ["more", "fewer"], ["high", "low"], ["higher", "lower"], ["larger", "smaller"], ["long", "short"],
+  ["longer", "shorter"], ["many", "few"], ["most", "least"], ["maximum", "minimum"], ["max", "min"],
+  ["always", "never"], ["all", "none"], ["true", "false"], ["unique", "duplicate"], ["same", "different"],
+  ["equal", "different"], ["inner", "outer"], ["vertical", "horizontal"], ["include", "exclude"],
+  ["allow", "prevent"], ["allow", "forbid"], ["allow", "block"], ["add", "remove"], ["insert", "delete"],
+  ["open", "close"], ["encrypt", "decrypt"], ["encode", "decode"], ["serialize", "deserialize"],
+  ["compress", "decompress"], ["push", "pop"], ["enqueue", "dequeue"], ["accept", "reject"], ["succeed", "fail"],
+  ["success", "failure"], ["positive", "negative"], ["ascending", "descending"], ["upper", "lower"],
+  ["top", "bottom"], ["parent", "child"], ["input", "output"], ["read", "write"], ["send", "receive"],
+  ["import", "export"], ["compile", "runtime"], ["frontend", "backend"], ["physical", "logical"],
+  ["generic", "specific"], ["light", "heavy"], ["constant", "linear"], ["linear", "logarithmic"],
+  ["linear", "quadratic"], ["enable", "disable"], ["inside", "outside"], ["internal", "external"],
+  ["primary", "secondary"], ["single", "multiple"], ["hoist", "unhoisted"], ["normalize", "denormalize"],
+  ["stack", "heap"], ["overestimate", "underestimate"], ["overfit", "underfit"], ["upstream", "downstream"],
   ["copy", "reference"], ["value", "reference"],
   // direction and degree
   ["increase", "lower"], ["raise", "lower"], ["improve", "worsen"], ["improve", "degrade"], ["gain", "lose"],
-  ["huge", "small"], ["huge", "tiny"], ["large", "tiny"], ["warm", "cold"], ["tight", "loose"], ["tightly", "loosely"],
-  ["rigid", "flexible"], ["contiguous", "scatter"], ["expand", "collapse"], ["often", "rarely"], ["often", "seldom"],
-  ["frequently", "rarely"], ["common", "rare"], ["narrow", "wide"], ["cheap", "costly"],
+  ["contiguous", "scatter"], ["expand", "collapse"], ["often", "seldom"], ["narrow", "wide"],
   // quantity and modality
-  ["always", "sometimes"], ["require", "optional"], ["required", "optional"],
-  ["mandatory", "optional"],
+  ["always", "sometimes"], ["require", "optional"],
   // what happens to a thing
   ["keep", "discard"], ["keep", "drop"], ["preserve", "discard"], ["preserve", "lose"], ["share", "separate"],
   ["hide", "expose"], ["grant", "deny"], ["allow", "deny"], ["accept", "drop"], ["acquire", "release"],
   ["include", "omit"], ["hit", "miss"], ["inbound", "outbound"], ["ingress", "egress"],
   // software pairs
-  ["random", "sequential"], ["compile", "interpret"], ["statically", "dynamically"], ["rvalue", "lvalue"],
-  ["lifo", "fifo"], ["eventual", "strong"], ["legacy", "modern"], ["persistent", "ephemeral"]
+  ["compile", "interpret"], ["rvalue", "lvalue"], ["lifo", "fifo"], ["eventual", "strong"]
 ]
 
 /** Growth classes of complexity (meaning-text.ts reads "O(1)" as "constant"): any two say different things. */
@@ -61,9 +67,9 @@ const GROWTH = new Set(GROWTH_CLASSES)
 export const isGrowthClass = (lemma: string): boolean => GROWTH.has(lemma)
 const GROWTH_PAIRS = GROWTH_CLASSES.flatMap((a, i) => GROWTH_CLASSES.slice(i + 1).map((b) => [a, b] as const))
 
-const listed = new Set([...PAIRS.flat(), ...GROWTH_CLASSES])
+const listed = new Set([...PROPERTY_PAIRS.flat(), ...PAIRS.flat(), ...GROWTH_CLASSES])
 const pairs = new Set<string>()
-for (const [a, b] of [...PAIRS, ...GROWTH_PAIRS]) {
+for (const [a, b] of [...PROPERTY_PAIRS, ...PAIRS, ...GROWTH_PAIRS]) {
   pairs.add(`${a}|${b}`)
   pairs.add(`${b}|${a}`)
 }
@@ -100,6 +106,20 @@ export const opposed = (a: string, b: string): boolean => {
   return prefixed(a, b) || prefixed(b, a) || suffixed(a, b)
 }
 
-
 /** Whether a word is one of a listed pair: such a word carries the claim even when it is a small word ("before"). */
 export const opposable = (word: string): boolean => listed.has(word)
+
+const properties = new Set<string>()
+for (const [a, b] of PROPERTY_PAIRS) {
+  properties.add(`${a}|${b}`)
+  properties.add(`${b}|${a}`)
+}
+
+/** Whether two lemmas are opposite properties: a listed pair of them, or one the other with a negating prefix. */
+export const opposedProperties = (a: string, b: string): boolean => {
+  if (a === b) return false
+  if (properties.has(`${a}|${b}`)) return true
+  const d = a.length > b.length ? a.length - b.length : b.length - a.length
+  return d > 0 && d <= 4 && (prefixed(a, b) || prefixed(b, a))
+}
+

@@ -1,6 +1,6 @@
 /** The server's JSON log lines: every line whole and in order, written out once per turn of the event loop. */
 import { describe, expect, it } from "vitest"
-import { batched, makeLog } from "../../../adapters/node/log.ts"
+import { batched, lineText, makeLog } from "../../../adapters/node/log.ts"
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
 
@@ -20,5 +20,29 @@ describe("the request log", () => {
     await nextTurn()
     expect(writes).toHaveLength(2)
     expect(JSON.parse(writes[1]!).requestId).toBe("c")
+  })
+
+  it("writes each line as the JSON of { time, ...line, level }, whatever keys the line has", () => {
+    const lines = [
+      { level: "info" as const, msg: "request", requestId: "a", method: "GET", path: "/api/x", status: 200, ms: 1.5 },
+      { msg: "request", requestId: "a" },
+      { level: "error" as const, msg: "unhandled error", error: "line\n\"quoted\"", nothing: undefined },
+      { msg: "listening", time: "its own", level: "info" as const },
+      { level: "warn" as const, msg: "", nested: { a: [1, null] } }
+    ]
+    for (const line of lines) {
+      const level = line.level ?? "info"
+      const before = Date.now()
+      const text = lineText(line, level)
+      const after = Date.now()
+      const parsed = JSON.parse(text)
+      // the same keys in the same order; the time the line was written, unless the line brings its own
+      expect(text).toBe(JSON.stringify({ time: parsed.time, ...line, level }) + "\n")
+      if ("time" in line) expect(parsed.time).toBe(line.time)
+      else {
+        expect(Date.parse(parsed.time)).toBeGreaterThanOrEqual(before)
+        expect(Date.parse(parsed.time)).toBeLessThanOrEqual(after)
+      }
+    }
   })
 })

@@ -164,6 +164,30 @@ describe("what a talking point denies, said plainly", () => {
   })
 })
 
+describe("a claim reversed in the point's own place", () => {
+  const ask = (id: string, answer: string) => assess({ question: coach.bank.byId.get(id)!.text, questionId: id, answer })
+  it("an opposite property between the point's own words contradicts it, however much else agrees", () => {
+    const right = ask("rust-009", "Rust variables are immutable by default, so you write let mut when a value has to change.")
+    const wrong = ask("rust-009", "Rust variables are mutable by default, so you write let mut when a value has to change.")
+    expect(says(right)).toBe(false)
+    expect(wrong.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("immutable by default")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("not an opposite said of something else: 'a small pool' is not in the place of 'large lists'", () => {
+    expect(says(ask("javascript-023", "Map the items to promises and await Promise.all so they run concurrently. And for hundreds or thousands of items I limit concurrency, processing in batches or with a small pool like p-limit, so I do not overwhelm the server or hit rate limits."))).toBe(false)
+  })
+
+  it("a plain statement's word denied in its place contradicts it; a statement that is not plain ('keeps … from') is not reversed by 'never'", () => {
+    const right = ask("go-007", "Reading from a nil map works and returns the zero value, but writing to it panics.")
+    const wrong = ask("go-007", "Reading from a nil map works and returns the zero value, and writing to it doesn't panic.")
+    expect(says(right)).toBe(false)
+    expect(wrong.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("writing to it panics")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    expect(says(ask("system-design-030", "Even better, serve the stale value while one background task refreshes it, so users never wait."))).toBe(false)
+  })
+})
+
 describe("complexity claims", () => {
   it("big-O notation is read as the growth it names, with or without the O", () => {
     const lemmas = (text: string) => read(text).map((w) => w.lemma)
@@ -243,8 +267,8 @@ const requestOf = (asked: Asked, answer: string): AssessmentRequest => {
 
 describe.each([
   // floors a little under what the rules reach now (set on these pairs, so they guard against regressions only)
-  { file: "contradiction-dev.json", detected: 31, halved: 31 },
-  { file: "contradiction-dev-2.json", detected: 29, halved: 42 }
+  { file: "contradiction-dev.json", detected: 39, halved: 39 },
+  { file: "contradiction-dev-2.json", detected: 31, halved: 43 }
 ])("development pairs of $file (tuned on: floors)", ({ file, detected, halved }) => {
   const set = load(file)
   const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))

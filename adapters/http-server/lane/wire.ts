@@ -1,0 +1,142 @@
+/**
+ * A faster JSON encoder for a reply whose contract schema, encoded as HttpApi encodes it (Schema's JSON codec), leaves
+ * every value as it is: structs of strings, booleans, finite numbers, arrays and JSON values. It walks the value the
+ * way the schema's encoder does — declared keys only, in the schema's order — without Schema's parser machinery,
+ * which cost a GET more than the question's reads (10 µs of the lane's 35).
+ *
+ * Wherever Schema's encoder would change a value or refuse it (a number that is not finite, which it writes as a
+ * string; an optional key present as `undefined`, which it writes as null; something that is not JSON; a value of the
+ * wrong type), this one gives up and the caller encodes with Schema, so the bytes are Schema's in every case
+ * (tests/adapters/http-server/wire.test.ts compares the two on generated replies). A schema with anything else
+ * (checks, other transformations, index signatures…) gets no fast encoder at all.
+ */
+import type { Schema, SchemaAST } from "effect"
+
+/** What the fast encoder answers when Schema's encoder must decide. */
+export const GIVE_UP: unique symbol = Symbol("GIVE_UP")
+type Encode = (value: unknown) => unknown
+
+const isPlainObject = (value: object) => Object.getPrototypeOf(value) === Object.prototype
+
+/** A JSON value made of plain objects, arrays, strings, finite numbers, booleans and null (nothing `undefined`). */
+const isPlainJson = (value: unknown): boolean => {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return true
+    case "number":
+      return Number.isFinite(value)
+    case "object": {
+      if (value === null) return true
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!isPlainJson(value[i])) return false
+        return true
+      }
+      if (!isPlainObject(value)) return false
+      for (const key in value) if (!isPlainJson((value as Record<string, unknown>)[key])) return false
+      return true
+    }
+    default:
+      return false
+  }
+}
+
+class Unsupported extends Error {}
+
+/** The optional member's own schema: Schema makes an optional key `X | undefined`, its undefined encoded as null. */
+const optionalMember = (ast: SchemaAST.AST): SchemaAST.AST => {
+  if (ast._tag !== "Union" || ast.types.length !== 2 || ast.types[1]!._tag !== "Undefined") throw new Unsupported()
+  return ast.types[0]!
+}
+
+/** The JSON codec's link for numbers: to a finite number or one of the literals Infinity, -Infinity and NaN. */
+const isJsonNumberLink = (encoding: SchemaAST.Encoding): boolean => {
+  if (encoding.length !== 1) return false
+  const to = encoding[0]!.to
+  if (to._tag !== "Union" || to.types.length !== 2) return false
+  const [finite, names] = to.types
+  return finite!._tag === "Number" && finite!.encoding === undefined && names!._tag === "Union" &&
+    names!.types.every((t) => t._tag === "Literal" && typeof t.literal === "string")
+}
+
+const compile = (ast: SchemaAST.AST): Encode => {
+  if (ast.checks !== undefined) throw new Unsupported()
+  switch (ast._tag) {
+    case "String":
+      if (ast.encoding !== undefined) throw new Unsupported()
+      return (v) => (typeof v === "string" ? v : GIVE_UP)
+    case "Boolean":
+      if (ast.encoding !== undefined) throw new Unsupported()
+      return (v) => (typeof v === "boolean" ? v : GIVE_UP)
+    // Schema's JSON codec writes a number that is not finite as a string (a link to `finite | "Infinity" | …`); a
+    // finite one goes as it is.
+    case "Number":
+      if (ast.encoding !== undefined && !isJsonNumberLink(ast.encoding)) throw new Unsupported()
+      return (v) => (typeof v === "number" && Number.isFinite(v) ? v : GIVE_UP)
+    // Schema's JSON codec checks that an unknown value is JSON (a link to a declaration); a plain one goes as it is.
+    case "Unknown":
+      if (ast.encoding !== undefined && (ast.encoding.length !== 1 || ast.encoding[0]!.to._tag !== "Declaration")) throw new Unsupported()
+      return (v) => (isPlainJson(v) ? v : GIVE_UP)
+    case "Union": {
+      if (ast.encoding !== undefined) throw new Unsupported()
+      // Members told apart by their JavaScript type, so the first that takes a value is the only one that could.
+      const members = ast.types.map((t) => {
+        if (t._tag !== "String" && t._tag !== "Number" && t._tag !== "Boolean") throw new Unsupported()
+        return [t._tag.toLowerCase(), compile(t)] as const
+      })
+      if (new Set(members.map(([kind]) => kind)).size !== members.length) throw new Unsupported()
+      return (v) => {
+        for (const [kind, encode] of members) if (typeof v === kind) return encode(v)
+        return GIVE_UP
+      }
+    }
+    case "Arrays": {
+      if (ast.encoding !== undefined || ast.elements.length !== 0 || ast.rest.length !== 1) throw new Unsupported()
+      const item = compile(ast.rest[0]!)
+      return (v) => {
+        if (!Array.isArray(v)) return GIVE_UP
+        const out = new Array(v.length)
+        for (let i = 0; i < v.length; i++) {
+          const encoded = item(v[i])
+          if (encoded === GIVE_UP) return GIVE_UP
+          out[i] = encoded
+        }
+        return out
+      }
+    }
+    case "Objects": {
+      if (ast.encoding !== undefined || ast.indexSignatures.length !== 0) throw new Unsupported()
+      const properties = ast.propertySignatures.map((p) => {
+        if (typeof p.name !== "string") throw new Unsupported()
+        const optional = p.type.context?.isOptional === true
+        return { name: p.name, optional, encode: compile(optional ? optionalMember(p.type) : p.type) }
+      })
+      return (v) => {
+        if (typeof v !== "object" || v === null || Array.isArray(v) || !isPlainObject(v)) return GIVE_UP
+        const out: Record<string, unknown> = {}
+        for (const { name, optional, encode } of properties) {
+          if (!Object.hasOwn(v, name)) {
+            if (optional) continue
+            return GIVE_UP
+          }
+          const encoded = encode((v as Record<string, unknown>)[name])
+          if (encoded === GIVE_UP) return GIVE_UP
+          out[name] = encoded
+        }
+        return out
+      }
+    }
+    default:
+      throw new Unsupported()
+  }
+}
+
+/** The fast encoder of `schema`, or undefined when its encoding is not one this handles (use Schema's). */
+export const wireEncoder = (schema: Schema.Top): Encode | undefined => {
+  try {
+    return compile(schema.ast)
+  } catch (e) {
+    if (e instanceof Unsupported) return undefined
+    throw e
+  }
+}
