@@ -6,6 +6,7 @@ import { historyQueries } from "./interview-history.ts"
 import { ANSWER_COLUMNS, first, QUESTION_COLUMNS, toAnswer, toInterview, toQuestion, toType, TYPE_COLUMNS } from "./interview-rows.ts"
 import { hotReads } from "./reads.ts"
 import { num, type Row, str } from "./rows.ts"
+import { hotWrites, type Steps } from "./writes.ts"
 
 export const layer = Layer.effect(
   Interviews,
@@ -14,6 +15,8 @@ export const layer = Layer.effect(
     const isPg = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
     // The reads every question and answer call makes, on the hot path (./reads.ts).
     const reads = yield* hotReads
+    // The transaction every answer makes (./writes.ts).
+    const writes = yield* hotWrites
     const interviewOf = reads.prepare(`SELECT * FROM user_interviews WHERE id = ? AND user_id = ?`)
     const askedIn = reads.prepare(`SELECT q.*, ${ANSWER_COLUMNS}
       FROM interview_questions q LEFT JOIN answers a ON a.question_id = q.id
@@ -51,17 +54,29 @@ export const layer = Layer.effect(
     const answerFor = (questionId: number) =>
       sql<Row>`SELECT * FROM answers WHERE question_id = ${questionId}`.pipe(Effect.map((rows) => first(rows, (r) => toAnswer(r))))
 
-    const insertAnswer = (a: NewAnswer, now: number) =>
-      sql<Row>`INSERT INTO answers (question_id, user_interview_id, status, answer, timing, score, rating, assessment, judged_by, created_at)
-        VALUES (${a.questionId}, ${a.interviewId}, ${a.status}, ${a.answer}, ${a.timing === undefined || a.timing === null ? null : JSON.stringify(a.timing)},
-          ${a.score}, ${a.rating}, ${a.assessment === null ? null : JSON.stringify(a.assessment)}, ${a.judgedBy}, ${now})
-        ON CONFLICT (question_id) DO NOTHING RETURNING *`.pipe(
-        Effect.flatMap((rows) =>
-          rows.length > 0
-            ? Effect.succeed({ ended: false as const, inserted: true, answer: toAnswer(rows[0]!) })
-            : Effect.map(answerFor(a.questionId), (found) => ({ ended: false as const, inserted: false, answer: Option.getOrThrow(found) }))
-        )
-      )
+    // An answer's transaction: the interview's row locked and its status read in one statement (SQLite's lock is
+    // the write lock BEGIN IMMEDIATE took), then the insert, which finds an answer already there by its conflict. An
+    // answer already stored wins over the end.
+    const interviewStatus = isPg ? `SELECT status FROM user_interviews WHERE id = ? FOR NO KEY UPDATE` : `SELECT status FROM user_interviews WHERE id = ?`
+    const answerOf = `SELECT * FROM answers WHERE question_id = ?`
+    const insertAnswer = `INSERT INTO answers (question_id, user_interview_id, status, answer, timing, score, rating, assessment, judged_by, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (question_id) DO NOTHING RETURNING *`
+    type AnswerStored = { readonly ended: true } | { readonly ended: false; readonly inserted: boolean; readonly row: Row }
+    function* answerSteps(a: NewAnswer, now: number): Steps<AnswerStored> {
+      const status = yield { text: interviewStatus, params: [a.interviewId] }
+      if (status.length === 0 || str(status[0]!.status) === "COMPLETED") {
+        const existing = yield { text: answerOf, params: [a.questionId] }
+        return existing.length > 0 ? { ended: false, inserted: false, row: existing[0]! } : { ended: true }
+      }
+      const inserted = yield {
+        text: insertAnswer,
+        params: [a.questionId, a.interviewId, a.status, a.answer, a.timing === undefined || a.timing === null ? null : JSON.stringify(a.timing),
+          a.score, a.rating, a.assessment === null ? null : JSON.stringify(a.assessment), a.judgedBy, now]
+      }
+      if (inserted.length > 0) return { ended: false, inserted: true, row: inserted[0]! }
+      const existing = yield { text: answerOf, params: [a.questionId] }
+      return { ended: false, inserted: false, row: existing[0]! }
+    }
 
     return Interviews.of({
       seedTypes: (seeds) =>
@@ -176,18 +191,10 @@ export const layer = Layer.effect(
           Effect.orDie
         ),
       addAnswer: (a, now) =>
-        // Four statements with BEGIN and COMMIT: the interview's row locked and its status read in one, then the
-        // insert (which finds an answer already there by its conflict). An answer already stored wins over the end.
-        exclusively(Effect.gen(function*() {
-          const status = yield* (isPg
-            ? sql<Row>`SELECT status FROM user_interviews WHERE id = ${a.interviewId} FOR NO KEY UPDATE`
-            : sql<Row>`SELECT status FROM user_interviews WHERE id = ${a.interviewId}`)
-          if (status.length === 0 || str(status[0]!.status) === "COMPLETED") {
-            const existing = yield* answerFor(a.questionId)
-            return Option.isSome(existing) ? { ended: false as const, inserted: false, answer: existing.value } : { ended: true as const }
-          }
-          return yield* insertAnswer(a, now)
-        })).pipe(Effect.orDie),
+        writes.exclusively(() => answerSteps(a, now)).pipe(
+          Effect.map((stored) => (stored.ended ? stored : { ended: false as const, inserted: stored.inserted, answer: toAnswer(stored.row) })),
+          Effect.orDie
+        ),
 
       addStrike: (interviewId, max, now) =>
         exclusively(Effect.gen(function*() {

@@ -11,6 +11,7 @@ import { SqlClient, SqlConnection, SqlError, Statement } from "effect/sql"
 import { makeLru } from "./lru.ts"
 import { HotReads } from "./reads.ts"
 import type { Row } from "./rows.ts"
+import { HotWrites, ordinaryWrites, runSteps } from "./writes.ts"
 
 export interface SqliteOptions {
   /** A file path, or ":memory:". */
@@ -185,13 +186,36 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
         })
     }
   })
-  return { client, memory, reads }
+  // The hot writes (./writes.ts): BEGIN IMMEDIATE, the steps and COMMIT in one synchronous go while no transaction is
+  // open on the connection, so no other fiber's statement can come between them; with one open, the client's own
+  // transaction, which waits for it. A step that fails rolls the whole transaction back.
+  const ordinary = ordinaryWrites(client)
+  const writes = HotWrites.of({
+    exclusively: (steps) =>
+      Effect.suspend(() =>
+        db.isTransaction ? ordinary.exclusively(steps) : Effect.try({
+          try: () => {
+            run("BEGIN IMMEDIATE", [], true)
+            try {
+              const result = runSteps(steps(), (step) => run(step.text, step.params, true))
+              run("COMMIT", [], true)
+              return result
+            } catch (error) {
+              if (db.isTransaction) run("ROLLBACK", [], true)
+              throw error
+            }
+          },
+          catch: (cause) => toSqlError(cause, "execute")
+        })
+      )
+  })
+  return { client, memory, reads, writes }
 })
 
 export const make = (options: SqliteOptions) => Effect.map(makeWithMemory(options), ({ client }) => client)
 
-export const layer = (options: SqliteOptions): Layer.Layer<SqlClient.SqlClient | SqliteMemory | HotReads, SqlError.SqlError> =>
+export const layer = (options: SqliteOptions): Layer.Layer<SqlClient.SqlClient | SqliteMemory | HotReads | HotWrites, SqlError.SqlError> =>
   Layer.effectContext(
-    Effect.map(makeWithMemory(options), ({ client, memory, reads }) =>
-      Context.make(SqlClient.SqlClient, client).pipe(Context.add(SqliteMemory, memory), Context.add(HotReads, reads)))
+    Effect.map(makeWithMemory(options), ({ client, memory, reads, writes }) =>
+      Context.make(SqlClient.SqlClient, client).pipe(Context.add(SqliteMemory, memory), Context.add(HotReads, reads), Context.add(HotWrites, writes)))
   ).pipe(Layer.provide(Reactivity.layer))

@@ -26,6 +26,14 @@ const keepHeapNearLive = () => {
 
 /** The size of each of V8's two young-generation semi-spaces for the server, in MB (Node 24's own limit: 64). */
 export const SEMI_SPACE_MB = 16
+/**
+ * V8's allocation-site pretenuring, off for the server: preparing the coach at start keeps everything it makes, so V8
+ * learns to allocate straight into the old space at the sites that make it, and afterwards every answer's
+ * judgement, made at the same sites and dropped after the reply, went there too (~20 KB an answer of the ~30 KB
+ * that reached the old space, `bench/load/submit-in-process.ts` with SUBMIT_HEAP=1), so under load a full collection
+ * (a pause of 30–90 ms) came every second or two.
+ */
+export const NO_PRETENURING = "--no-allocation-site-pretenuring"
 /** glibc's trim threshold for the server, in bytes: its own starting value, fixed (see startTimeSettings). */
 export const MALLOC_TRIM_BYTES = 128 * 1024
 
@@ -36,6 +44,7 @@ export const MALLOC_TRIM_BYTES = 128 * 1024
  *   preparing the coach and then the load grew it to 128 MB. Semi-spaces of SEMI_SPACE_MB hold it at 32 MB for
  *   more, shorter scavenges, at no measured cost (server CPU a GET, alternating runs: 272–275 µs against 324–369 µs
  *   at 64 MB; 8 MB saved ~15 MB more for up to 10% more). A --max-semi-space-size given to Node wins.
+ * - V8's pretenuring, off (NO_PRETENURING); an --allocation-site-pretenuring given to Node, either way, wins.
  * - glibc's malloc: each argon2id hash (19 MiB, on one of libuv's four threads) is freed into that thread's arena
  *   once the first one raises glibc's mmap threshold, and stays there: ~77 MB after the first sign-ups. A trim
  *   threshold that is set turns that adjustment off, so the blocks go back to the system. A MALLOC_TRIM_THRESHOLD_,
@@ -46,7 +55,10 @@ export const startTimeSettings = (
   env: Readonly<Record<string, string | undefined>>
 ): { readonly flags: ReadonlyArray<string>; readonly env: Readonly<Record<string, string>> } | null => {
   const nodeFlags = [...execArgv, env.NODE_OPTIONS ?? ""]
-  const flags = nodeFlags.some((a) => a.includes("--max-semi-space-size")) ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`]
+  const flags = [
+    ...(nodeFlags.some((a) => a.includes("--max-semi-space-size")) ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`]),
+    ...(nodeFlags.some((a) => a.includes("allocation-site-pretenuring")) ? [] : [NO_PRETENURING])
+  ]
   const mallocSet = ["MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "GLIBC_TUNABLES"].some((name) => env[name] !== undefined)
   const added: Record<string, string> = mallocSet ? {} : { MALLOC_TRIM_THRESHOLD_: String(MALLOC_TRIM_BYTES) }
   return flags.length === 0 && Object.keys(added).length === 0 ? null : { flags, env: added }

@@ -15,7 +15,7 @@ const ALREADY_ANSWERED = "This question already has an answer."
 /** A submission sent again (a retry after a lost reply) gets the stored answer's feedback rather than a conflict. */
 const sameAnswer = (a: AnswerRecord, s: AnswerSubmission) => a.status === s.status && a.answer.trim() === s.answer.trim()
 
-const feedbackOf = (q: QuestionRecord, a: AnswerRecord): ReadonlyArray<Feedback> => {
+export const feedbackOf = (q: QuestionRecord, a: AnswerRecord): ReadonlyArray<Feedback> => {
   if (a.status === "SKIPPED") return []
   const assessment = a.assessment as Parameters<typeof assessmentFields>[0] | null
   return [{

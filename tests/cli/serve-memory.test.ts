@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { MALLOC_TRIM_BYTES, SEMI_SPACE_MB } from "../../cli/commands/serve.ts"
+import { MALLOC_TRIM_BYTES, NO_PRETENURING, SEMI_SPACE_MB } from "../../cli/commands/serve.ts"
 import { startServerProcess } from "../support/process.ts"
 
 const onLinux = process.platform === "linux"
@@ -25,10 +25,11 @@ describe("rehearse serve's memory", () => {
     }
   }, 30_000)
 
-  it.runIf(onLinux)("runs, as the same process it was started as, with the semi-space size and the trim threshold", async () => {
+  it.runIf(onLinux)("runs, as the same process it was started as, with the semi-space size, pretenuring off and the trim threshold", async () => {
     const server = await startServerProcess()
     try {
       expect(commandLine(server.child.pid!)).toContain(`--max-semi-space-size=${SEMI_SPACE_MB}`)
+      expect(commandLine(server.child.pid!)).toContain(NO_PRETENURING)
       expect(environment(server.child.pid!)).toContain(`MALLOC_TRIM_THRESHOLD_=${MALLOC_TRIM_BYTES}`)
     } finally {
       expect(await server.stop()).toBe(0)
