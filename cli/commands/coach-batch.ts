@@ -3,6 +3,7 @@
  * that cannot be judged gets an error result naming the line and what to fix, and the rest go on.
  */
 import { readFileSync } from "node:fs"
+import { setFlagsFromString } from "node:v8"
 import { Result, Schema, SchemaIssue } from "effect"
 import { builtInBank } from "../../core/coach/built-in-layer.ts"
 import { type BuiltInCoach, makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
@@ -12,6 +13,7 @@ import { toSummary } from "../../core/coach/feedback/assessment.ts"
 import { NothingToJudgeBy } from "../../core/coach/errors.ts"
 import { TalkingPoint } from "../../core/coach/schemas.ts"
 import { isTopic, TOPICS } from "../../core/coach/bank/topic-list.ts"
+import { givenToNode, NO_PRETENURING } from "../v8-settings.ts"
 
 /** One line of a JSONL batch. */
 const BatchLine = Schema.Struct({
@@ -158,6 +160,16 @@ export const lineToJudge = (raw: string): string | null => {
 
 /** Whether line `number`'s result is an error line. */
 export const isErrorResult = (result: string, number: number): boolean => result.startsWith(`{"line":${number},"error"`)
+
+/**
+ * A batch judges with V8's allocation-site pretenuring off (v8-settings.ts), as the server does: with it, each line's
+ * judgement went straight to the old space, and an answer cost about a quarter more CPU (in-process, 4,000 lines
+ * judged warm: 251–256 µs a line against 192–194 µs off). Set when the batch begins, for the whole process and its
+ * workers; an --allocation-site-pretenuring given to Node, either way, wins.
+ */
+export const judgeWithoutPretenuring = (): void => {
+  if (!givenToNode("allocation-site-pretenuring", process.execArgv, process.env)) setFlagsFromString(NO_PRETENURING)
+}
 
 /** The coach a batch judges with: the bank read ready-prepared, which pays off over many questions. */
 export const makeBatchCoach = (meaning: MeaningResources | undefined): BuiltInCoach =>

@@ -14,7 +14,7 @@ import { meaningForCoach } from "../../adapters/node/meaning-files.ts"
 import { isTopic, TOPICS } from "../../core/coach/bank/topic-list.ts"
 import { parseArgs, UsageError } from "../args.ts"
 import { EXIT, painter } from "../io.ts"
-import { makeBatchCoach } from "./coach-batch.ts"
+import { judgeWithoutPretenuring, makeBatchCoach } from "./coach-batch.ts"
 import { assessJsonl } from "./coach-jsonl.ts"
 import { type CoachIo, decodeChunk, write } from "./coach-io.ts"
 
@@ -190,6 +190,7 @@ const assessCommand = async (args: ReadonlyArray<string>, io: CoachIo): Promise<
       throw new UsageError("--jsonl reads everything from standard input; give no other options with it (but --workers).")
     }
     const workers = workersOption(stringFlag(flags, "workers"))
+    judgeWithoutPretenuring()
     await loadCoachMeaning(io)
     return assessJsonl(io, batchCoach, { workers, meaning: meaning!.size > 0 })
   }

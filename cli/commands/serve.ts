@@ -11,6 +11,7 @@ import { makeLog } from "../../adapters/node/log.ts"
 import type { Log } from "../../core/ports/Log.ts"
 import { explainOpenFailure, isPostgresUrl } from "../../adapters/sql/Database.ts"
 import { parseArgs } from "../args.ts"
+import { NO_PRETENURING } from "../v8-settings.ts"
 import { prepareFolders } from "../folders.ts"
 import { CliError, EXIT, fail, type Io } from "../io.ts"
 
@@ -27,13 +28,11 @@ const keepHeapNearLive = () => {
 /** The size of each of V8's two young-generation semi-spaces for the server, in MB (Node 24's own limit: 64). */
 export const SEMI_SPACE_MB = 16
 /**
- * V8's allocation-site pretenuring, off for the server: preparing the coach at start keeps everything it makes, so V8
- * learns to allocate straight into the old space at the sites that make it, and afterwards every answer's
- * judgement, made at the same sites and dropped after the reply, went there too (~20 KB an answer of the ~30 KB
- * that reached the old space, `bench/load/submit-in-process.ts` with SUBMIT_HEAP=1), so under load a full collection
- * (a pause of 30–90 ms) came every second or two.
+ * V8's allocation-site pretenuring, off for the server (NO_PRETENURING, v8-settings.ts): with it, every answer's
+ * judgement went to the old space (~20 KB an answer of the ~30 KB that reached it, `bench/load/submit-in-process.ts`
+ * with SUBMIT_HEAP=1), so under load a full collection (a pause of 30–90 ms) came every second or two.
  */
-export const NO_PRETENURING = "--no-allocation-site-pretenuring"
+export { NO_PRETENURING }
 /** glibc's trim threshold for the server, in bytes: its own starting value, fixed (see startTimeSettings). */
 export const MALLOC_TRIM_BYTES = 128 * 1024
 
