@@ -11,7 +11,7 @@ import { makeLog } from "../../adapters/node/log.ts"
 import type { Log } from "../../core/ports/Log.ts"
 import { explainOpenFailure, isPostgresUrl } from "../../adapters/sql/Database.ts"
 import { parseArgs } from "../args.ts"
-import { NO_PRETENURING } from "../v8-settings.ts"
+import { givenToNode, NO_PRETENURING } from "../v8-settings.ts"
 import { prepareFolders } from "../folders.ts"
 import { CliError, EXIT, fail, type Io } from "../io.ts"
 
@@ -21,7 +21,7 @@ import { CliError, EXIT, fail, type Io } from "../io.ts"
  * more full collections (each ~40 ms, mostly concurrent). A --heap-growing-percent given to Node wins.
  */
 const keepHeapNearLive = () => {
-  if ([...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((a) => a.includes("--heap-growing-percent"))) return
+  if (givenToNode("--heap-growing-percent", process.execArgv, process.env)) return
   setFlagsFromString("--heap-growing-percent=15")
 }
 
@@ -53,10 +53,9 @@ export const startTimeSettings = (
   execArgv: ReadonlyArray<string>,
   env: Readonly<Record<string, string | undefined>>
 ): { readonly flags: ReadonlyArray<string>; readonly env: Readonly<Record<string, string>> } | null => {
-  const nodeFlags = [...execArgv, env.NODE_OPTIONS ?? ""]
   const flags = [
-    ...(nodeFlags.some((a) => a.includes("--max-semi-space-size")) ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`]),
-    ...(nodeFlags.some((a) => a.includes("allocation-site-pretenuring")) ? [] : [NO_PRETENURING])
+    ...(givenToNode("--max-semi-space-size", execArgv, env) ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`]),
+    ...(givenToNode("allocation-site-pretenuring", execArgv, env) ? [] : [NO_PRETENURING])
   ]
   const mallocSet = ["MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "GLIBC_TUNABLES"].some((name) => env[name] !== undefined)
   const added: Record<string, string> = mallocSet ? {} : { MALLOC_TRIM_THRESHOLD_: String(MALLOC_TRIM_BYTES) }
