@@ -82,12 +82,12 @@ export class CoachFootprint extends Context.Service<CoachFootprint, {
 }>()("rehearse/compose/CoachFootprint") {}
 
 /**
- * The heap and buffers in use after a full collection, so garbage is not counted as held. V8 lends its collector
- * to a new context once --expose-gc is set; null when this Node does not.
+ * A full collection, now: V8 lends its collector to a new context once --expose-gc is set; nothing where this Node
+ * does not.
  */
-const settledMemory = (() => {
+export const collectFully = (() => {
   let collect: (() => void) | null | undefined
-  return () => {
+  return (): void => {
     if (collect === undefined) {
       try {
         setFlagsFromString("--expose-gc")
@@ -97,9 +97,14 @@ const settledMemory = (() => {
       }
     }
     collect?.()
-    return { heap: getHeapStatistics().used_heap_size, buffers: process.memoryUsage().arrayBuffers }
   }
 })()
+
+/** The heap and buffers in use after a full collection, so garbage is not counted as held. */
+const settledMemory = () => {
+  collectFully()
+  return { heap: getHeapStatistics().used_heap_size, buffers: process.memoryUsage().arrayBuffers }
+}
 
 /** `coach` built between two settled measurements; the difference is what it holds (CoachFootprint). */
 const measured = <E, R>(coach: Layer.Layer<Coach, E, R>): Layer.Layer<Coach | CoachFootprint, E, R> =>
