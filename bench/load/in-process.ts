@@ -6,52 +6,19 @@
  *   node bench/load/in-process.ts            (IN_PROCESS_CALLS=20000 per batch, IN_PROCESS_BATCHES=5)
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof bench/load/in-process.ts
  */
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { Effect, Layer, ManagedRuntime } from "effect"
-import { emptySlot } from "../../adapters/http-server/lane/lane.ts"
-import { passwordHasherLayer } from "../../adapters/node/secrets.ts"
-import { webHandler } from "../../cli/compose/server.ts"
-import { servicesLayer } from "../../cli/compose/services.ts"
-import { loadConfig } from "../../cli/config.ts"
+import { Effect } from "effect"
 import { Accounts } from "../../core/accounts/Accounts.ts"
 import { Interviewer } from "../../core/interviews/Interviewer.ts"
-import { Mailer } from "../../core/ports/Mailer.ts"
+import { inProcessApp } from "./in-process-app.ts"
 
 const CALLS = Number(process.env.IN_PROCESS_CALLS ?? 20000)
 const BATCHES = Number(process.env.IN_PROCESS_BATCHES ?? 5)
 
-const dir = mkdtempSync(join(tmpdir(), "rehearse-in-process-"))
-const env = { DATA_DIR: dir, DATABASE_URL: join(dir, "bench.db"), LOG_LEVEL: "error" }
-const deps = () => ({
-  mailer: Layer.succeed(Mailer)(Mailer.of({ send: () => Effect.void })),
-  passwordHasher: passwordHasherLayer({ memory: 1024, passes: 1, parallelism: 1 }),
-  prepareCoach: false
-})
-const noLog = () => {}
-
-// The user, their interview and its current question, made through the HTTP app as a client would.
-const slot = emptySlot()
-const { handler, dispose } = webHandler(loadConfig(env), noLog, deps(), { laneSlot: slot })
-const send = async (path: string, init: { token?: string; json?: unknown } = {}) => {
-  const response = await handler(new Request(`http://rehearse.test${path}`, {
-    method: init.json === undefined ? "GET" : "POST",
-    headers: { ...(init.token !== undefined ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json !== undefined ? { "content-type": "application/json" } : {}) },
-    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {})
-  }))
-  const body = (await response.json()) as any
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`)
-  return body
-}
-const signedUp = await send("/api/user/signup", {
-  json: { firstName: "In", lastName: "Process", gender: "other", dateOfBirth: "1990-01-01", phone: "+1 555 0100", email: "in-process@example.com", password: "in process password" }
-})
-const token = signedUp.data.token as string
-const types = (await send("/api/dashboard/available-interviews", { token })).data as Array<any>
+// The user made through the HTTP app as a client would, then their interview and its current question.
+const { dir, slot, send, token, typeId, services, user, close } = await inProcessApp("in-process", { prepareCoach: false })
 const started = await send("/api/interview/start-interview", {
   token,
-  json: { interviewObjectId: types.find((t) => t.name === "python").id, questionProperties: { questionCount: 3, difficulty: "easy" }, answerProperties: { answerMode: "text" } }
+  json: { interviewObjectId: typeId, questionProperties: { questionCount: 3, difficulty: "easy" }, answerProperties: { answerMode: "text" } }
 })
 const interviewId = started.data.userInterview.id as number
 const expected = JSON.stringify(await send(`/api/interview/question/${interviewId}`, { token }))
@@ -62,10 +29,6 @@ const route = lane.route(request)!
 const noBody = Effect.succeed(new Uint8Array())
 const first = await lane.run(lane.answer(route, request, noBody, performance.now()))
 if (first.status !== 200 || first.body !== expected) throw new Error(`the lane answered ${first.status}: ${first.body}`)
-
-// The services on their own (a second set on the same database file, as a second server would hold).
-const services = ManagedRuntime.make(servicesLayer(loadConfig(env), noLog, deps()))
-const user = await services.runPromise(Effect.gen(function*() { return yield* (yield* Accounts).authenticate(token) }))
 
 const median = (xs: Array<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
@@ -94,7 +57,5 @@ if (only !== "lane") {
   await measure("Interviewer.question", Effect.gen(function*() { return yield* (yield* Interviewer).question(user, interviewId) }), (e) => services.runPromise(e))
 }
 
-await services.dispose()
-await dispose()
+await close(process.env.IN_PROCESS_KEEP === "1")
 if (process.env.IN_PROCESS_KEEP === "1") console.log(`kept ${dir}`, JSON.stringify({ token, interviewId, body: first.body }))
-else rmSync(dir, { recursive: true, force: true })

@@ -9,19 +9,12 @@
  *   SUBMIT_ONLY=lane SUBMIT_PROFILE=/tmp/submit.cpuprofile node bench/load/submit-in-process.ts
  *     (the whole answer alone; a CPU profile of each timed batch, written to that name with .1, .2, … appended)
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import { Session } from "node:inspector/promises"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { Clock, Effect, Layer, ManagedRuntime, Option, Schema } from "effect"
-import { emptySlot } from "../../adapters/http-server/lane/lane.ts"
+import { Clock, Effect, Option, Schema } from "effect"
 import { submitReply } from "../../adapters/http-server/handlers/interviews.ts"
 import { requestLine } from "../../adapters/http-server/middleware.ts"
 import { makeLog } from "../../adapters/node/log.ts"
-import { passwordHasherLayer } from "../../adapters/node/secrets.ts"
-import { webHandler } from "../../cli/compose/server.ts"
-import { servicesLayer } from "../../cli/compose/services.ts"
-import { loadConfig } from "../../cli/config.ts"
 import { Accounts } from "../../core/accounts/Accounts.ts"
 import { bankQuestions } from "../../core/coach/bank/index.ts"
 import { InterviewApi } from "../../core/contract/InterviewApi.ts"
@@ -30,40 +23,12 @@ import { feedbackOf } from "../../core/interviews/answering.ts"
 import { kindOf } from "../../core/interviews/records.ts"
 import { Coach } from "../../core/ports/Coach.ts"
 import { Interviews } from "../../core/ports/Interviews.ts"
-import { Mailer } from "../../core/ports/Mailer.ts"
+import { inProcessApp } from "./in-process-app.ts"
 
 const CALLS = Number(process.env.SUBMIT_CALLS ?? 1500)
 const BATCHES = Number(process.env.SUBMIT_BATCHES ?? 3)
 
-const dir = mkdtempSync(join(tmpdir(), "rehearse-submit-in-process-"))
-const env = { DATA_DIR: dir, DATABASE_URL: join(dir, "bench.db"), LOG_LEVEL: "error", FREE_PLAN_INTERVIEWS: "1000000" }
-const deps = () => ({
-  mailer: Layer.succeed(Mailer)(Mailer.of({ send: () => Effect.void })),
-  passwordHasher: passwordHasherLayer({ memory: 1024, passes: 1, parallelism: 1 })
-})
-const noLog = () => {}
-
-const slot = emptySlot()
-const { handler, dispose } = webHandler(loadConfig(env), noLog, deps(), { laneSlot: slot })
-const send = async (path: string, init: { token?: string; json?: unknown } = {}) => {
-  const response = await handler(new Request(`http://rehearse.test${path}`, {
-    method: init.json === undefined ? "GET" : "POST",
-    headers: { ...(init.token !== undefined ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json !== undefined ? { "content-type": "application/json" } : {}) },
-    ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {})
-  }))
-  const body = (await response.json()) as any
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`)
-  return body
-}
-const signedUp = await send("/api/user/signup", {
-  json: { firstName: "In", lastName: "Process", gender: "other", dateOfBirth: "1990-01-01", phone: "+1 555 0100", email: "submit-in-process@example.com", password: "in process password" }
-})
-const token = signedUp.data.token as string
-const typeId = ((await send("/api/dashboard/available-interviews", { token })).data as Array<any>).find((t) => t.name === "python").id as number
-
-// The services on their own (a second set on the same database file, as a second server would hold).
-const services = ManagedRuntime.make(servicesLayer(loadConfig(env), noLog, deps()))
-const user = await services.runPromise(Effect.gen(function*() { return yield* (yield* Accounts).authenticate(token) }))
+const { slot, token, typeId, services, user, close } = await inProcessApp("submit-in-process", { prepareCoach: true, env: { FREE_PLAN_INTERVIEWS: "1000000" } })
 
 interface Pending { readonly interviewId: number; readonly questionId: number; readonly body: string }
 /** `n` interviews, each with its first question asked and not yet answered. */
@@ -184,9 +149,7 @@ profiling = session !== undefined
 await measure("lane: POST an answer (whole)", laneSubmit)
 profiling = false
 if (process.env.SUBMIT_ONLY === "lane") {
-  await services.dispose()
-  await dispose()
-  rmSync(dir, { recursive: true, force: true })
+  await close()
   process.exit(0)
 }
 await measure("Interviewer.submit", (p) =>
@@ -238,6 +201,4 @@ await measure("Interviews.addAnswer (the transaction)", (p) => {
   }))
 })
 
-await services.dispose()
-await dispose()
-rmSync(dir, { recursive: true, force: true })
+await close()
