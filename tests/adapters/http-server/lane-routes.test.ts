@@ -1,7 +1,13 @@
-/** The lean lane claims only the canonical form of its calls; everything else is the HttpApi app's to answer. */
+/**
+ * The lean lane claims only the canonical form of its calls; everything else is the HttpApi app's to answer. The
+ * question's id it reads as the contract does.
+ */
+import { Effect, Exit, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { questionIdOf } from "../../../adapters/http-server/lane/lane.ts"
 import { laneRouteOf, type LaneRequest } from "../../../adapters/http-server/lane/routes.ts"
+import { InterviewApi } from "../../../core/contract/InterviewApi.ts"
 
 const LIMIT = 4096
 
@@ -53,5 +59,22 @@ describe("the lane's routes", () => {
     // a POST without a content type is read as JSON by HttpApi, and so by the lane
     expect(laneRouteOf(requestOf("POST", submit), LIMIT)).toBeDefined()
     expect(laneRouteOf(requestOf("POST", submit, { "content-type": " Application/JSON ; charset=utf-8" }), LIMIT)).toBeDefined()
+  })
+})
+
+describe("the question's id, read by the lane", () => {
+  // the contract's own codec for the path, as HttpApi decodes it
+  const decode = Schema.decodeUnknownExit(InterviewApi.endpoints.question.params! as unknown as Schema.Codec<{ readonly id: number }, unknown>)
+  const idOf = (segment: string) => Effect.runSyncExit(questionIdOf(segment))
+
+  it("reads every id segment as the contract's codec decodes it, or refuses it as that does", () => {
+    const plain = fc.bigInt({ min: 1n, max: 10n ** 15n - 1n }).map(String)
+    const any = fc.string({ unit: fc.constantFrom(..."0123456789-+.eEx ".split("")), minLength: 1, maxLength: 20 })
+    fc.assert(fc.property(fc.oneof(plain, any), (segment) => {
+      const contract = decode({ id: segment })
+      const lane = idOf(segment)
+      expect(Exit.isSuccess(lane)).toBe(Exit.isSuccess(contract))
+      if (Exit.isSuccess(lane) && Exit.isSuccess(contract)) expect(lane.value).toBe(contract.value.id)
+    }), { numRuns: 500 })
   })
 })
