@@ -7,7 +7,8 @@
  * its JavaScript thread and the rest (V8's GC helpers, libuv's pool), from /proc. Rounds alternate the steps, so a
  * swing of the machine's load reaches every step alike. Prints numbers; never asserts them.
  *
- *   node bench/load/build-up.ts   (BUILD_UP_SECONDS=8, BUILD_UP_ROUNDS=2, BUILD_UP_ONLY=step,step)
+ *   node bench/load/build-up.ts   (BUILD_UP_SECONDS=8, BUILD_UP_ROUNDS=2, BUILD_UP_ONLY=step,step; BUILD_UP_BEFORE=dir
+ *   adds "serve before", the server of another checkout, e.g. the build before a change, to compare in one run)
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs"
@@ -77,8 +78,8 @@ const startStep = async (dir: string, step: string, flags: ReadonlyArray<string>
   return { url: `http://127.0.0.1:${port}`, ...ready, pid: child.pid!, stop: stopper(child) }
 }
 
-const startServe = async (dir: string, flags: ReadonlyArray<string>, env: Record<string, string>): Promise<Target> => {
-  const server = await startRehearse(dir, { FREE_PLAN_INTERVIEWS: "1000000", TRUST_PROXY: "1", ...env }, undefined, flags)
+const startServe = async (dir: string, flags: ReadonlyArray<string>, env: Record<string, string>, root?: string): Promise<Target> => {
+  const server = await startRehearse(dir, { FREE_PLAN_INTERVIEWS: "1000000", TRUST_PROXY: "1", ...env }, undefined, flags, root === undefined ? {} : { root })
   const token = await signup(server.url, Math.floor(Math.random() * 60_000))
   const current = await startWithQuestion(server.url, token, await pythonType(server.url, token))
   return { url: server.url, path: `/api/interview/question/${current.interviewId}`, token, pid: server.pid, stop: server.stop }
@@ -95,6 +96,8 @@ const variants: Array<Variant> = [
   // the coach step with the server's V8 settings, as `rehearse serve` starts itself
   { name: "coach+flags", start: (dir: string) => startStep(dir, "coach", SERVE_SETTINGS) },
   { name: "serve", start: (dir: string) => startServe(dir, [], {}) },
+  // BUILD_UP_BEFORE=dir: the same server from another checkout (the build before a change), beside this one's
+  ...(process.env.BUILD_UP_BEFORE === undefined ? [] : [{ name: "serve before", start: (dir: string) => startServe(dir, [], {}, process.env.BUILD_UP_BEFORE) }]),
   // each of serve's settings undone in turn (a setting given to Node wins over serve's own), then all of them
   { name: "serve heap-grow=V8's", start: (dir: string) => startServe(dir, ["--heap-growing-percent=100"], {}) },
   { name: "serve semi=V8's", start: (dir: string) => startServe(dir, ["--max-semi-space-size=64"], {}) },

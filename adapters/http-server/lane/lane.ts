@@ -100,13 +100,16 @@ const invalid = (kind: "Params" | "Payload") => (error: Schema.SchemaError) => n
 /** A positive whole number as written plainly (no sign, no leading zero, at most 15 digits: a safe integer). */
 const PLAIN_ID = /^[1-9][0-9]{0,14}$/
 /**
- * The question's id from its path segment: a plainly written positive number is the number the contract's codec
- * decodes it to; anything else goes through that codec, which decodes it the same way or names what is wrong.
+ * The interview's id from its path segment (the question's and the answer's calls alike): a plainly written positive
+ * number is the number the contract's codec decodes it to; anything else goes through that codec, which decodes it
+ * the same way or names what is wrong.
  */
-export const questionIdOf = (segment: string): Effect.Effect<number, InvalidInput> =>
+const idOf = (segment: string, decode: typeof decodeQuestionId): Effect.Effect<number, InvalidInput> =>
   PLAIN_ID.test(segment)
     ? Effect.succeed(Number(segment))
-    : Effect.map(Effect.mapError(decodeQuestionId({ id: segment }), invalid("Params")), (params) => (params as { id: number }).id)
+    : Effect.map(Effect.mapError(decode({ id: segment }), invalid("Params")), (params) => (params as { id: number }).id)
+export const questionIdOf = (segment: string) => idOf(segment, decodeQuestionId)
+export const submitIdOf = (segment: string) => idOf(segment, decodeSubmitId)
 
 /** The JSON body as HttpApi's payload decoder takes it: empty is undefined, unparsable is a schema error. */
 const payloadOf = (bytes: Uint8Array): Effect.Effect<AnswerSubmission, InvalidInput> => {
@@ -136,21 +139,19 @@ export const makeLane = (context: Context.Context<LaneServices>, options: LaneOp
     switch (route._tag) {
       case "health":
         return Effect.map(Effect.flatMap(health, (h) => Effect.orDie(encodeHealth(h))), (encoded) => json(200, encoded))
-      // Written with flatMap rather than a generator: V8 keeps every generator object past the young generation's
+      // Written with flatMap rather than generators: V8 keeps every generator object past the young generation's
       // collections (~400 bytes each), so on the lane's most frequent call they filled the old space.
       case "question":
         return Effect.flatMap(signedIn(request), (user) =>
-          Effect.flatMap(questionIdOf(route.id), (id) =>
+          Effect.flatMap(idOf(route.id, decodeQuestionId), (id) =>
             Effect.flatMap(interviewer.question(user, id), (shown) =>
               Effect.map(Effect.orDie(encodeQuestion(questionReply(shown))), (encoded) => json(200, encoded)))))
       case "submitResponse":
-        return Effect.gen(function*() {
-          const user = yield* signedIn(request)
-          const { id } = (yield* Effect.mapError(decodeSubmitId({ id: route.id }), invalid("Params"))) as { id: number }
-          const submission = yield* payloadOf(yield* body)
-          const feedback = yield* interviewer.submit(user, id, submission)
-          return json(200, yield* Effect.orDie(encodeFeedback(submitReply(feedback))))
-        })
+        return Effect.flatMap(signedIn(request), (user) =>
+          Effect.flatMap(idOf(route.id, decodeSubmitId), (id) =>
+            Effect.flatMap(Effect.flatMap(body, payloadOf), (submission) =>
+              Effect.flatMap(interviewer.submit(user, id, submission), (feedback) =>
+                Effect.map(Effect.orDie(encodeFeedback(submitReply(feedback))), (encoded) => json(200, encoded))))))
     }
   }
 

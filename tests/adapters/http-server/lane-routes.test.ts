@@ -1,11 +1,11 @@
 /**
  * The lean lane claims only the canonical form of its calls; everything else is the HttpApi app's to answer. The
- * question's id it reads as the contract does.
+ * interview's id it reads as the contract does.
  */
 import { Effect, Exit, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { questionIdOf } from "../../../adapters/http-server/lane/lane.ts"
+import { questionIdOf, submitIdOf } from "../../../adapters/http-server/lane/lane.ts"
 import { laneRouteOf, type LaneRequest } from "../../../adapters/http-server/lane/routes.ts"
 import { InterviewApi } from "../../../core/contract/InterviewApi.ts"
 
@@ -62,19 +62,25 @@ describe("the lane's routes", () => {
   })
 })
 
-describe("the question's id, read by the lane", () => {
-  // the contract's own codec for the path, as HttpApi decodes it
-  const decode = Schema.decodeUnknownExit(InterviewApi.endpoints.question.params! as unknown as Schema.Codec<{ readonly id: number }, unknown>)
-  const idOf = (segment: string) => Effect.runSyncExit(questionIdOf(segment))
+describe("the interview's id, read by the lane", () => {
+  // the contract's own codecs for the paths, as HttpApi decodes them
+  const codecOf = (endpoint: typeof InterviewApi.endpoints.question | typeof InterviewApi.endpoints.submitResponse) =>
+    Schema.decodeUnknownExit(endpoint.params! as unknown as Schema.Codec<{ readonly id: number }, unknown>)
+  const calls = [
+    ["the question's", codecOf(InterviewApi.endpoints.question), questionIdOf],
+    ["an answer's", codecOf(InterviewApi.endpoints.submitResponse), submitIdOf]
+  ] as const
 
-  it("reads every id segment as the contract's codec decodes it, or refuses it as that does", () => {
-    const plain = fc.bigInt({ min: 1n, max: 10n ** 15n - 1n }).map(String)
-    const any = fc.string({ unit: fc.constantFrom(..."0123456789-+.eEx ".split("")), minLength: 1, maxLength: 20 })
-    fc.assert(fc.property(fc.oneof(plain, any), (segment) => {
-      const contract = decode({ id: segment })
-      const lane = idOf(segment)
-      expect(Exit.isSuccess(lane)).toBe(Exit.isSuccess(contract))
-      if (Exit.isSuccess(lane) && Exit.isSuccess(contract)) expect(lane.value).toBe(contract.value.id)
-    }), { numRuns: 500 })
-  })
+  for (const [call, decode, read] of calls) {
+    it(`reads ${call} id segment as the contract's codec decodes it, or refuses it as that does`, () => {
+      const plain = fc.bigInt({ min: 1n, max: 10n ** 15n - 1n }).map(String)
+      const any = fc.string({ unit: fc.constantFrom(..."0123456789-+.eEx ".split("")), minLength: 1, maxLength: 20 })
+      fc.assert(fc.property(fc.oneof(plain, any), (segment) => {
+        const contract = decode({ id: segment })
+        const lane = Effect.runSyncExit(read(segment))
+        expect(Exit.isSuccess(lane)).toBe(Exit.isSuccess(contract))
+        if (Exit.isSuccess(lane) && Exit.isSuccess(contract)) expect(lane.value).toBe(contract.value.id)
+      }), { numRuns: 500 })
+    })
+  }
 })
