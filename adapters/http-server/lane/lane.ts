@@ -71,11 +71,12 @@ const decodeQuestionId = Schema.decodeUnknownEffect(codec(question.params!))
 const decodeSubmitId = Schema.decodeUnknownEffect(codec(submit.params!))
 const decodeAnswer = Schema.decodeUnknownEffect(codec(Schema.Union(submit.payload.get("application/json")!.schemas)))
 const encodeQuestionSchema = Schema.encodeUnknownEffect(only(question.success))
-// The question's reply, the lane's most frequent answer, by the fast encoder when it does not give up (./wire.ts).
+// The question's reply, the lane's most frequent answer, as JSON text by the fast encoder when it does not give up
+// (./wire.ts), else by Schema's encoder and JSON.stringify.
 const wireQuestion = wireEncoder(only(question.success))
-const encodeQuestion = (reply: unknown) => {
-  const encoded = wireQuestion === undefined ? GIVE_UP : wireQuestion(reply)
-  return encoded === GIVE_UP ? encodeQuestionSchema(reply) : Effect.succeed(encoded)
+const questionText = (reply: unknown): Effect.Effect<string> => {
+  const text = wireQuestion === undefined ? GIVE_UP : wireQuestion(reply)
+  return text === GIVE_UP ? Effect.map(Effect.orDie(encodeQuestionSchema(reply)), (encoded) => JSON.stringify(encoded)) : Effect.succeed(text)
 }
 const encodeFeedback = Schema.encodeUnknownEffect(only(submit.success))
 const encodeHealth = Schema.encodeUnknownEffect(only(SystemApi.endpoints.health.success))
@@ -145,7 +146,7 @@ export const makeLane = (context: Context.Context<LaneServices>, options: LaneOp
         return Effect.flatMap(signedIn(request), (user) =>
           Effect.flatMap(idOf(route.id, decodeQuestionId), (id) =>
             Effect.flatMap(interviewer.question(user, id), (shown) =>
-              Effect.map(Effect.orDie(encodeQuestion(questionReply(shown))), (encoded) => json(200, encoded)))))
+              Effect.map(questionText(questionReply(shown)), (body) => ({ status: 200, body })))))
       case "submitResponse":
         return Effect.flatMap(signedIn(request), (user) =>
           Effect.flatMap(idOf(route.id, decodeSubmitId), (id) =>
