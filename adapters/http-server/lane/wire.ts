@@ -65,12 +65,17 @@ const isJsonNumberLink = (encoding: SchemaAST.Encoding): boolean => {
  * (written first, in numeric order) or `__proto__` (an assignment sets the prototype instead). */
 const movedByStringify = (name: string) => name === "__proto__" || (/^(0|[1-9][0-9]*)$/.test(name) && Number(name) < 2 ** 32 - 1)
 
+/** A character JSON.stringify writes escaped: a quote, a backslash, a control character or a lone surrogate (any
+ * surrogate here: a string with a well-formed pair goes the slow way, which writes it as it is). A string without one
+ * is written between quotes as it stands, without a call into the JSON writer for each of a reply's many short texts. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/
+
 const compile = (ast: SchemaAST.AST): Encode => {
   if (ast.checks !== undefined) throw new Unsupported()
   switch (ast._tag) {
     case "String":
       if (ast.encoding !== undefined) throw new Unsupported()
-      return (v) => (typeof v === "string" ? JSON.stringify(v) : GIVE_UP)
+      return (v) => (typeof v !== "string" ? GIVE_UP : NEEDS_ESCAPE.test(v) ? JSON.stringify(v) : `"${v}"`)
     case "Boolean":
       if (ast.encoding !== undefined) throw new Unsupported()
       return (v) => (v === true ? "true" : v === false ? "false" : GIVE_UP)

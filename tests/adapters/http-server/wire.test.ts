@@ -102,6 +102,15 @@ describe("the lane's fast encoder of the question's reply (adapters/http-server/
     expect(wireEncoder(Schema.Struct({ s: Schema.String.check(Schema.isMinLength(1)) }))).toBeUndefined()
   })
 
+  it("writes every string as JSON.stringify does: quotes, backslashes, control characters, surrogates alone or paired", () => {
+    const text = wireEncoder(Schema.String)!
+    const units = fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }))
+    fc.assert(fc.property(units, (value) => {
+      expect(text(value)).toBe(JSON.stringify(value))
+    }), { numRuns: 2000 })
+    for (const value of ["", "plain", "\"", "\\", "\n", "\u007f", "\u2028", "\ud800", "\udfff", "\ud83d\ude00"]) expect(text(value)).toBe(JSON.stringify(value))
+  })
+
   it("is not made for a struct whose key JSON.stringify would move or drop (an array index, __proto__)", () => {
     expect(wireEncoder(Schema.Struct({ b: Schema.String, 1: Schema.String }))).toBeUndefined()
     expect(wireEncoder(Schema.Struct({ ["__proto__"]: Schema.String }))).toBeUndefined()
