@@ -7,7 +7,7 @@ import { GoogleIdentity } from "../ports/GoogleIdentity.ts"
 import { type Mail, Mailer } from "../ports/Mailer.ts"
 import { PasswordHasher } from "../ports/PasswordHasher.ts"
 import { Secrets } from "../ports/Secrets.ts"
-import { type UserRecord, Users } from "../ports/Users.ts"
+import { type LiveSession, type UserRecord, Users } from "../ports/Users.ts"
 import { checkBirthDate, normaliseEmail } from "./rules.ts"
 import { passwordChangedMail, sendBestEffort, verificationMail } from "./mails.ts"
 import { passwordReset } from "./password-reset.ts"
@@ -17,12 +17,7 @@ import { AccountSettings, CODE_MAX_ATTEMPTS, CODE_TTL_MS, LIMITS, RESEND_INTERVA
 const INVALID_LOGIN = "Invalid email or password."
 
 /** Who a live session signs in. */
-const signedInAs = ({ session, user }: { readonly session: { readonly id: number }; readonly user: UserRecord }): SignedInUser => ({
-  id: user.id,
-  email: user.email,
-  plan: user.plan,
-  sessionId: session.id
-})
+const signedInAs = ({ sessionId, user }: LiveSession): SignedInUser => ({ id: user.id, email: user.email, plan: user.plan, sessionId })
 export const SESSION_EXPIRED = "Your session has expired or is not valid. Please log in again."
 
 export const toProfile = (u: UserRecord): UserProfile => ({
