@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "4b6d1bebb640475b148aac7890cbc6c72cfc11d6ce3f8c59d576ac42621b2277"
+const RECORDED = "8dbc20a42e0f196c99afee684183a992b39f3d69ca3d163a65fbbd0dfc1d551a"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")
