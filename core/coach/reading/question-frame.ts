@@ -4,6 +4,7 @@
  */
 import { indexAnswer } from "./answer-index.ts"
 import { inQuestion, isContentToken } from "./lexicon.ts"
+import type { Word } from "./words.ts"
 
 /** What the question gives to reading: its content stems, and which of them name the things it compares. */
 export interface QuestionFrame {
@@ -16,12 +17,19 @@ export interface QuestionFrame {
    * functions): read as content words, so a statement "with new" is compared with an answer's "new"
    */
   readonly keyStems: ReadonlySet<string>
+  /** the question's word an unknown answer word is a slip of, or null (spelling.ts); none when not given */
+  readonly spelling?: (token: string) => Word | null
 }
 
 const NO_STEMS: ReadonlySet<string> = new Set()
 
 /** How a question frames reading: its own words are demoted, the things it compares hold roles. */
-export const questionFrame = (text: string, stems: ReadonlySet<string>, keyStems: ReadonlySet<string> = NO_STEMS): QuestionFrame => {
+export const questionFrame = (
+  text: string,
+  stems: ReadonlySet<string>,
+  keyStems: ReadonlySet<string> = NO_STEMS,
+  spelling?: (token: string) => Word | null
+): QuestionFrame => {
   const demoted = new Map<string, boolean>()
   const compared = new Set<string>()
   const comparing = COMPARING.test(text)
@@ -33,6 +41,7 @@ export const questionFrame = (text: string, stems: ReadonlySet<string>, keyStems
     stems,
     compared,
     keyStems,
+    ...(spelling === undefined ? {} : { spelling }),
     demoted: (s) => {
       let d = demoted.get(s)
       if (d === undefined) demoted.set(s, (d = inQuestion(s, stems)))
