@@ -188,8 +188,10 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       const negated = (underNegation && pending >= 0 && i - pending <= NEGATION_REACH) ||
         (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
       pending = -1
-      const stem = growth === null ? sentence.stems[i]! : growth.stem
-      const { id, lemma, term, key, weight } = wordMeaning(meaning, growth === null ? sentence.words[i]! : growth.read)
+      // a word the meaning resources do not know may be a slip of one the question uses ("seperated": spelling.ts)
+      const meant = growth === null ? misspelt(meaning, frame, sentence.words[i]!) : null
+      const stem = growth !== null ? growth.stem : meant !== null ? meant.stem : sentence.stems[i]!
+      const { id, lemma, term, key, weight } = wordMeaning(meaning, growth !== null ? growth.read : meant ?? sentence.words[i]!)
       words.push({
         key,
         stem,
@@ -311,6 +313,10 @@ export const sumOfSquares = (counts: ReadonlyMap<string, number>): number => {
 }
 
 /** What the resources say of a word, looked up once and kept on the word for the resource that read it last. */
+/** The question's word an unknown answer word is a slip of, if any (see spelling.ts). */
+const misspelt = (meaning: MeaningResources, frame: QuestionFrame, word: Word): Word | null =>
+  frame.spelling === undefined || wordMeaning(meaning, word).id >= 0 ? null : frame.spelling(word.token)
+
 const wordMeaning = (meaning: MeaningResources, word: Word): WordMeaning => {
   const kept = word.meaning
   if (kept !== null && kept.of === meaning) return kept

@@ -174,6 +174,16 @@ describe("a claim reversed in the point's own place", () => {
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("the other pole in the same place contradicts a reference: 'connected to the positive' for 'the negative'", () => {
+    const question = "Explain why you got a voltage reading of 1.5 for terminal 1 and the positive terminal."
+    const reference = "terminal 1 is connected to the negative battery terminal"
+    const right = assess({ question, reference, answer: "Terminal 1 is connected to the negative battery terminal." })
+    const wrong = assess({ question, reference, answer: "Terminal 1 is connected to the positive battery terminal." })
+    expect(says(right)).toBe(false)
+    expect(says(wrong)).toBe(true)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("not an opposite said of something else: 'a small pool' is not in the place of 'large lists'", () => {
     expect(says(ask("javascript-023", "Map the items to promises and await Promise.all so they run concurrently. And for hundreds or thousands of items I limit concurrency, processing in batches or with a small pool like p-limit, so I do not overwhelm the server or hit rate limits."))).toBe(false)
   })
@@ -285,6 +295,27 @@ describe.each([
   it("an opposite it says 'Contradicts' of scores at most half of its right answer", () => {
     const over = judged.filter((j) => says(j.opposite) && !says(j.good) && j.opposite.score > j.good.score / 2)
     expect(over.map((j) => [j.opposite.score, j.good.score])).toEqual([])
+  })
+})
+
+/**
+ * contradiction-dev-3.json was written by another author after the rules, and first read by them on 2026-11-26 (27 of
+ * 120 opposites caught, 28 at most half, "Contradicts" said of 3 right answers and of 3 of 60 right answers with
+ * negations): what the rules do on cases nobody tuned them on. Floors and allowances at those figures.
+ */
+describe("development pairs of contradiction-dev-3.json (read once untuned: floors)", () => {
+  const set = load("contradiction-dev-3.json")
+  const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))
+
+  it("says 'Contradicts' of at least 25 opposites and of at most 3 right answers", () => {
+    expect(judged.filter((j) => says(j.opposite)).length).toBeGreaterThanOrEqual(25)
+    expect(judged.filter((j) => says(j.good)).length).toBeLessThanOrEqual(3)
+  })
+
+  it("says it of at most 3 of its 60 right answers that use negations", () => {
+    const rights = set.rightWithNegation ?? []
+    expect(rights.length).toBeGreaterThanOrEqual(60)
+    expect(rights.filter((r) => says(assess(requestOf(r, r.answer)))).length).toBeLessThanOrEqual(3)
   })
 })
 
