@@ -11,8 +11,8 @@ import { bool, cachedJsonColumn, jsonColumn, num, numOrNull, type Row, str, strO
 // questions' and answers' (a row written again has another text, so it is decoded again).
 const questionFields = jsonColumn("interview_types.question_fields", FieldDefinitions, [])
 const answerFields = jsonColumn("interview_types.answer_fields", FieldDefinitions, [])
-export const questionValues = cachedJsonColumn("user_interviews.question_values", FormValues, {})
-export const answerValues = cachedJsonColumn("user_interviews.answer_values", FormValues, {})
+const questionValues = cachedJsonColumn("user_interviews.question_values", FormValues, {})
+const answerValues = cachedJsonColumn("user_interviews.answer_values", FormValues, {})
 export const talkingPoints = cachedJsonColumn("interview_questions.talking_points", StoredTalkingPoints, [])
 export const extra = cachedJsonColumn("interview_questions.extra", QuestionExtra, {})
 export const timing = cachedJsonColumn("answers.timing", StoredTiming, null)

@@ -62,6 +62,9 @@ export const sampledKey = (text: string): number => {
   return key
 }
 
+/** How many of the longest-kept values a full cached column looks at to choose the one to let go. */
+const EVICTION_SAMPLE = 8
+
 interface Kept<A> {
   readonly text: string
   readonly value: A
@@ -75,11 +78,11 @@ interface Kept<A> {
  * decoding them was most of a row's cost. Keyed by the text itself (found by `sampledKey`, then compared whole), a
  * kept value is what decoding that text gives, whichever row or server it came from: a row written again has another
  * text, and nothing read from another row or an older version of a row can come back. Each value is frozen, since
- * every read shares it. At most `kept` values (least recently used out first), each from a text of at most
- * DECODED_TEXT_LIMIT characters: with the defaults, at most 16 MiB of text a column and usually far less (the
- * built-in bank's 815 questions have 1.2 MB of talking points in all). A text that does not decode is never kept:
- * it fails every read. A read of a kept value writes nothing but its count into what is kept (no entry moved, no
- * string swapped in), so under load the cache does not drag each request's strings into the old generation.
+ * every read shares it. At most `kept` values (the least recently read of the eight kept longest out first), each
+ * from a text of at most DECODED_TEXT_LIMIT characters: with the defaults, at most 16 MiB of text a column and usually
+ * far less (the built-in bank's 815 questions have 1.2 MB of talking points in all). A text that does not decode is
+ * never kept: it fails every read. A read of a kept value writes nothing but its count into what is kept (no entry
+ * moved, no string swapped in), so under load the cache does not drag each request's strings into the old generation.
  */
 export const cachedJsonColumn = <S extends Schema.Top>(column: string, schema: S, empty: S["Type"], kept = DECODED_KEPT) => {
   if (!Number.isInteger(kept) || kept < 1) throw new RangeError(`a cached column keeps at least one value, not ${kept}`)
@@ -88,12 +91,15 @@ export const cachedJsonColumn = <S extends Schema.Top>(column: string, schema: S
   let reads = 0
   const decodeKept = (text: string, key: number): S["Type"] => {
     const value = frozen(read(text))
-    // a text with the same key as a kept one takes its place; otherwise the least recently used makes room
+    // a text with the same key as a kept one takes its place; otherwise, of the EVICTION_SAMPLE values kept longest
+    // (a Map iterates in insertion order), the least recently read makes room: a bounded look, however many are kept
     if (!entries.has(key) && entries.size >= kept) {
       let oldest: number | undefined
       let oldestUse = Infinity
+      let looked = 0
       for (const [k, entry] of entries) {
         if (entry.used < oldestUse) (oldest = k), (oldestUse = entry.used)
+        if (++looked === EVICTION_SAMPLE) break
       }
       entries.delete(oldest!)
     }

@@ -76,7 +76,11 @@ describe("a cached JSON column", () => {
     expect(cached.held()).toBe(1)
   })
 
-  it("lets the least recently read value go first", () => {
+  it("lets the least recently read of those kept longest go first, and keeps its bound with many texts", () => {
+    const many = cachedJsonColumn("t.points", Points, [], 16)
+    for (let i = 0; i < 500; i++) expect(many(JSON.stringify([{ point: `p${i}` }]))).toEqual([{ point: `p${i}` }])
+    expect(many.held()).toBe(16)
+
     const cached = cachedJsonColumn("t.points", Points, [], 2)
     const text = (p: string) => JSON.stringify([{ point: p }])
     const first = cached(text("first"))
