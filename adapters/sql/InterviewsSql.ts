@@ -1,9 +1,9 @@
 /** The `Interviews` port on SQL (SQLite or PostgreSQL, same statements). */
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { Interviews, type NewAnswer, type NewInterview } from "../../core/ports/Interviews.ts"
+import { type AnswerAdded, Interviews, type NewAnswer, type NewInterview } from "../../core/ports/Interviews.ts"
 import { historyQueries } from "./interview-history.ts"
-import { ANSWER_COLUMNS, first, QUESTION_COLUMNS, toAnswer, toInterview, toQuestion, toType, TYPE_COLUMNS } from "./interview-rows.ts"
+import { ANSWER_COLUMNS, first, QUESTION_COLUMNS, toAnswer, toInterview, toQuestion, toType, TYPE_COLUMNS, writtenAnswer } from "./interview-rows.ts"
 import { hotReads } from "./reads.ts"
 import { num, type Row, str } from "./rows.ts"
 import { hotWrites, type Steps } from "./writes.ts"
@@ -60,8 +60,14 @@ export const layer = Layer.effect(
     const interviewStatus = isPg ? `SELECT status FROM user_interviews WHERE id = ? FOR NO KEY UPDATE` : `SELECT status FROM user_interviews WHERE id = ?`
     const answerOf = `SELECT * FROM answers WHERE question_id = ?`
     const insertAnswer = `INSERT INTO answers (question_id, user_interview_id, status, answer, timing, score, rating, assessment, judged_by, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (question_id) DO NOTHING RETURNING *`
-    type AnswerStored = { readonly ended: true } | { readonly ended: false; readonly inserted: boolean; readonly row: Row }
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (question_id) DO NOTHING RETURNING id`
+    // A new answer's record is what was written with its id: reading its row back copied the assessment's text out
+    // of SQLite and decoded it again with its Schema (and kept it among the decoded values, where every answer
+    // pushed out an older one), all to rebuild the value in hand. An answer found already there is read as stored.
+    type AnswerStored =
+      | { readonly ended: true }
+      | { readonly ended: false; readonly inserted: true; readonly id: number }
+      | { readonly ended: false; readonly inserted: false; readonly row: Row }
     function* answerSteps(a: NewAnswer, now: number): Steps<AnswerStored> {
       const status = yield { text: interviewStatus, params: [a.interviewId] }
       if (status.length === 0 || str(status[0]!.status) === "COMPLETED") {
@@ -73,7 +79,7 @@ export const layer = Layer.effect(
         params: [a.questionId, a.interviewId, a.status, a.answer, a.timing === undefined || a.timing === null ? null : JSON.stringify(a.timing),
           a.score, a.rating, a.assessment === null ? null : JSON.stringify(a.assessment), a.judgedBy, now]
       }
-      if (inserted.length > 0) return { ended: false, inserted: true, row: inserted[0]! }
+      if (inserted.length > 0) return { ended: false, inserted: true, id: num(inserted[0]!.id) }
       const existing = yield { text: answerOf, params: [a.questionId] }
       return { ended: false, inserted: false, row: existing[0]! }
     }
@@ -192,7 +198,13 @@ export const layer = Layer.effect(
         ),
       addAnswer: (a, now) =>
         writes.exclusively(() => answerSteps(a, now)).pipe(
-          Effect.map((stored) => (stored.ended ? stored : { ended: false as const, inserted: stored.inserted, answer: toAnswer(stored.row) })),
+          Effect.map((stored): AnswerAdded =>
+            stored.ended
+              ? stored
+              : stored.inserted
+              ? { ended: false, inserted: true, answer: writtenAnswer(a, stored.id, now) }
+              : { ended: false, inserted: false, answer: toAnswer(stored.row) }
+          ),
           Effect.orDie
         ),
 

@@ -2,7 +2,7 @@
 import { Option } from "effect"
 import { FieldDefinitions } from "../../core/contract/fields.ts"
 import { type EndReason, FormValues, type InterviewStatus } from "../../core/contract/interview.ts"
-import type { AnswerRecord, InterviewRecord, InterviewTypeRecord, QuestionRecord } from "../../core/ports/Interviews.ts"
+import type { AnswerRecord, InterviewRecord, InterviewTypeRecord, NewAnswer, QuestionRecord } from "../../core/ports/Interviews.ts"
 import { QuestionExtra, StoredAssessment, StoredTalkingPoints, StoredTiming } from "../../core/ports/stored.ts"
 import { bool, cachedJsonColumn, jsonColumn, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
 
@@ -112,6 +112,21 @@ export const toAnswer = (r: Row, p = ""): AnswerRecord => {
     createdAt: num(c.created_at)
   }
 }
+
+/** The record of an answer just written with `id` at `now`: the row toAnswer would read back, with its keys in order. */
+export const writtenAnswer = (a: NewAnswer, id: number, now: number): AnswerRecord => ({
+  id,
+  questionId: a.questionId,
+  interviewId: a.interviewId,
+  status: a.status,
+  answer: a.answer,
+  timing: a.timing ?? null,
+  score: a.score,
+  rating: a.rating,
+  assessment: a.assessment,
+  judgedBy: a.judgedBy,
+  createdAt: now
+})
 
 export const ANSWER_COLUMNS = `a.id AS a_id, a.question_id AS a_question_id, a.user_interview_id AS a_user_interview_id,
   a.status AS a_status, a.answer AS a_answer, a.timing AS a_timing, a.score AS a_score, a.rating AS a_rating,
