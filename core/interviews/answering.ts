@@ -64,7 +64,9 @@ export const answering = Effect.gen(function*() {
     )
 
   return {
-    submit: Effect.fn("Interviewer.submit")(function*(user: SignedInUser, id: number, submission: AnswerSubmission) {
+    // Untraced: a traced Effect.fn captures a stack trace and opens a span on every call (the GET's question() went the
+    // same way); the request's log line still carries its id and timing.
+    submit: Effect.fnUntraced(function*(user: SignedInUser, id: number, submission: AnswerSubmission) {
       const { interview, asked } = yield* ownedWithAsked(store, user, id)
       const questionId = typeof submission.questionId === "number" ? submission.questionId : Number(submission.questionId)
       if (!Number.isInteger(questionId) || questionId <= 0) {
