@@ -249,13 +249,13 @@ export class Alignment {
     return t.stem === a.stem ? EXACT_SIMILARITY : relation(this.meaning, t, a)
   }
   /**
-   * The window words[start .. start + count - 1] (words[k] is the answer's word k) that relate to `t`: their places in
-   * the window into `at` and their relations (relate()) into `value`, in window order; returns how many. Both arrays
-   * hold at least `count`.
+   * The window words[start .. start + count - 1] (words[k] is the answer's word k) that relate to `t` (whose column is
+   * `column`, t.column): their places in the window into `at` and their relations (relate()) into `value`, in window
+   * order; returns how many. Both arrays hold at least `count`.
    */
-  related(t: MeaningWord, words: ReadonlyArray<MeaningWord>, start: number, count: number, at: Int32Array, value: Float64Array): number {
+  related(t: MeaningWord, column: number, words: ReadonlyArray<MeaningWord>, start: number, count: number, at: Int32Array, value: Float64Array): number {
     let n = 0
-    if (this.starts === null || t.column < 0) {
+    if (this.starts === null || column < 0) {
       for (let ai = 0; ai < count; ai++) {
         const r = this.relate(t, words[start + ai]!)
         if (r !== 0) {
@@ -267,10 +267,10 @@ export class Alignment {
     }
     this.checkTurn()
     const end = start + count
-    const last = this.starts[t.column + 1]!
+    const last = this.starts[column + 1]!
     // the column's first relation from the window on (its answer words ascend): found by halving, not by walking
     // past every earlier sentence's
-    let lo = this.starts[t.column]!
+    let lo = this.starts[column]!
     for (let hi = last; lo < hi;) {
       const mid = (lo + hi) >>> 1
       if (this.words[mid]! < start) lo = mid + 1
