@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "4b6d1bebb640475b148aac7890cbc6c72cfc11d6ce3f8c59d576ac42621b2277"
+const RECORDED = "4400732f38a45cc6b27471b97a45b431b0089db3c5043ccf3fa5d69981caca15"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

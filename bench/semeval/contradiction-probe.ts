@@ -101,6 +101,10 @@ const semeval = (): void => {
     let wrong = 0
     let wrongSaid = 0
     const samples: Array<string> = []
+    // the 3-way label of each answer: how often "Contradicts" is said of the answers annotators called contradictory
+    const threeWay = new Map(loadSplit(corpus, "training", 3).flatMap((q) => q.answers.map((a) => [a.id, a.label] as const)))
+    let contradictory = 0
+    let contradictorySaid = 0
     for (const q of loadSplit(corpus, "training", 2)) {
       for (const a of q.answers) {
         // as the harness scores: the best over the references; "Contradicts" as said in that best judgement
@@ -113,6 +117,10 @@ const semeval = (): void => {
         const said = best !== null && says(best)
         gold.push(a.label)
         scores.push(score)
+        if (threeWay.get(a.id) === "contradictory") {
+          contradictory++
+          if (said) contradictorySaid++
+        }
         if (a.label === "correct") {
           right++
           if (said) {
@@ -125,7 +133,7 @@ const semeval = (): void => {
         }
       }
     }
-    console.log(`${corpus} training: coach macro-F1 ${fitCutoffForMacroF1(scores, gold).macroF1.toFixed(4)}; "Contradicts" on right ${rightSaid}/${right} (${(100 * rightSaid / right).toFixed(1)}%), on wrong ${wrongSaid}/${wrong} (${(100 * wrongSaid / wrong).toFixed(1)}%)`)
+    console.log(`${corpus} training: coach macro-F1 ${fitCutoffForMacroF1(scores, gold).macroF1.toFixed(4)}; "Contradicts" on right ${rightSaid}/${right} (${(100 * rightSaid / right).toFixed(1)}%), on wrong ${wrongSaid}/${wrong} (${(100 * wrongSaid / wrong).toFixed(1)}%), of them contradictory ${contradictorySaid}/${contradictory}`)
     if (showMisses) console.log(samples.join("\n"))
   }
 }

@@ -13,6 +13,7 @@ import { COVERED, type PointMatch, RELEVANCE_BOUNDS, relevanceFactors } from "./
 import { matchPoint, type MeaningContext } from "./point-match.ts"
 import { type MeaningText, readMeaning } from "../reading/meaning-text.ts"
 import { cueKeyStems, type QuestionFrame, questionFrame } from "../reading/question-frame.ts"
+import { spellingOf } from "../reading/spelling.ts"
 import { Alignment, StatementWords } from "./alignment.ts"
 import { compare } from "./meaning.ts"
 import { type PreparedStatement, prepareStatement, withSiblings } from "./statement.ts"
@@ -119,13 +120,16 @@ export const prepareMeaning = (question: CompiledQuestion, meaning: MeaningResou
 export const questionMeaning = (question: CompiledQuestion, meaning: MeaningResources): QuestionMeaning => {
   const known = questionMeanings.get(question)
   if (known !== undefined && known.meaning === meaning) return known
-  const frame = questionFrame(question.text, question.questionStems, cueKeyStems(question.points.flatMap((p) => p.groups.flat())))
+  const points = question.points.map((p) => indexAnswer(p.derived ? p.point : meaningOfPoint(p.point)))
+  const reference = question.derivedPoints && question.reference !== null ? indexAnswer(question.reference.text) : null
+  // an answer's slips are read as the words of the question, its points and its reference
+  const vocabulary = [indexAnswer(question.text), ...points, ...(reference === null ? [] : [reference])]
+    .flatMap((text) => text.sentences.flatMap((s) => s.words))
+  const spelling = spellingOf(vocabulary, (token) => meaning.id(token) >= 0)
+  const frame = questionFrame(question.text, question.questionStems, cueKeyStems(question.points.flatMap((p) => p.groups.flat())), spelling)
   const statementWords = new StatementWords()
-  const statements = withSiblings(question.points.map((p) =>
-    prepareStatement(readMeaning(indexAnswer(p.derived ? p.point : meaningOfPoint(p.point)), meaning, frame), meaning, frame.compared, statementWords)))
-  const whole = question.derivedPoints && question.reference !== null
-    ? prepareStatement(readMeaning(indexAnswer(question.reference.text), meaning, frame), meaning, frame.compared, statementWords)
-    : null
+  const statements = withSiblings(points.map((p) => prepareStatement(readMeaning(p, meaning, frame), meaning, frame.compared, statementWords)))
+  const whole = reference === null ? null : prepareStatement(readMeaning(reference, meaning, frame), meaning, frame.compared, statementWords)
   const made = { meaning, frame, statements, whole, statementWords }
   questionMeanings.set(question, made)
   return made

@@ -236,8 +236,10 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       const negated = (underNegation && pending >= 0 && i - pending <= NEGATION_REACH) ||
         (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
       pending = -1
-      const stem = growth === null ? sentence.stems[i]! : growth.stem
-      const { id, lemma, term, key } = readWord(meaning, growth === null ? sentence.words[i]! : growth.read)
+      // a word the meaning resources do not know may be a slip of one the question uses ("seperated": spelling.ts)
+      const meant = growth === null ? misspelt(meaning, frame, sentence.words[i]!) : null
+      const stem = growth !== null ? growth.stem : meant !== null ? meant.stem : sentence.stems[i]!
+      const { id, lemma, term, key } = readWord(meaning, growth !== null ? growth.read : meant ?? sentence.words[i]!)
       const weight = weightOf(id)
       words.push({
         key,
@@ -366,6 +368,10 @@ export const sumOfSquares = (counts: ReadonlyMap<string, number>): number => {
   for (const n of counts.values()) sum += n * n
   return sum
 }
+
+/** The question's word an unknown answer word is a slip of, if any (see spelling.ts). */
+const misspelt = (meaning: MeaningResources, frame: QuestionFrame, word: Word): Word | null =>
+  frame.spelling === undefined || readWord(meaning, word).id >= 0 ? null : frame.spelling(word.token)
 
 /** The word with what the resources say of it: looked up once and kept on the word for the resource that read it last. */
 const readWord = (meaning: MeaningResources, word: Word): Word => {

@@ -25,7 +25,8 @@ const PROPERTY_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["required", "optional"], ["persistent", "ephemeral"], ["legacy", "modern"], ["preemptive", "cooperative"],
   ["clustered", "nonclustered"], ["normalized", "denormalized"], ["random", "sequential"], ["common", "rare"],
   ["often", "rarely"], ["frequently", "rarely"], ["huge", "small"], ["huge", "tiny"], ["large", "tiny"],
-  ["large", "small"], ["big", "small"], ["private", "public"], ["local", "global"], ["concrete", "abstract"]
+  ["large", "small"], ["big", "small"], ["private", "public"], ["local", "global"], ["concrete", "abstract"],
+  ["positive", "negative"]
 ]
 
 /** Every other listed pair (with the properties above, our list of opposites). */

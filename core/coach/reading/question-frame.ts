@@ -4,6 +4,7 @@
  */
 import { indexAnswer } from "./answer-index.ts"
 import { inQuestion, isContentToken } from "./lexicon.ts"
+import type { Word } from "./words.ts"
 
 /** What the question gives to reading: its content stems, and which of them name the things it compares. */
 export interface QuestionFrame {
@@ -16,12 +17,19 @@ export interface QuestionFrame {
    * functions): read as content words, so a statement "with new" is compared with an answer's "new"
    */
   readonly keyStems: ReadonlySet<string>
+  /** the question's word an unknown answer word is a slip of, or null (spelling.ts); none when not given */
+  readonly spelling?: (token: string) => Word | null
 }
 
 const NO_STEMS: ReadonlySet<string> = new Set()
 
 /** How a question frames reading: its own words are demoted, the things it compares hold roles. */
-export const questionFrame = (text: string, stems: ReadonlySet<string>, keyStems: ReadonlySet<string> = NO_STEMS): QuestionFrame => {
+export const questionFrame = (
+  text: string,
+  stems: ReadonlySet<string>,
+  keyStems: ReadonlySet<string> = NO_STEMS,
+  spelling?: (token: string) => Word | null
+): QuestionFrame => {
   const demoted = new Map<string, boolean>()
   const compared = new Set<string>()
   const comparing = COMPARING.test(text)
@@ -33,6 +41,7 @@ export const questionFrame = (text: string, stems: ReadonlySet<string>, keyStems
     stems,
     compared,
     keyStems,
+    ...(spelling === undefined ? {} : { spelling }),
     demoted: (s) => {
       let d = demoted.get(s)
       if (d === undefined) demoted.set(s, (d = inQuestion(s, stems)))
@@ -55,7 +64,7 @@ export const cueKeyStems = (alternatives: Iterable<ReadonlyArray<string>>): Read
 const CODE_WORDS = new Set(["this", "self", "super", "new", "own"])
 
 /** A question that sets things against each other says so. */
-const COMPARING = /\b(?:differ\w*|compar\w*|contrast\w*|versus|vs\.?|choose|prefer|pick)\b|\bor\b[^.?]*\?/i
+const COMPARING = /\b(?:differ\w*|compar\w*|contrast\w*|versus|vs\.?|choose|prefer|pick|than)\b|\bor\b[^.?]*\?/i
 
 const CHOOSING = new Set(["which", "choose", "prefer", "pick", "should", "better", "when", "differ", "differs", "difference"])
 
@@ -67,6 +76,9 @@ const NOT_COMPARED = new Set([
   "the", "a", "an", "of", "in", "on", "to", "for", "with", "is", "are", "be", "it", "its", "this", "that", "these",
   "those", "what", "how", "why", "when", "which", "do", "does", "you", "your", "we", "i", "they", "them", "their"
 ])
+
+/** One word, or its plural ("spoon", "spoons"). */
+const sameWord = (a: string, b: string) => a === b || a === `${b}s` || b === `${a}s`
 
 /**
  * The stems a question sets against each other: the content words on either side of "and", "or" or "vs"
@@ -118,6 +130,25 @@ export const comparedIn = (
     if (left !== null) out.add(stems[left.first]!)
     if (right !== null) out.add(stems[right.first]!)
   }
+  /**
+   * Two names of one kind told apart by their first words: a name within a few words after `from` and, before `at` in
+   * its clause, one that ends with the same word ("wooden spoon" … "metal spoon", "end-to-end test" … "unit test").
+   * Without that the words compare no things ("faster than at random", "monthly … compared with the previous month").
+   */
+  const sameKind = (at: number, from: number): void => {
+    const segment = segmentOf[at]!
+    let first = -1
+    for (let j = from; j < Math.min(tokens.length, from + 5) && segmentOf[j] === segment; j++) {
+      if (!content[j]) continue
+      if (first === -1) first = j
+      else for (let k = at - 1; k > 0 && segmentOf[k - 1] === segment; k--) {
+        if (!sameWord(tokens[k]!, tokens[j]!) || !content[k - 1]) continue
+        // the other name holds this one's first word ("water flow" … "normal water flow"): not told apart by it
+        if (!stems.slice(first, j).includes(stems[k - 1]!)) add({ first: k - 1, last: k }, { first, last: j })
+        return
+      }
+    }
+  }
   // "and" joins compared things only after "between" or "compare" ("the difference between TCP and UDP");
   // "or" in a question that asks for a choice; "vs" always.
   let opened = false
@@ -137,6 +168,11 @@ export const comparedIn = (
       const right = nearest(i + 1, 1, segmentOf[i]!)
       add(left, right)
     }
+    // "a metal spoon feels colder than a wooden spoon", "a unit test compared with an end-to-end test"
+    // (not "rather than" nor "compare with": the bank's two questions framed so, a pointer receiver rather than a value
+    // receiver and a B+ tree index compared with a hash index, have model answers that then read as swapping them)
+    if (token === "than" && tokens[i - 1] !== "rather") sameKind(i, i + 1)
+    else if (token === "compared" && (tokens[i + 1] === "with" || tokens[i + 1] === "to")) sameKind(i, i + 2)
   })
   return out.size >= 2 && !list ? out : new Set()
 }

@@ -174,6 +174,16 @@ describe("a claim reversed in the point's own place", () => {
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("the other pole in the same place contradicts a reference: 'connected to the positive' for 'the negative'", () => {
+    const question = "Explain why you got a voltage reading of 1.5 for terminal 1 and the positive terminal."
+    const reference = "terminal 1 is connected to the negative battery terminal"
+    const right = assess({ question, reference, answer: "Terminal 1 is connected to the negative battery terminal." })
+    const wrong = assess({ question, reference, answer: "Terminal 1 is connected to the positive battery terminal." })
+    expect(says(right)).toBe(false)
+    expect(says(wrong)).toBe(true)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("not an opposite said of something else: 'a small pool' is not in the place of 'large lists'", () => {
     expect(says(ask("javascript-023", "Map the items to promises and await Promise.all so they run concurrently. And for hundreds or thousands of items I limit concurrency, processing in batches or with a small pool like p-limit, so I do not overwhelm the server or hit rate limits."))).toBe(false)
   })

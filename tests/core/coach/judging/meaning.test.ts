@@ -187,6 +187,19 @@ describe("the rules, by property", () => {
     expect(compared("What is the difference between app.use and app.get in Express?")).toEqual([])
   })
 
+  it("two names of one kind set against each other by \"than\" or \"compared with\" are told apart by their first words", () => {
+    const compared = (q: string) => [...questionFrame(q, contentStems(q)).compared].sort()
+    expect(compared("Why does a metal spoon feel colder than a wooden spoon at the same room temperature?")).toEqual(["metal", "wooden"])
+    expect(compared("Why do LED bulbs use less energy than incandescent bulbs for the same light?")).toEqual(["incandescent", "led"])
+    expect(compared("What is the purpose of a unit test compared with an end-to-end test?")).toEqual(["end", "unit"])
+    // no second name of the same kind, or one that holds the first's word, compares no things
+    expect(compared("Why is it faster to read data sequentially from a spinning hard disk than at random?")).toEqual([])
+    expect(compared("How does the water flow in a creek during a flood compared to normal water flow?")).toEqual([])
+    expect(compared("Write a query that returns monthly revenue and the percentage change compared with the previous month.")).toEqual([])
+    // nor does a choice of one over the other
+    expect(compared("When should a Go method have a pointer receiver rather than a value receiver?")).toEqual([])
+  })
+
   it("the model's chance rises with how much of the statement is said, all else equal", () => {
     fc.assert(fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 11, maxLength: 11 }), fc.double({ min: 0, max: 0.5, noNaN: true }), (f, d) => {
       const base = f as unknown as Parameters<typeof predict>[0]
