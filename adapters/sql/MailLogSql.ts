@@ -15,6 +15,7 @@ export const recorded = (transport: "smtp" | "outbox") => <E, R>(inner: Layer.La
               sql`INSERT INTO sent_mail (to_address, subject, kind, transport, created_at)
                 VALUES (${mail.to}, ${mail.subject}, ${mail.kind}, ${transport}, ${now})`.pipe(Effect.asVoid, Effect.orDie))
           )
-        )
+        ),
+      ...(mailer.forget === undefined ? {} : { forget: mailer.forget })
     })
   })).pipe(Layer.provide(inner))

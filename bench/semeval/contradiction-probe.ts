@@ -142,5 +142,6 @@ if (only === undefined || only === "dev") {
   dev("contradiction-dev.json")
   dev("contradiction-dev-2.json")
   dev("contradiction-dev-own.json")
+  dev("contradiction-dev-3.json")
 }
 if (only === undefined || only === "semeval") semeval()

@@ -223,6 +223,8 @@ export class Accounts extends Context.Service<Accounts, {
             return yield* new BadRequest({ message: "Your password is incorrect." })
           }
           yield* users.deleteAccount(user.id)
+          // what the mailer keeps of their messages goes with the account (the outbox's copies of codes and links)
+          if (mailer.forget !== undefined) yield* mailer.forget(record.email)
         }),
 
         verifyEmail: Effect.fn("Accounts.verifyEmail")(function*(user, code) {

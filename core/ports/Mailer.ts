@@ -17,4 +17,9 @@ export class MailFailed extends Schema.TaggedError<MailFailed>()("MailFailed", {
 
 export class Mailer extends Context.Service<Mailer, {
   readonly send: (mail: Mail) => Effect.Effect<void, MailFailed>
+  /**
+   * Removes the copies this mailer keeps of messages to an address (the outbox's files), when an account is deleted;
+   * a mailer that keeps none (SMTP hands each message on) has no `forget`. Never fails: what it cannot remove it logs.
+   */
+  readonly forget?: (address: string) => Effect.Effect<void>
 }>()("rehearse/ports/Mailer") {}

@@ -30,7 +30,14 @@ export const startTestServer = async (
   const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://rehearse.test", UI_DIR: join(dir, "no-ui"), ...env })
   const mail: Array<Mail> = []
   const logs: Array<LogLine> = []
-  const mailer = Layer.succeed(Mailer)(Mailer.of({ send: (m) => Effect.sync(() => void mail.push(m)) }))
+  // a mailbox that keeps what it is sent, as the outbox does, and forgets an address as the outbox does
+  const mailer = Layer.succeed(Mailer)(Mailer.of({
+    send: (m) => Effect.sync(() => void mail.push(m)),
+    forget: (address) => Effect.sync(() => {
+      const kept = mail.filter((m) => m.to.toLowerCase() !== address.trim().toLowerCase())
+      mail.splice(0, mail.length, ...kept)
+    })
+  }))
   const { handler, dispose } = webHandler(config, (line) => void logs.push(line), {
     passwordHasher: passwordHasherLayer({ memory: 1024, passes: 1, parallelism: 1 }),
     ...deps,

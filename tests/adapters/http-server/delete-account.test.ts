@@ -45,8 +45,12 @@ describe("POST /api/user/delete-account", () => {
     })
     const interviewId = started.body.data.userInterview.id
 
+    expect(server.mail.some((m) => m.to === "gone@example.com")).toBe(true)
     const deleted = await server.call("/api/user/delete-account", { method: "POST", token, json: { password: "long enough" } })
     expect(deleted).toMatchObject({ status: 200, body: { success: true, message: "Your account and everything in it have been deleted." } })
+    // the mailer's copies of their messages went with it; another account's stay
+    expect(server.mail.filter((m) => m.to === "gone@example.com")).toEqual([])
+    expect(server.mail.some((m) => m.to === "keep@example.com")).toBe(true)
     expect((await server.call("/api/user/profile", { token })).status).toBe(401)
     expect((await server.call("/api/user/profile", { token: second })).status).toBe(401)
     expect((await server.call("/api/user/login", { method: "POST", json: { email: "gone@example.com", password: "long enough" } })).status).toBe(401)

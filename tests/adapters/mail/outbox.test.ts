@@ -31,3 +31,28 @@ describe("the outbox mailer", () => {
     expect(logged).toEqual([expect.objectContaining({ msg: "mail written to outbox", kind: "password-reset", secret: link })])
   })
 })
+
+describe("forgetting an address (an account deleted)", () => {
+  const send = (layer: ReturnType<typeof Outbox.layer>, to: string, kind: string) =>
+    Effect.runPromise(Effect.flatMap(Effect.service(Mailer), (mailer) => mailer.send({ to, subject: "Hello", text: "Hi\n", kind })).pipe(Effect.provide(layer)))
+
+  it("removes every message to that address, in any case, and only those", async () => {
+    const own = mkdtempSync(join(tmpdir(), "rehearse-outbox-forget-"))
+    try {
+      const layer = Outbox.layer({ dir: own, from: "Rehearse <no-reply@rehearse.local>", log: () => {} })
+      await send(layer, "mira@example.com", "verification-code")
+      await send(layer, "Mira@Example.com", "password-reset")
+      await send(layer, "omar@example.com", "verification-code")
+      // an address that only contains hers is someone else's
+      await send(layer, "amira@example.com", "verification-code")
+      await Effect.runPromise(Effect.flatMap(Effect.service(Mailer), (mailer) => mailer.forget!("MIRA@example.com ")).pipe(Effect.provide(layer)))
+      const left = readdirSync(own).map((f) => readFileSync(join(own, f), "utf8").match(/^To: (.*)$/m)![1]).sort()
+      expect(left).toEqual(["amira@example.com", "omar@example.com"])
+      // forgetting again, or an address with no messages, removes nothing and fails nothing
+      expect(Outbox.forgetIn(own, "mira@example.com", () => {})).toBe(0)
+      expect(Outbox.forgetIn(join(own, "missing"), "mira@example.com", () => {})).toBe(0)
+    } finally {
+      rmSync(own, { recursive: true, force: true })
+    }
+  })
+})

@@ -298,6 +298,27 @@ describe.each([
   })
 })
 
+/**
+ * contradiction-dev-3.json was written by another author after the rules, and first read by them on 2026-11-26 (27 of
+ * 120 opposites caught, 28 at most half, "Contradicts" said of 3 right answers and of 3 of 60 right answers with
+ * negations): what the rules do on cases nobody tuned them on. Floors and allowances at those figures.
+ */
+describe("development pairs of contradiction-dev-3.json (read once untuned: floors)", () => {
+  const set = load("contradiction-dev-3.json")
+  const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))
+
+  it("says 'Contradicts' of at least 25 opposites and of at most 3 right answers", () => {
+    expect(judged.filter((j) => says(j.opposite)).length).toBeGreaterThanOrEqual(25)
+    expect(judged.filter((j) => says(j.good)).length).toBeLessThanOrEqual(3)
+  })
+
+  it("says it of at most 3 of its 60 right answers that use negations", () => {
+    const rights = set.rightWithNegation ?? []
+    expect(rights.length).toBeGreaterThanOrEqual(60)
+    expect(rights.filter((r) => says(assess(requestOf(r, r.answer)))).length).toBeLessThanOrEqual(3)
+  })
+})
+
 describe("right answers that use negations (contradiction-dev-2.json)", () => {
   const rights = load("contradiction-dev-2.json").rightWithNegation ?? []
 
