@@ -80,7 +80,8 @@ const NEGATION_REACH = 3
 /**
  * Words that deny what follows them as "not" does: "without await", "instead of the objects creating them",
  * "free of circular imports", "if you forget await", "rather than", "lacks an index", "fails to release the lock",
- * "unable to grow", "far from safe", "non-blocking" (read as "non", "blocking").
+ * "unable to grow", "far from safe", "non-blocking" (read as "non", "blocking"). Asked only at DENIAL_OPENERS: a word
+ * added here goes there too.
  */
 const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
   const t = tokens[i]!
@@ -113,7 +114,7 @@ const tailOf = (tokens: ReadonlyArray<string>, i: number): boolean => {
 /**
  * Where a clause opens that claims nothing to contradict: advice ("so don't store secrets in it", "you shouldn't
  * concatenate"), an appearance ("any operation that seems to modify a string"), or a condition opened by "without"
- * ("without a lock, updates can be lost").
+ * ("without a lock, updates can be lost"). Asked only at CLAIM_OPENERS: a word added here goes there too.
  */
 const claimsNothing = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<number>, i: number): boolean => {
   const t = tokens[i]!
