@@ -7,7 +7,9 @@
  * LOAD_SECONDS (10) per run, LOAD_ROUNDS (3) rounds of the API runs, LOAD_CONNECTIONS (50),
  * LOAD_KEEP=1 keeps the server's folder (its log), LOAD_ONLY=text runs only the scenarios whose name has it, LOAD_CPU_PROF=dir runs the server under --cpu-prof, LOAD_DATABASE_URL=postgres://… measures one server beside
  * two on that database instead (scale-out), LOAD_LANE_AB=1 also drives a second server on the same database with
- * HTTP_LANE=off (every request through the HttpApi app), so the lean lane's gain is read from one run.
+ * HTTP_LANE=off (every request through the HttpApi app), so the lean lane's gain is read from one run;
+ * LOAD_SERVER_ROOT=dir measures the server of another checkout (e.g. main's, for a before/after pair in the same
+ * minutes). `node bench/load/build-up.ts` gives a GET's CPU part by part.
  The GET question is also driven against Effect HttpApi's hello world answering the same bytes ("HttpApi hi",
  * ./load/httpapi-hello.ts): the framework's own ceiling on this machine, beside the platform's.
  * "CPU/req" is the server's CPU time (user + system) over the requests it answered: less swayed by the machine's

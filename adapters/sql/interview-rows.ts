@@ -6,12 +6,13 @@ import type { AnswerRecord, InterviewRecord, InterviewTypeRecord, QuestionRecord
 import { QuestionExtra, StoredAssessment, StoredTalkingPoints, StoredTiming } from "../../core/ports/stored.ts"
 import { bool, cachedJsonColumn, jsonColumn, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
 
-// Every JSON column read with its Schema: a corrupt value fails the read, naming the column (rows.ts). The columns of
-// rows never changed once written (asked questions, answers) keep their decoded values by text (cachedJsonColumn).
+// Every JSON column read with its Schema: a corrupt value fails the read, naming the column (rows.ts). The columns the
+// API reads on every call keep their decoded values by text (cachedJsonColumn): an interview's settings, its asked
+// questions' and answers' (a row written again has another text, so it is decoded again).
 const questionFields = jsonColumn("interview_types.question_fields", FieldDefinitions, [])
 const answerFields = jsonColumn("interview_types.answer_fields", FieldDefinitions, [])
-const questionValues = jsonColumn("user_interviews.question_values", FormValues, {})
-const answerValues = jsonColumn("user_interviews.answer_values", FormValues, {})
+const questionValues = cachedJsonColumn("user_interviews.question_values", FormValues, {})
+const answerValues = cachedJsonColumn("user_interviews.answer_values", FormValues, {})
 export const talkingPoints = cachedJsonColumn("interview_questions.talking_points", StoredTalkingPoints, [])
 export const extra = cachedJsonColumn("interview_questions.extra", QuestionExtra, {})
 export const timing = cachedJsonColumn("answers.timing", StoredTiming, null)
@@ -49,36 +50,68 @@ export const toInterview = (r: Row): InterviewRecord => ({
   updatedAt: num(r.updated_at)
 })
 
-export const toQuestion = (r: Row, p = ""): QuestionRecord => ({
-  id: num(r[`${p}id`]),
-  interviewId: num(r[`${p}user_interview_id`]),
-  position: num(r[`${p}position`]),
-  ref: str(r[`${p}question_ref`]),
-  source: str(r[`${p}source`]),
-  topic: str(r[`${p}topic`]),
-  difficulty: str(r[`${p}difficulty`]),
-  kind: str(r[`${p}kind`]),
-  text: str(r[`${p}text`]),
-  talkingPoints: talkingPoints(r[`${p}talking_points`]),
-  modelAnswer: str(r[`${p}model_answer`]),
-  extra: extra(r[`${p}extra`]),
-  followUpTo: numOrNull(r[`${p}follow_up_to`]),
-  askedAt: num(r[`${p}asked_at`])
-})
+/**
+ * A reader of a row's columns `prefix + name` by `name`, made once per prefix with its property names written out,
+ * so V8 reads each as a fixed property of the row's one shape: a key built on every read (`${prefix}id`) was a new
+ * string V8 looked up in its string table, a dozen times a row on every API call.
+ */
+const columnsUnder = <K extends string>(names: ReadonlyArray<K>) => {
+  const readers = new Map<string, (r: Row) => Record<K, unknown>>()
+  return (prefix: string): ((r: Row) => Record<K, unknown>) => {
+    let reader = readers.get(prefix)
+    if (reader === undefined) {
+      // the names are this module's own, each quoted by JSON.stringify
+      reader = new Function("r", `return {${names.map((n) => `${JSON.stringify(n)}: r[${JSON.stringify(prefix + n)}]`).join(", ")}}`) as (r: Row) => Record<K, unknown>
+      readers.set(prefix, reader)
+    }
+    return reader
+  }
+}
 
-export const toAnswer = (r: Row, p = ""): AnswerRecord => ({
-  id: num(r[`${p}id`]),
-  questionId: num(r[`${p}question_id`]),
-  interviewId: num(r[`${p}user_interview_id`]),
-  status: str(r[`${p}status`]) as AnswerRecord["status"],
-  answer: str(r[`${p}answer`]),
-  timing: timing(r[`${p}timing`]),
-  score: numOrNull(r[`${p}score`]),
-  rating: numOrNull(r[`${p}rating`]),
-  assessment: assessment(r[`${p}assessment`]),
-  judgedBy: strOrNull(r[`${p}judged_by`]),
-  createdAt: num(r[`${p}created_at`])
-})
+const questionColumns = columnsUnder(
+  ["id", "user_interview_id", "position", "question_ref", "source", "topic", "difficulty", "kind", "text", "talking_points", "model_answer", "extra", "follow_up_to", "asked_at"] as const
+)
+
+export const toQuestion = (r: Row, p = ""): QuestionRecord => {
+  const c = questionColumns(p)(r)
+  return {
+    id: num(c.id),
+    interviewId: num(c.user_interview_id),
+    position: num(c.position),
+    ref: str(c.question_ref),
+    source: str(c.source),
+    topic: str(c.topic),
+    difficulty: str(c.difficulty),
+    kind: str(c.kind),
+    text: str(c.text),
+    talkingPoints: talkingPoints(c.talking_points),
+    modelAnswer: str(c.model_answer),
+    extra: extra(c.extra),
+    followUpTo: numOrNull(c.follow_up_to),
+    askedAt: num(c.asked_at)
+  }
+}
+
+const answerColumns = columnsUnder(
+  ["id", "question_id", "user_interview_id", "status", "answer", "timing", "score", "rating", "assessment", "judged_by", "created_at"] as const
+)
+
+export const toAnswer = (r: Row, p = ""): AnswerRecord => {
+  const c = answerColumns(p)(r)
+  return {
+    id: num(c.id),
+    questionId: num(c.question_id),
+    interviewId: num(c.user_interview_id),
+    status: str(c.status) as AnswerRecord["status"],
+    answer: str(c.answer),
+    timing: timing(c.timing),
+    score: numOrNull(c.score),
+    rating: numOrNull(c.rating),
+    assessment: assessment(c.assessment),
+    judgedBy: strOrNull(c.judged_by),
+    createdAt: num(c.created_at)
+  }
+}
 
 export const ANSWER_COLUMNS = `a.id AS a_id, a.question_id AS a_question_id, a.user_interview_id AS a_user_interview_id,
   a.status AS a_status, a.answer AS a_answer, a.timing AS a_timing, a.score AS a_score, a.rating AS a_rating,

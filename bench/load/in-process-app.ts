@@ -13,19 +13,20 @@ import { webHandler } from "../../cli/compose/server.ts"
 import { servicesLayer } from "../../cli/compose/services.ts"
 import { loadConfig } from "../../cli/config.ts"
 import { Accounts } from "../../core/accounts/Accounts.ts"
+import type { Log } from "../../core/ports/Log.ts"
 import { Mailer } from "../../core/ports/Mailer.ts"
 
-export const inProcessApp = async (name: string, options: { readonly prepareCoach: boolean; readonly env?: Record<string, string> }) => {
+export const inProcessApp = async (name: string, options: { readonly prepareCoach: boolean; readonly env?: Record<string, string>; readonly log?: Log; readonly secondCoach?: boolean }) => {
   const dir = mkdtempSync(join(tmpdir(), `rehearse-${name}-`))
   const env = { DATA_DIR: dir, DATABASE_URL: join(dir, "bench.db"), LOG_LEVEL: "error", ...options.env }
-  const deps = () => ({
+  const deps = (prepareCoach = options.prepareCoach) => ({
     mailer: Layer.succeed(Mailer)(Mailer.of({ send: () => Effect.void })),
     passwordHasher: passwordHasherLayer({ memory: 1024, passes: 1, parallelism: 1 }),
-    prepareCoach: options.prepareCoach
+    prepareCoach
   })
   const noLog = () => {}
   const slot = emptySlot()
-  const { handler, dispose } = webHandler(loadConfig(env), noLog, deps(), { laneSlot: slot })
+  const { handler, dispose } = webHandler(loadConfig(env), options.log ?? noLog, deps(), { laneSlot: slot })
   const send = async (path: string, init: { token?: string; json?: unknown } = {}) => {
     const response = await handler(new Request(`http://rehearse.test${path}`, {
       method: init.json === undefined ? "GET" : "POST",
@@ -41,7 +42,7 @@ export const inProcessApp = async (name: string, options: { readonly prepareCoac
   })
   const token = signedUp.data.token as string
   const typeId = ((await send("/api/dashboard/available-interviews", { token })).data as Array<any>).find((t) => t.name === "python").id as number
-  const services = ManagedRuntime.make(servicesLayer(loadConfig(env), noLog, deps()))
+  const services = ManagedRuntime.make(servicesLayer(loadConfig(env), noLog, deps(options.secondCoach ?? options.prepareCoach)))
   const user = await services.runPromise(Effect.gen(function*() { return yield* (yield* Accounts).authenticate(token) }))
   /** Disposes both, and removes the folder unless `keep`. */
   const close = async (keep = false) => {

@@ -6,6 +6,9 @@ import { join } from "node:path"
 import type { CannedResponse } from "./bare-server.ts"
 
 const root = join(import.meta.dirname, "..", "..")
+/** The checkout whose `rehearse serve` is measured: this one, or LOAD_SERVER_ROOT (another checkout's build, for a
+ * before/after pair in the same minutes). */
+const serverRoot = process.env.LOAD_SERVER_ROOT ?? root
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -77,15 +80,28 @@ const waitUntil = async (what: string, deadlineMs: number, ready: () => Promise<
 
 /**
  * `rehearse serve` on a free port of 127.0.0.1 with its data in `dataDir`; its JSON logs go to `dataDir/server.log`.
- * `cpuProfDir` runs it under `--cpu-prof` (the profile is written when it stops).
+ * `cpuProfDir` runs it under `--cpu-prof` (the profile is written when it stops); `nodeFlags` go to Node before the
+ * command (so `rehearse serve` sees them as given: its own V8 settings then give way); `options.root` runs another
+ * checkout's server.
  */
-export const startRehearse = async (dataDir: string, env: Record<string, string>, cpuProfDir?: string): Promise<Running> => {
+export const startRehearse = async (
+  dataDir: string,
+  env: Record<string, string>,
+  cpuProfDir?: string,
+  nodeFlags: ReadonlyArray<string> = [],
+  options: { readonly root?: string } = {}
+): Promise<Running> => {
   const port = await freePort()
   const log = openSync(join(dataDir, `server-${port}.log`), "a")
   // LOAD_SERVER_FLAGS: more of Node's flags for the server, e.g. --trace-gc
-  const flags = [...(cpuProfDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`]), ...(process.env.LOAD_SERVER_FLAGS ?? "").split(" ").filter((f) => f !== "")]
-  const child = spawn(process.execPath, [...flags, join(root, "cli", "bin.js"), "serve"], {
-    cwd: root,
+  const flags = [
+    ...(cpuProfDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`]),
+    ...nodeFlags,
+    ...(process.env.LOAD_SERVER_FLAGS ?? "").split(" ").filter((f) => f !== "")
+  ]
+  const from = options.root ?? serverRoot
+  const child = spawn(process.execPath, [...flags, join(from, "cli", "bin.js"), "serve"], {
+    cwd: from,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", log, log]
   })

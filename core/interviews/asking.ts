@@ -87,29 +87,28 @@ export const asking = Effect.gen(function*() {
     return newQuestion(id, position, next.question, next.question.id.startsWith("llm-") ? "llm" : "built-in")
   })
 
-  return {
-    // Untraced: the call the client repeats most after the bearer check (see Accounts.authenticate).
-    question: Effect.fnUntraced(function*(user: SignedInUser, id: number) {
-      const { interview, asked } = yield* ownedWithAsked(store, user, id)
-      if (interview.status === "COMPLETED") return yield* new InterviewEnded({ message: ENDED_NO_QUESTIONS })
-      const now = yield* Clock.currentTimeMillis
-      if (interview.status === "SCHEDULED") yield* store.open(id, now)
-      const last = asked.at(-1)
-      const shown = (q: QuestionRecord): Shown => ({
-        fields: questionFields(
-          q,
-          numberOf(asked.some((a) => a.question.id === q.id) ? asked : [...asked, { question: q }], q),
-          interview.plannedQuestions,
-          headerTopic(interview, q)
-        )
-      })
+  /** What a GET shows of `interview` once it is open: its unanswered question, or the next one chosen and stored. */
+  const showing = (user: SignedInUser, interview: InterviewRecord, asked: ReadonlyArray<AskedQuestion>, now: number): Effect.Effect<Shown, InterviewEnded> => {
+    const shown = (q: QuestionRecord): Shown => ({
+      fields: questionFields(
+        q,
+        numberOf(asked.some((a) => a.question.id === q.id) ? asked : [...asked, { question: q }], q),
+        interview.plannedQuestions,
+        headerTopic(interview, q)
+      )
+    })
+    const last = asked.at(-1)
+    // The call the client repeats most shows the question it has not answered yet: no generator on that path (V8
+    // keeps every generator object past the young generation's collections, ~400 bytes a call).
+    if (last !== undefined && last.answer === null) return Effect.succeed(shown(last.question))
+    return Effect.gen(function*() {
+      const id = interview.id
       // The interview ended while its next question was being chosen: the store refuses the question atomically.
       const ask = (record: NewQuestion) =>
         Effect.flatMap(store.addQuestion(record, now), Option.match({
           onNone: () => Effect.fail(new InterviewEnded({ message: ENDED_NO_QUESTIONS })),
           onSome: (stored) => Effect.succeed(shown(stored))
         }))
-      if (last !== undefined && last.answer === null) return shown(last.question)
       const position = (last?.question.position ?? 0) + 1
       if (last !== undefined && last.answer !== null && !isFollowUp(last.question) && followUpsOn(interview.questionValues)) {
         // Decided from the stored judgement, so a restart after the answer was stored decides the same.
@@ -123,5 +122,17 @@ export const asking = Effect.gen(function*() {
       const next = yield* nextMainQuestion(user, interview, asked, number, position)
       return next === null ? NONE_LEFT : yield* ask(next)
     })
+  }
+
+  return {
+    // Untraced: the call the client repeats most after the bearer check (see Accounts.authenticate).
+    question: (user: SignedInUser, id: number) =>
+      Effect.flatMap(ownedWithAsked(store, user, id), ({ interview, asked }) =>
+        interview.status === "COMPLETED"
+          ? Effect.fail(new InterviewEnded({ message: ENDED_NO_QUESTIONS }))
+          : Effect.flatMap(Clock.currentTimeMillis, (now) =>
+            interview.status === "SCHEDULED"
+              ? Effect.andThen(store.open(id, now), showing(user, interview, asked, now))
+              : showing(user, interview, asked, now)))
   }
 })

@@ -69,6 +69,15 @@ export interface ResetTokenRecord {
 export class EmailTaken extends Schema.TaggedError<EmailTaken>()("EmailTaken", { email: Schema.String }) {}
 export class UserMissing extends Schema.TaggedError<UserMissing>()("UserMissing", { userId: Schema.Number }) {}
 
+/**
+ * What the bearer check reads of a live session on every signed-in call: the session's id and what the signed-in
+ * user carries (the rest of the user's row is read where it is needed, not on every call).
+ */
+export interface LiveSession {
+  readonly sessionId: number
+  readonly user: Pick<UserRecord, "id" | "email" | "plan">
+}
+
 export class Users extends Context.Service<Users, {
   readonly create: (user: NewUser, now: number) => Effect.Effect<UserRecord, EmailTaken>
   readonly findById: (id: number) => Effect.Effect<Option.Option<UserRecord>>
@@ -82,11 +91,8 @@ export class Users extends Context.Service<Users, {
   readonly linkGoogle: (id: number, sub: string, now: number) => Effect.Effect<void, UserMissing>
 
   readonly createSession: (userId: number, tokenHash: string, now: number, expiresAt: number) => Effect.Effect<SessionRecord>
-  /** The live session for a token hash with its user: not revoked and not expired at `now`. */
-  readonly findLiveSession: (
-    tokenHash: string,
-    now: number
-  ) => Effect.Effect<Option.Option<{ readonly session: SessionRecord; readonly user: UserRecord }>>
+  /** The live session for a token hash (not revoked and not expired at `now`): its id and who it signs in. */
+  readonly findLiveSession: (tokenHash: string, now: number) => Effect.Effect<Option.Option<LiveSession>>
   readonly revokeSession: (sessionId: number, now: number) => Effect.Effect<void>
   /** Revokes every live session of a user; returns how many were revoked. */
   readonly revokeAllSessions: (userId: number, now: number) => Effect.Effect<number>

@@ -71,11 +71,12 @@ const decodeQuestionId = Schema.decodeUnknownEffect(codec(question.params!))
 const decodeSubmitId = Schema.decodeUnknownEffect(codec(submit.params!))
 const decodeAnswer = Schema.decodeUnknownEffect(codec(Schema.Union(submit.payload.get("application/json")!.schemas)))
 const encodeQuestionSchema = Schema.encodeUnknownEffect(only(question.success))
-// The question's reply, the lane's most frequent answer, by the fast encoder when it does not give up (./wire.ts).
+// The question's reply, the lane's most frequent answer, as JSON text by the fast encoder when it does not give up
+// (./wire.ts), else by Schema's encoder and JSON.stringify.
 const wireQuestion = wireEncoder(only(question.success))
-const encodeQuestion = (reply: unknown) => {
-  const encoded = wireQuestion === undefined ? GIVE_UP : wireQuestion(reply)
-  return encoded === GIVE_UP ? encodeQuestionSchema(reply) : Effect.succeed(encoded)
+const questionText = (reply: unknown): Effect.Effect<string> => {
+  const text = wireQuestion === undefined ? GIVE_UP : wireQuestion(reply)
+  return text === GIVE_UP ? Effect.map(Effect.orDie(encodeQuestionSchema(reply)), (encoded) => JSON.stringify(encoded)) : Effect.succeed(text)
 }
 const encodeFeedback = Schema.encodeUnknownEffect(only(submit.success))
 const encodeHealth = Schema.encodeUnknownEffect(only(SystemApi.endpoints.health.success))
@@ -96,6 +97,20 @@ const bearerOf = (authorization: string | undefined): string => {
 }
 
 const invalid = (kind: "Params" | "Payload") => (error: Schema.SchemaError) => new InvalidInput({ kind, error })
+
+/** A positive whole number as written plainly (no sign, no leading zero, at most 15 digits: a safe integer). */
+const PLAIN_ID = /^[1-9][0-9]{0,14}$/
+/**
+ * The interview's id from its path segment (the question's and the answer's calls alike): a plainly written positive
+ * number is the number the contract's codec decodes it to; anything else goes through that codec, which decodes it
+ * the same way or names what is wrong.
+ */
+const idOf = (segment: string, decode: typeof decodeQuestionId): Effect.Effect<number, InvalidInput> =>
+  PLAIN_ID.test(segment)
+    ? Effect.succeed(Number(segment))
+    : Effect.map(Effect.mapError(decode({ id: segment }), invalid("Params")), (params) => (params as { id: number }).id)
+export const questionIdOf = (segment: string) => idOf(segment, decodeQuestionId)
+export const submitIdOf = (segment: string) => idOf(segment, decodeSubmitId)
 
 /** The JSON body as HttpApi's payload decoder takes it: empty is undefined, unparsable is a schema error. */
 const payloadOf = (bytes: Uint8Array): Effect.Effect<AnswerSubmission, InvalidInput> => {
@@ -125,21 +140,19 @@ export const makeLane = (context: Context.Context<LaneServices>, options: LaneOp
     switch (route._tag) {
       case "health":
         return Effect.map(Effect.flatMap(health, (h) => Effect.orDie(encodeHealth(h))), (encoded) => json(200, encoded))
+      // Written with flatMap rather than generators: V8 keeps every generator object past the young generation's
+      // collections (~400 bytes each), so on the lane's most frequent call they filled the old space.
       case "question":
-        return Effect.gen(function*() {
-          const user = yield* signedIn(request)
-          const { id } = (yield* Effect.mapError(decodeQuestionId({ id: route.id }), invalid("Params"))) as { id: number }
-          const shown = yield* interviewer.question(user, id)
-          return json(200, yield* Effect.orDie(encodeQuestion(questionReply(shown))))
-        })
+        return Effect.flatMap(signedIn(request), (user) =>
+          Effect.flatMap(idOf(route.id, decodeQuestionId), (id) =>
+            Effect.flatMap(interviewer.question(user, id), (shown) =>
+              Effect.map(questionText(questionReply(shown)), (body) => ({ status: 200, body })))))
       case "submitResponse":
-        return Effect.gen(function*() {
-          const user = yield* signedIn(request)
-          const { id } = (yield* Effect.mapError(decodeSubmitId({ id: route.id }), invalid("Params"))) as { id: number }
-          const submission = yield* payloadOf(yield* body)
-          const feedback = yield* interviewer.submit(user, id, submission)
-          return json(200, yield* Effect.orDie(encodeFeedback(submitReply(feedback))))
-        })
+        return Effect.flatMap(signedIn(request), (user) =>
+          Effect.flatMap(idOf(route.id, decodeSubmitId), (id) =>
+            Effect.flatMap(Effect.flatMap(body, payloadOf), (submission) =>
+              Effect.flatMap(interviewer.submit(user, id, submission), (feedback) =>
+                Effect.map(Effect.orDie(encodeFeedback(submitReply(feedback))), (encoded) => json(200, encoded))))))
     }
   }
 

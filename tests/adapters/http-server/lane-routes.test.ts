@@ -1,7 +1,13 @@
-/** The lean lane claims only the canonical form of its calls; everything else is the HttpApi app's to answer. */
+/**
+ * The lean lane claims only the canonical form of its calls; everything else is the HttpApi app's to answer. The
+ * interview's id it reads as the contract does.
+ */
+import { Effect, Exit, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { questionIdOf, submitIdOf } from "../../../adapters/http-server/lane/lane.ts"
 import { laneRouteOf, type LaneRequest } from "../../../adapters/http-server/lane/routes.ts"
+import { InterviewApi } from "../../../core/contract/InterviewApi.ts"
 
 const LIMIT = 4096
 
@@ -54,4 +60,27 @@ describe("the lane's routes", () => {
     expect(laneRouteOf(requestOf("POST", submit), LIMIT)).toBeDefined()
     expect(laneRouteOf(requestOf("POST", submit, { "content-type": " Application/JSON ; charset=utf-8" }), LIMIT)).toBeDefined()
   })
+})
+
+describe("the interview's id, read by the lane", () => {
+  // the contract's own codecs for the paths, as HttpApi decodes them
+  const codecOf = (endpoint: typeof InterviewApi.endpoints.question | typeof InterviewApi.endpoints.submitResponse) =>
+    Schema.decodeUnknownExit(endpoint.params! as unknown as Schema.Codec<{ readonly id: number }, unknown>)
+  const calls = [
+    ["the question's", codecOf(InterviewApi.endpoints.question), questionIdOf],
+    ["an answer's", codecOf(InterviewApi.endpoints.submitResponse), submitIdOf]
+  ] as const
+
+  for (const [call, decode, read] of calls) {
+    it(`reads ${call} id segment as the contract's codec decodes it, or refuses it as that does`, () => {
+      const plain = fc.bigInt({ min: 1n, max: 10n ** 15n - 1n }).map(String)
+      const any = fc.string({ unit: fc.constantFrom(..."0123456789-+.eEx ".split("")), minLength: 1, maxLength: 20 })
+      fc.assert(fc.property(fc.oneof(plain, any), (segment) => {
+        const contract = decode({ id: segment })
+        const lane = Effect.runSyncExit(read(segment))
+        expect(Exit.isSuccess(lane)).toBe(Exit.isSuccess(contract))
+        if (Exit.isSuccess(lane) && Exit.isSuccess(contract)) expect(lane.value).toBe(contract.value.id)
+      }), { numRuns: 500 })
+    })
+  }
 })

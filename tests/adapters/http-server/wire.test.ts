@@ -9,13 +9,13 @@ const questionSuccess = [...InterviewApi.endpoints.question.success][0]! as unkn
 const bySchema = Schema.encodeUnknownExit(questionSuccess)
 const fast = wireEncoder(questionSuccess)!
 
-/** Both encoders on one value: the fast one gives up, or writes Schema's bytes (and Schema then succeeds). */
+/** Both encoders on one value: the fast one gives up, or writes the JSON text of Schema's (and Schema then succeeds). */
 const agree = (value: unknown) => {
   const encoded = fast(value)
   if (encoded === GIVE_UP) return "gave up"
   const schema = bySchema(value)
   expect(Exit.isSuccess(schema)).toBe(true)
-  expect(JSON.stringify(encoded)).toBe(JSON.stringify(Exit.isSuccess(schema) ? schema.value : undefined))
+  expect(encoded).toBe(JSON.stringify(Exit.isSuccess(schema) ? schema.value : undefined))
   return "encoded"
 }
 
@@ -83,7 +83,7 @@ describe("the lane's fast encoder of the question's reply (adapters/http-server/
   it("writes a reply of the usual shape in the schema's order, without keys it does not declare", () => {
     const value = { data: [{ type: "display", key: "q", extra: 1, properties: { number: 2, content: { a: [1, "b", null] } } }], success: true }
     expect(agree(value)).toBe("encoded")
-    expect(JSON.stringify(fast(value))).toBe('{"success":true,"data":[{"key":"q","type":"display","properties":{"content":{"a":[1,"b",null]},"number":2}}]}')
+    expect(fast(value)).toBe('{"success":true,"data":[{"key":"q","type":"display","properties":{"content":{"a":[1,"b",null]},"number":2}}]}')
   })
 
   it("gives up where Schema changes or refuses a value", () => {
@@ -100,5 +100,20 @@ describe("the lane's fast encoder of the question's reply (adapters/http-server/
     expect(wireEncoder(Schema.Struct({ n: Schema.NumberFromString }))).toBeUndefined()
     expect(wireEncoder(Schema.Record(Schema.String, Schema.String))).toBeUndefined()
     expect(wireEncoder(Schema.Struct({ s: Schema.String.check(Schema.isMinLength(1)) }))).toBeUndefined()
+  })
+
+  it("writes every string as JSON.stringify does: quotes, backslashes, control characters, surrogates alone or paired", () => {
+    const text = wireEncoder(Schema.String)!
+    const units = fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }))
+    fc.assert(fc.property(units, (value) => {
+      expect(text(value)).toBe(JSON.stringify(value))
+    }), { numRuns: 2000 })
+    for (const value of ["", "plain", "\"", "\\", "\n", "\u007f", "\u2028", "\ud800", "\udfff", "\ud83d\ude00"]) expect(text(value)).toBe(JSON.stringify(value))
+  })
+
+  it("is not made for a struct whose key JSON.stringify would move or drop (an array index, __proto__)", () => {
+    expect(wireEncoder(Schema.Struct({ b: Schema.String, 1: Schema.String }))).toBeUndefined()
+    expect(wireEncoder(Schema.Struct({ ["__proto__"]: Schema.String }))).toBeUndefined()
+    expect(wireEncoder(Schema.Struct({ b: Schema.String, "01": Schema.String }))?.({ b: "x", "01": "y" })).toBe('{"b":"x","01":"y"}')
   })
 })

@@ -6,7 +6,7 @@
 import { Schema } from "effect"
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { cachedJsonColumn, CorruptColumn, DECODED_TEXT_LIMIT, jsonColumn } from "../../../adapters/sql/rows.ts"
+import { cachedJsonColumn, CorruptColumn, DECODED_TEXT_LIMIT, jsonColumn, sampledKey } from "../../../adapters/sql/rows.ts"
 import { StoredTalkingPoints } from "../../../core/ports/stored.ts"
 
 const Points = Schema.Array(Schema.Struct({ point: Schema.String, weight: Schema.optional(Schema.Number) }))
@@ -61,5 +61,33 @@ describe("a cached JSON column", () => {
     const long = JSON.stringify([{ point: "x".repeat(DECODED_TEXT_LIMIT) }])
     expect(cached(long)).toEqual([{ point: "x".repeat(DECODED_TEXT_LIMIT) }])
     expect(cached.held()).toBe(0)
+  })
+
+  it("tells apart texts that share a key: each read gives its own text's value", () => {
+    const cached = cachedJsonColumn("t.points", Points, [], 4)
+    // one length, and the characters the key reads (at n·i/9) alike: only the points' own letters differ
+    const a = JSON.stringify([{ point: "aaaa" }, { point: "bbbb" }])
+    const b = JSON.stringify([{ point: "abca" }, { point: "cabb" }])
+    expect(sampledKey(a)).toBe(sampledKey(b))
+    for (let i = 0; i < 3; i++) {
+      expect(cached(a)).toEqual([{ point: "aaaa" }, { point: "bbbb" }])
+      expect(cached(b)).toEqual([{ point: "abca" }, { point: "cabb" }])
+    }
+    expect(cached.held()).toBe(1)
+  })
+
+  it("lets the least recently read of those kept longest go first, and keeps its bound with many texts", () => {
+    const many = cachedJsonColumn("t.points", Points, [], 16)
+    for (let i = 0; i < 500; i++) expect(many(JSON.stringify([{ point: `p${i}` }]))).toEqual([{ point: `p${i}` }])
+    expect(many.held()).toBe(16)
+
+    const cached = cachedJsonColumn("t.points", Points, [], 2)
+    const text = (p: string) => JSON.stringify([{ point: p }])
+    const first = cached(text("first"))
+    cached(text("second"))
+    expect(cached(text("first"))).toBe(first) // read again: now the second is the least recently read
+    cached(text("third"))
+    expect(cached.held()).toBe(2)
+    expect(cached(text("first"))).toBe(first)
   })
 })

@@ -80,7 +80,7 @@ export const storesContract = (engine: string, database: () => Promise<{ url: st
       const u = await run(users.create(someone(), 1))
       const s1 = await run(users.createSession(u.id, `h1-${u.id}`, 100, 200))
       await run(users.createSession(u.id, `h2-${u.id}`, 100, 200))
-      expect(Option.getOrNull(await run(users.findLiveSession(`h1-${u.id}`, 150)))?.user.id).toBe(u.id)
+      expect(Option.getOrNull(await run(users.findLiveSession(`h1-${u.id}`, 150)))).toEqual({ sessionId: s1.id, user: { id: u.id, email: u.email, plan: u.plan } })
       expect(Option.isNone(await run(users.findLiveSession(`h1-${u.id}`, 200)))).toBe(true)
       await run(users.revokeSession(s1.id, 160))
       expect(Option.isNone(await run(users.findLiveSession(`h1-${u.id}`, 161)))).toBe(true)
