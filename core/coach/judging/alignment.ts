@@ -103,35 +103,33 @@ export class StatementWords {
     let row = this.rows.get(a.key)
     if (row !== undefined) return row
     const words = this.words
-    const columns: Array<number> = []
-    const values: Array<number> = []
+    const pairs: Array<number> = []
     for (let c = 0; c < words.length; c++) {
       const t = words[c]!
       const r = t.stem === a.stem ? EXACT_SIMILARITY : relation(meaning, t, a)
-      if (r !== 0) {
-        columns.push(c)
-        values.push(r)
-      }
+      if (r !== 0) pairs.push(c, r)
     }
-    row = columns.length === 0 ? UNRELATED : { columns: Int32Array.from(columns), values: Float64Array.from(values) }
+    row = pairs.length === 0 ? UNRELATED : Float64Array.from(pairs)
     keepRow(this.rows, a.key, row)
     return row
   }
 }
 
-interface SparseRow {
-  readonly columns: Int32Array
-  readonly values: Float64Array
-}
-const UNRELATED: SparseRow = { columns: new Int32Array(0), values: new Float64Array(0) }
+/**
+ * An answer word's relations to the statement words, as pairs: column, relation, column, relation … in column order.
+ * One typed array rather than an object holding one of columns and one of values: rows are read for every answer
+ * word from memory mostly out of cache, and a short one sits in one place.
+ */
+type SparseRow = Float64Array
+const UNRELATED: SparseRow = new Float64Array(0)
 
-/** Rows kept across all questions, oldest first, within ROW_BUDGET in all (a relation 12 bytes, a row 32 more). */
+/** Rows kept across all questions, oldest first, within ROW_BUDGET in all (a relation 16 bytes, a row 32 more). */
 const ROW_BUDGET = 16 * 2 ** 20
 const keptRows: Array<{ readonly rows: Map<number, SparseRow>; readonly key: number; readonly size: number }> = []
 let keptFirst = 0
 let keptBytes = 0
 const keepRow = (rows: Map<number, SparseRow>, key: number, row: SparseRow): void => {
-  const size = 32 + 12 * row.columns.length
+  const size = 32 + 8 * row.length
   while (keptBytes + size > ROW_BUDGET && keptFirst < keptRows.length) {
     const old = keptRows[keptFirst++]!
     old.rows.delete(old.key)
@@ -188,7 +186,7 @@ export class Alignment {
       for (const a of sentence) {
         const row = statementWords.rowOf(meaning, a)
         rows[count++] = row
-        size += row.columns.length
+        size += row.length >> 1
       }
     }
     let starts: Int32Array
@@ -210,14 +208,17 @@ export class Alignment {
     }
     // Counted per column, summed to each column's end, then filled from the last answer word back: each column's
     // relations end up in answer order and starts[c] at the column's first.
-    for (let k = 0; k < count; k++) for (const c of rows[k]!.columns) starts[c]!++
+    for (let k = 0; k < count; k++) {
+      const row = rows[k]!
+      for (let j = 0; j < row.length; j += 2) starts[row[j]!]!++
+    }
     for (let c = 1; c <= width; c++) starts[c] = starts[c]! + starts[c - 1]!
     for (let k = count - 1; k >= 0; k--) {
-      const { columns, values } = rows[k]!
-      for (let j = columns.length - 1; j >= 0; j--) {
-        const at = --starts[columns[j]!]!
+      const row = rows[k]!
+      for (let j = row.length - 2; j >= 0; j -= 2) {
+        const at = --starts[row[j]!]!
         this.words[at] = k
-        this.values[at] = values[j]!
+        this.values[at] = row[j + 1]!
       }
     }
     this.starts = starts
@@ -248,13 +249,13 @@ export class Alignment {
     return t.stem === a.stem ? EXACT_SIMILARITY : relation(this.meaning, t, a)
   }
   /**
-   * The window words[start .. start + count - 1] (words[k] is the answer's word k) that relate to `t`: their places in
-   * the window into `at` and their relations (relate()) into `value`, in window order; returns how many. Both arrays
-   * hold at least `count`.
+   * The window words[start .. start + count - 1] (words[k] is the answer's word k) that relate to `t` (whose column is
+   * `column`, t.column): their places in the window into `at` and their relations (relate()) into `value`, in window
+   * order; returns how many. Both arrays hold at least `count`.
    */
-  related(t: MeaningWord, words: ReadonlyArray<MeaningWord>, start: number, count: number, at: Int32Array, value: Float64Array): number {
+  related(t: MeaningWord, column: number, words: ReadonlyArray<MeaningWord>, start: number, count: number, at: Int32Array, value: Float64Array): number {
     let n = 0
-    if (this.starts === null || t.column < 0) {
+    if (this.starts === null || column < 0) {
       for (let ai = 0; ai < count; ai++) {
         const r = this.relate(t, words[start + ai]!)
         if (r !== 0) {
@@ -266,10 +267,10 @@ export class Alignment {
     }
     this.checkTurn()
     const end = start + count
-    const last = this.starts[t.column + 1]!
+    const last = this.starts[column + 1]!
     // the column's first relation from the window on (its answer words ascend): found by halving, not by walking
     // past every earlier sentence's
-    let lo = this.starts[t.column]!
+    let lo = this.starts[column]!
     for (let hi = last; lo < hi;) {
       const mid = (lo + hi) >>> 1
       if (this.words[mid]! < start) lo = mid + 1

@@ -307,8 +307,51 @@ const valueOf = (
   return { value: curve + gate * ((depth.example ? DEPTH_BONUS.example : 0) + (depth.tradeOff ? DEPTH_BONUS.tradeOff : 0)), star: null, exact: null }
 }
 
-const EXAMPLE = /\b(for example|for instance|such as|e g|say we|imagine|in my last project|in one project|i once|we once|in practice)\b/
-const TRADE_OFF = /\b(trade off|tradeoff|downside|drawback|on the other hand|however|whereas|the cost is|at the cost|but|instead|unless|except when|the catch)\b/
+const EXAMPLE_PHRASES = ["for example", "for instance", "such as", "e g", "say we", "imagine", "in my last project", "in one project", "i once", "we once", "in practice"]
+const TRADE_OFF_PHRASES = ["trade off", "tradeoff", "downside", "drawback", "on the other hand", "however", "whereas", "the cost is", "at the cost", "but", "instead", "unless", "except when", "the catch"]
+
+/**
+ * Phrases looked for in a sentence's tokens: as a pattern over the tokens joined by spaces (each phrase between word
+ * boundaries), and by first word, each as its words. Where every token is a plain word (letters, digits, underscore),
+ * a boundary falls only between tokens, so the phrase is found exactly where its words are tokens in a row: looked up
+ * so, most sentences cost no joined copy and no scan of every position.
+ */
+interface Phrases {
+  readonly pattern: RegExp
+  readonly byFirstWord: ReadonlyMap<string, ReadonlyArray<ReadonlyArray<string>>>
+}
+const phrases = (list: ReadonlyArray<string>): Phrases => {
+  const byFirstWord = new Map<string, Array<ReadonlyArray<string>>>()
+  for (const phrase of list) {
+    const words = phrase.split(" ")
+    byFirstWord.set(words[0]!, [...(byFirstWord.get(words[0]!) ?? []), words])
+  }
+  return { pattern: new RegExp(`\\b(${list.join("|")})\\b`), byFirstWord }
+}
+const EXAMPLE = phrases(EXAMPLE_PHRASES)
+const TRADE_OFF = phrases(TRADE_OFF_PHRASES)
+
+const isPlainToken = (token: string): boolean => {
+  for (let k = 0; k < token.length; k++) {
+    const c = token.charCodeAt(k)
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95)) return false
+  }
+  return token.length > 0
+}
+
+const says = (tokens: ReadonlyArray<string>, plain: boolean, { byFirstWord, pattern }: Phrases): boolean => {
+  if (!plain) return pattern.test(` ${tokens.join(" ")} `)
+  for (let i = 0; i < tokens.length; i++) {
+    const starting = byFirstWord.get(tokens[i]!)
+    if (starting === undefined) continue
+    for (const words of starting) {
+      let k = 1
+      while (k < words.length && tokens[i + k] === words[k]) k++
+      if (k === words.length) return true
+    }
+  }
+  return false
+}
 
 /** Examples and trade-offs, counted only in sentences that also make a point. */
 const readDepth = (answer: IndexedAnswer, matches: ReadonlyArray<PointMatch>): Depth => {
@@ -317,9 +360,10 @@ const readDepth = (answer: IndexedAnswer, matches: ReadonlyArray<PointMatch>): D
   let example = false
   let tradeOff = false
   for (const i of relevant) {
-    const key = ` ${answer.sentences[i]!.tokens.join(" ")} `
-    example ||= EXAMPLE.test(key)
-    tradeOff ||= TRADE_OFF.test(key)
+    const tokens = answer.sentences[i]!.tokens
+    const plain = tokens.every(isPlainToken)
+    example ||= says(tokens, plain, EXAMPLE)
+    tradeOff ||= says(tokens, plain, TRADE_OFF)
   }
   return { example, tradeOff }
 }

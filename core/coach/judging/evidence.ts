@@ -199,7 +199,8 @@ const DERIVED_FLOOR = 0.2
 const derivedCredit = (fraction: number): number => clamp01((fraction - DERIVED_FLOOR) / 0.4)
 /** Fallback credit for a bank point whose cues were missed but whose own words are nearly all there. */
 const FALLBACK_FLOOR = 0.55
-const fallbackCredit = (fraction: number): number => clamp01((fraction - FALLBACK_FLOOR) / 0.3) * 0.75
+const FALLBACK_MOST = 0.75
+const fallbackCredit = (fraction: number): number => clamp01((fraction - FALLBACK_FLOOR) / 0.3) * FALLBACK_MOST
 
 /**
  * Evidence must sit among the question's own vocabulary. In windows that make a point, good answers have
@@ -265,6 +266,9 @@ export const matchByWords = (
       }
     }
     if (best.credit >= 0.99) return best
+    // The fallback by terms earns at most FALLBACK_MOST, which a window's quality and relevance only scale down: where
+    // the cues already give that much, it cannot count, and the point's terms are not looked up.
+    if (!point.derived && !(FALLBACK_MOST > best.credit + 1e-9)) return best
   }
   const toCredit = point.derived ? derivedCredit : fallbackCredit
   // The whole answer bounds every window: when even it carries too few of the point's terms, no window does.

@@ -121,8 +121,8 @@ export const readWindow = (
   const start = from <= last ? answer.sentenceStart[from]! : 0
   const count = from <= last ? answer.sentenceStart[last + 1]! - start : 0
 
-  let totalAll = 0
-  let totalOwn = 0
+  const totalAll = target.weight
+  const totalOwn = target.ownWeight
   let recallAll = 0
   let recallOwn = 0
   let antonym = 0
@@ -159,8 +159,10 @@ export const readWindow = (
   const targetWords = target.words
   for (let ti = 0; ti < targetWords.length; ti++) {
     const t = targetWords[ti]!
-    totalAll += t.weight
-    if (!t.demoted) totalOwn += t.weight
+    // only the window words that relate to this one: any other changes nothing below, and a word none relates to adds
+    // nothing at all (no recall, no opposite, no vote; its weight is in the statement's totals), so it is not read
+    const related = alignment.related(t, target.columns[ti]!, words, start, count, relatedAt, relatedValue)
+    if (related === 0) continue
     let best = 0
     let bestAt = -1
     let opposite = false
@@ -173,8 +175,6 @@ export const readWindow = (
     // Where the answer says this word of the same role holder, and where of another one.
     let saidOfSame = false
     let saidOfOther = false
-    // only the window words that relate to this one: any other changes nothing below
-    const related = alignment.related(t, words, start, count, relatedAt, relatedValue)
     for (let j = 0; j < related; j++) {
       const ai = relatedAt[j]!
       const a = words[start + ai]!

@@ -57,6 +57,14 @@ export interface PreparedStatement {
    */
   readonly anchors: ReadonlyArray<string | null>
   readonly anchorSet: ReadonlySet<string>
+  /**
+   * the sum of its words' weights, and of those of its words that are not the question's own, added in word order; and
+   * each word's column (words[k].column) in one array: compare() reads every word's column, and only the words a
+   * window relates to any further (most are not said in a given sentence), so the rest cost no read of their own
+   */
+  readonly weight: number
+  readonly ownWeight: number
+  readonly columns: Int32Array
   /** counts of every stem of the statement, and the sum of those counts squared */
   readonly stems: ReadonlyMap<string, number>
   readonly stemSquares: number
@@ -121,16 +129,26 @@ export const prepareStatement = (
   for (const sentence of text.stems) for (const stem of sentence) if (entities.has(stem)) named.add(stem)
   const anchors = words.map((w) => (entities.has(w.stem) || named.size === 0 ? null : anchorOf(text, w, entities, true)))
   const anchorSet = new Set(anchors.filter((a): a is string => a !== null))
+  const prepared = words.map((w) =>
+    entities.has(w.stem) || statementWords !== undefined
+      ? { ...w, entity: entities.has(w.stem), column: statementWords === undefined ? -1 : statementWords.columnOf(w) }
+      : w
+  )
+  let weight = 0
+  let ownWeight = 0
+  for (const w of prepared) {
+    weight += w.weight
+    if (!w.demoted) ownWeight += w.weight
+  }
   return {
     text,
-    words: words.map((w) =>
-      entities.has(w.stem) || statementWords !== undefined
-        ? { ...w, entity: entities.has(w.stem), column: statementWords === undefined ? -1 : statementWords.columnOf(w) }
-        : w
-    ),
+    words: prepared,
     entities,
     anchors,
     anchorSet,
+    weight,
+    ownWeight,
+    columns: Int32Array.from(prepared, (w) => w.column),
     stems,
     stemSquares: sumOfSquares(stems),
     vector: any ? vector : null,

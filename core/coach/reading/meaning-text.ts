@@ -10,7 +10,7 @@ import { opposable } from "./opposites.ts"
 import { stem as stemOf, wordOf } from "./text.ts"
 import type { QuestionFrame } from "./question-frame.ts"
 import { inFillerPhrase, WORD_CLASS } from "./word-classes.ts"
-import type { Word, WordMeaning } from "./words.ts"
+import type { Word } from "./words.ts"
 
 /** One content word of a text, read for meaning. */
 export interface MeaningWord {
@@ -80,7 +80,8 @@ const NEGATION_REACH = 3
 /**
  * Words that deny what follows them as "not" does: "without await", "instead of the objects creating them",
  * "free of circular imports", "if you forget await", "rather than", "lacks an index", "fails to release the lock",
- * "unable to grow", "far from safe", "non-blocking" (read as "non", "blocking").
+ * "unable to grow", "far from safe", "non-blocking" (read as "non", "blocking"). Asked only at DENIAL_OPENERS: a word
+ * added here goes there too.
  */
 const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
   const t = tokens[i]!
@@ -93,6 +94,8 @@ const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
 const DENYING = new Set(["without", "forget", "forgot", "forgetting", "omit", "omitting", "lack", "lacks", "lacked"])
 /** "fails to", "unable to": the claim that follows is denied. */
 const DENYING_TO = new Set(["fail", "fails", "failed", "unable"])
+/** Every word negatesNext() can be true at. */
+const DENIAL_OPENERS = new Set([...DENYING, ...DENYING_TO, "instead", "free", "rather", "far", "non"])
 
 /** "never needs to resize": what is denied is the resizing. */
 const NEEDING = new Set(["need", "needs", "needed"])
@@ -111,7 +114,7 @@ const tailOf = (tokens: ReadonlyArray<string>, i: number): boolean => {
 /**
  * Where a clause opens that claims nothing to contradict: advice ("so don't store secrets in it", "you shouldn't
  * concatenate"), an appearance ("any operation that seems to modify a string"), or a condition opened by "without"
- * ("without a lock, updates can be lost").
+ * ("without a lock, updates can be lost"). Asked only at CLAIM_OPENERS: a word added here goes there too.
  */
 const claimsNothing = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<number>, i: number): boolean => {
   const t = tokens[i]!
@@ -121,6 +124,8 @@ const claimsNothing = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<n
     (next === "to" && APPEARING.has(t)) || (opens && t === "without")
 }
 const APPEARING = new Set(["seem", "seems", "seemed", "appear", "appears", "appeared"])
+/** Every word claimsNothing() can be true at. */
+const CLAIM_OPENERS = new Set([...APPEARING, "do", "should", "without"])
 
 /** Words that say a thing is not there: "an empty value" is "no value". */
 const ABSENT = new Set(["empty", "missing", "absent", "lacking", "zero", "blank", "0"])
@@ -133,9 +138,52 @@ const CLAUSE_STARTS = new Set(["and", "but", "while", "whereas", "so", "because"
 const NEGATIVE_TURNS = new Set(["without", "instead", "rather", "unlike", "neither", "nor", "nothing", "none", "cannot", "avoid", "avoids", "avoiding",
   "prevent", "prevents", "preventing", "stop", "stops", "stopping"])
 /** "keeps users from waiting" says they do not wait. */
-const keepsFrom = (tokens: ReadonlyArray<string>, i: number): boolean =>
-  (tokens[i] === "keep" || tokens[i] === "keeps" || tokens[i] === "keeping") && tokens.indexOf("from", i + 1) > i
+const KEEPING = new Set(["keep", "keeps", "keeping"])
+const keepsFrom = (tokens: ReadonlyArray<string>, i: number): boolean => KEEPING.has(tokens[i]!) && tokens.indexOf("from", i + 1) > i
 const FILLERS = new Set(["yes", "yeah", "okay", "basically", "actually", "really", "simply", "just", "like", "well", "etc", "anyway"])
+/** Words that open a contrasting clause (see clausesOf). */
+const CONTRAST = new Set(["while", "whereas", "but", "because", "although", "though", "unlike", "however", "so", "versus", "vs"])
+/** Suppositions ("if it were moved"): see hypothetical and conditional. */
+const SUPPOSITION_VERBS = new Set(["would", "were"])
+/** Negations that follow what they deny: see afterwardNegation. */
+const AFTERWARD_NEGATIONS = new Set(["neither", "none", "nothing"])
+
+/**
+ * A word's place in the lists above, as bits worked out once per word and kept on it (Word.readingBits): reading a
+ * text asks each token of most of them, and one bit test costs less than a set lookup each.
+ */
+const READING = {
+  supposing: 1 << 0,
+  clauseStart: 1 << 1,
+  filler: 1 << 2,
+  negativeTurn: 1 << 3,
+  contrast: 1 << 4,
+  denialOpener: 1 << 5,
+  claimOpener: 1 << 6,
+  keeping: 1 << 7,
+  suppositionVerb: 1 << 8,
+  afterwardNegation: 1 << 9
+} as const
+const READING_LISTS: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
+  [READING.supposing, SUPPOSING_WORDS],
+  [READING.clauseStart, CLAUSE_STARTS],
+  [READING.filler, FILLERS],
+  [READING.negativeTurn, NEGATIVE_TURNS],
+  [READING.contrast, CONTRAST],
+  [READING.denialOpener, DENIAL_OPENERS],
+  [READING.claimOpener, CLAIM_OPENERS],
+  [READING.keeping, KEEPING],
+  [READING.suppositionVerb, SUPPOSITION_VERBS],
+  [READING.afterwardNegation, AFTERWARD_NEGATIONS]
+]
+const readingBitsOf = (word: Word): number => {
+  if (word.readingBits < 0) {
+    let bits = 0
+    for (const [bit, list] of READING_LISTS) if (list.has(word.token)) bits |= bit
+    word.readingBits = bits
+  }
+  return word.readingBits
+}
 
 /** Frequent words say little; vector ids run in frequency order, and a word without a vector is rare. */
 const weightOf = (id: number): number => (id < 0 ? 1 : 0.25 + 0.75 * Math.min(1, Math.log(2 + id) / LOG_VOCABULARY))
@@ -153,9 +201,10 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     let supposing = -1
     for (let i = 0; i < sentence.tokens.length; i++) {
       const classes = sentence.classes[i]!
-      if (supposing >= 0 && (sentence.segmentOf[supposing] !== sentence.segmentOf[i] || (i > supposing + 1 && CLAUSE_STARTS.has(sentence.tokens[i]!)))) supposing = -1
-      if (SUPPOSING_WORDS.has(sentence.tokens[i]!) || claimsNothing(sentence.tokens, sentence.segmentOf, i)) supposing = i
-      if ((classes & WORD_CLASS.negation) !== 0 || negatesNext(sentence.tokens, i)) {
+      const bits = readingBitsOf(sentence.words[i]!)
+      if (supposing >= 0 && (sentence.segmentOf[supposing] !== sentence.segmentOf[i] || (i > supposing + 1 && (bits & READING.clauseStart) !== 0))) supposing = -1
+      if ((bits & READING.supposing) !== 0 || ((bits & READING.claimOpener) !== 0 && claimsNothing(sentence.tokens, sentence.segmentOf, i))) supposing = i
+      if ((classes & WORD_CLASS.negation) !== 0 || ((bits & READING.denialOpener) !== 0 && negatesNext(sentence.tokens, i))) {
         // "not as dense as" compares ("less dense"), it does not deny
         if (sentence.tokens[i + 1] === "as") continue
         // "can't jump there without walking": the second negation undoes the first
@@ -174,12 +223,12 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         continue
       }
       // a negation reaches to the next clause word ("without locks and checks a version": checks is not denied)
-      if (CLAUSE_STARTS.has(sentence.tokens[i]!)) negator = -1
+      if ((bits & READING.clauseStart) !== 0) negator = -1
       // "O(1)" and "O(n log n)" are read as the words for their growth ("constant", "linearithmic")
       const growth = growthAt(sentence.tokens, i)
       // a word the question's cues name is content here, however everyday ("this", "new" of arrow functions)
       const content = growth !== null || flags[i]! || (frame.keyStems.size > 0 && frame.keyStems.has(sentence.stems[i]!))
-      const generic = !content && sentence.tokens[i]!.length > 2 && !FILLERS.has(sentence.tokens[i]!) &&
+      const generic = !content && sentence.tokens[i]!.length > 2 && (bits & READING.filler) === 0 &&
         ((classes & WORD_CLASS.glue) === 0 || opposable(sentence.tokens[i]!))
       if ((!content && !generic) || inFillerPhrase(sentence.tokens, sentence.segmentOf, i)) continue
       // the negation's reach: the rest of its clause, up to the next clause word ("no guarantee of delivery or order")
@@ -191,7 +240,8 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       // a word the meaning resources do not know may be a slip of one the question uses ("seperated": spelling.ts)
       const meant = growth === null ? misspelt(meaning, frame, sentence.words[i]!) : null
       const stem = growth !== null ? growth.stem : meant !== null ? meant.stem : sentence.stems[i]!
-      const { id, lemma, term, key, weight } = wordMeaning(meaning, growth !== null ? growth.read : meant ?? sentence.words[i]!)
+      const { id, lemma, term, key } = readWord(meaning, growth !== null ? growth.read : meant ?? sentence.words[i]!)
+      const weight = weightOf(id)
       words.push({
         key,
         stem,
@@ -220,13 +270,15 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     sentences: read,
     words: read.flat(),
     sentenceStart,
-    hypothetical: indexed.sentences.map((sentence) =>
-      SUPPOSING.has(sentence.tokens[0] ?? "") || sentence.tokens.some((t) => t === "would" || t === "were")),
-    conditional: indexed.sentences.map((sentence) =>
-      CONDITIONS.has(sentence.tokens[0] ?? "") && !sentence.tokens.some((t) => t === "were" || t === "would")),
+    hypothetical: indexed.sentences.map((sentence) => SUPPOSING.has(sentence.tokens[0] ?? "") || anyReading(sentence.words, READING.suppositionVerb)),
+    conditional: indexed.sentences.map((sentence) => CONDITIONS.has(sentence.tokens[0] ?? "") && !anyReading(sentence.words, READING.suppositionVerb)),
     negative: indexed.sentences.map((sentence) =>
-      sentence.tokens.some((t, i) => (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || NEGATIVE_TURNS.has(t) || negatesNext(sentence.tokens, i) || keepsFrom(sentence.tokens, i) ||
-        deniesByPrefix(meaning, t))),
+      sentence.tokens.some((t, i) => {
+        const bits = readingBitsOf(sentence.words[i]!)
+        return (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || (bits & READING.negativeTurn) !== 0 ||
+          ((bits & READING.denialOpener) !== 0 && negatesNext(sentence.tokens, i)) || ((bits & READING.keeping) !== 0 && keepsFrom(sentence.tokens, i)) ||
+          deniesByPrefix(meaning, t)
+      })),
     stems: indexed.sentences.map((sentence) => sentence.stems),
     ...stemCountsOf(indexed.sentences.map((sentence) => sentence.stems)),
     segments: indexed.sentences.map(clausesOf)
@@ -306,23 +358,33 @@ const growthAt = (tokens: ReadonlyArray<string>, i: number): { readonly word: st
 const deniesByPrefix = (meaning: MeaningResources, token: string): boolean =>
   token.length >= 6 && token.startsWith("un") && meaning.id(token.slice(2)) >= 0
 
+/** Whether any of the words has a reading bit of `bit`. */
+const anyReading = (words: ReadonlyArray<Word>, bit: number): boolean => {
+  for (const w of words) if ((readingBitsOf(w) & bit) !== 0) return true
+  return false
+}
+
 export const sumOfSquares = (counts: ReadonlyMap<string, number>): number => {
   let sum = 0
   for (const n of counts.values()) sum += n * n
   return sum
 }
 
-/** What the resources say of a word, looked up once and kept on the word for the resource that read it last. */
 /** The question's word an unknown answer word is a slip of, if any (see spelling.ts). */
 const misspelt = (meaning: MeaningResources, frame: QuestionFrame, word: Word): Word | null =>
-  frame.spelling === undefined || wordMeaning(meaning, word).id >= 0 ? null : frame.spelling(word.token)
+  frame.spelling === undefined || readWord(meaning, word).id >= 0 ? null : frame.spelling(word.token)
 
-const wordMeaning = (meaning: MeaningResources, word: Word): WordMeaning => {
-  const kept = word.meaning
-  if (kept !== null && kept.of === meaning) return kept
+/** The word with what the resources say of it: looked up once and kept on the word for the resource that read it last. */
+const readWord = (meaning: MeaningResources, word: Word): Word => {
+  if (word.meaningOf === meaning) return word
   const id = meaning.id(word.token)
   const lemma = meaning.lemma(word.token)
-  return (word.meaning = { of: meaning, id, lemma, term: meaning.wordNetTerm(lemma), key: keyOf(word.stem, lemma, id), weight: weightOf(id) })
+  word.id = id
+  word.lemma = lemma
+  word.term = meaning.wordNetTerm(lemma)
+  word.key = keyOf(word.stem, lemma, id)
+  word.meaningOf = meaning
+  return word
 }
 
 const wordKeys = new Map<string, number>()
@@ -341,26 +403,24 @@ const keyOf = (stem: string, lemma: string, id: number): number => {
 }
 
 /** Per token, its clause: a new one at a comma, semicolon or colon, and at a contrasting word ("while", "whereas"). */
-const clausesOf = (sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number> }): Array<number> => {
+const clausesOf = (sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number>; readonly words: ReadonlyArray<Word> }): Array<number> => {
   const out: Array<number> = []
   let clause = 0
   for (let i = 0; i < sentence.tokens.length; i++) {
-    if (i > 0 && (sentence.segmentOf[i] !== sentence.segmentOf[i - 1] || CONTRAST.has(sentence.tokens[i]!))) clause++
+    if (i > 0 && (sentence.segmentOf[i] !== sentence.segmentOf[i - 1] || (readingBitsOf(sentence.words[i]!) & READING.contrast) !== 0)) clause++
     out.push(clause)
   }
   return out
 }
 
-const CONTRAST = new Set(["while", "whereas", "but", "because", "although", "though", "unlike", "however", "so", "versus", "vs"])
-
 /**
  * A negation that follows what it denies ("UDP guarantees neither", "it checks none") reverses the word just
  * before it; only that word ("some data has none" denies no data).
  */
-const afterwardNegation = (words: Array<MeaningWord>, sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number> }): Array<MeaningWord> => {
+const afterwardNegation = (words: Array<MeaningWord>, sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number>; readonly words: ReadonlyArray<Word> }): Array<MeaningWord> => {
   const { tokens, segmentOf } = sentence
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i] !== "neither" && tokens[i] !== "none" && tokens[i] !== "nothing") continue
+    if ((readingBitsOf(sentence.words[i]!) & READING.afterwardNegation) === 0) continue
     const next = tokens[i + 1]
     if (next !== undefined && segmentOf[i + 1] === segmentOf[i] && next !== "of") continue
     for (let k = words.length - 1; k >= 0; k--) {

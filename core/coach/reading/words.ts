@@ -11,22 +11,21 @@ export interface Word {
   readonly stem: string
   /** WORD_CLASS bits (word-classes.ts), worked out on first use (see classesOf) */
   classBits: number
+  /** meaning-text.ts's own classes of the word (how it reads negation and clauses), worked out there on first use, or -1 */
+  readingBits: number
   /**
-   * What the meaning resource that read the word last says of it, kept here by meaning-text.ts: a word read again
-   * costs no lookup in a table of every token read
+   * The meaning resource that read the word last and what it says of the word, kept here by meaning-text.ts: a word
+   * read again costs no lookup in a table of every token read. On the word itself rather than in an object of their
+   * own: the word is in cache from the tokenizer's lookup, another object mostly is not.
    */
-  meaning: WordMeaning | null
-}
-
-/** What a meaning resource (`of`) says of a word: see meaning-text.ts. */
-export interface WordMeaning {
-  readonly of: object
-  readonly id: number
-  readonly lemma: string
-  readonly term: number
-  readonly key: number
-  /** how informative the word is (before any discount for an everyday word) */
-  readonly weight: number
+  meaningOf: object | null
+  /** the word's vector id, or -1 */
+  id: number
+  lemma: string
+  /** the WordNet term of its lemma, or -1 */
+  term: number
+  /** its number for the relation cache */
+  key: number
 }
 
 /** A word's classes (WORD_CLASS bits of word-classes.ts); most words of the bank are never asked. */
@@ -42,36 +41,53 @@ export const classesOf = (word: Word): number => {
 export const HASH_START = 0x011c9dc5
 export const hashStep = (hash: number, code: number): number => Math.imul(hash ^ code, 16777619) & 0x3fffffff
 
-// Open addressing with linear probing; the hash of each slot is kept to skip most string comparisons.
+// Open addressing with linear probing, in one array: each slot's hash (a small integer) beside its word, so a probe
+// reads one cache line rather than one in each of two arrays (the table is large and mostly out of cache; a probe
+// costs its memory reads, not its comparisons). An empty slot's hash is EMPTY, which no 30-bit hash equals.
 const INITIAL_CAPACITY = 1 << 16
 // A long-running process reading arbitrary text starts afresh past this many words.
 const MAX_WORDS = 100_000
-let slots: Array<Word | undefined> = new Array(INITIAL_CAPACITY)
-let hashes = new Int32Array(INITIAL_CAPACITY)
+const EMPTY = -1
+let table: Array<number | Word> = emptyTable(INITIAL_CAPACITY)
 let mask = INITIAL_CAPACITY - 1
 let size = 0
+
+function emptyTable(capacity: number): Array<number | Word> {
+  const made: Array<number | Word> = []
+  for (let i = 0; i < capacity; i++) made.push(EMPTY, EMPTY)
+  return made
+}
 
 /** The word spelled by text[start, end), whose characters hash to `hash`. */
 export const wordAt = (text: string, start: number, end: number, hash: number): Word => {
   const length = end - start
   let at = hash & mask
   for (;;) {
-    const word = slots[at]
-    if (word === undefined) break
-    if (hashes[at] === hash && word.token.length === length && text.startsWith(word.token, start)) return word
+    const kept = table[2 * at] as number
+    if (kept === EMPTY) break
+    if (kept === hash) {
+      const word = table[2 * at + 1] as Word
+      if (word.token.length === length && spells(word.token, text, start)) return word
+    }
     at = (at + 1) & mask
   }
   const token = start === 0 && end === text.length ? text : text.slice(start, end)
-  const word: Word = { token, stem: computeStem(token), classBits: -1, meaning: null }
+  const word: Word = { token, stem: computeStem(token), classBits: -1, readingBits: -1, meaningOf: null, id: -1, lemma: token, term: -1, key: -1 }
   if (size >= MAX_WORDS) {
     clear(INITIAL_CAPACITY)
     return wordAt(token, 0, token.length, hash)
   }
-  slots[at] = word
-  hashes[at] = hash
+  table[2 * at] = hash
+  table[2 * at + 1] = word
   size++
-  if (2 * size > slots.length) grow()
+  if (2 * size > mask + 1) grow()
   return word
+}
+
+/** Whether `token` is spelled at `start` in `text` (compared in place: a word is a few characters). */
+const spells = (token: string, text: string, start: number): boolean => {
+  for (let k = 0; k < token.length; k++) if (token.charCodeAt(k) !== text.charCodeAt(start + k)) return false
+  return true
 }
 
 /** A token's word: its stem and classes. */
@@ -82,23 +98,21 @@ export const wordOf = (token: string): Word => {
 }
 
 const clear = (capacity: number): void => {
-  slots = new Array(capacity)
-  hashes = new Int32Array(capacity)
+  table = emptyTable(capacity)
   mask = capacity - 1
   size = 0
 }
 
 const grow = (): void => {
-  const oldSlots = slots
-  const oldHashes = hashes
-  clear(oldSlots.length * 2)
-  for (let i = 0; i < oldSlots.length; i++) {
-    const word = oldSlots[i]
-    if (word === undefined) continue
-    let at = oldHashes[i]! & mask
-    while (slots[at] !== undefined) at = (at + 1) & mask
-    slots[at] = word
-    hashes[at] = oldHashes[i]!
+  const old = table
+  clear(2 * (mask + 1))
+  for (let i = 0; i < old.length; i += 2) {
+    const hash = old[i] as number
+    if (hash === EMPTY) continue
+    let at = hash & mask
+    while (table[2 * at] !== EMPTY) at = (at + 1) & mask
+    table[2 * at] = hash
+    table[2 * at + 1] = old[i + 1]!
     size++
   }
 }
