@@ -83,7 +83,7 @@ const NEGATION_REACH = 3
  * "unable to grow", "far from safe", "non-blocking" (read as "non", "blocking"). Asked only at DENIAL_OPENERS: a word
  * added here goes there too.
  */
-const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
+export const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
   const t = tokens[i]!
   if (DENYING.has(t)) return true
   const next = tokens[i + 1]
@@ -95,7 +95,7 @@ const DENYING = new Set(["without", "forget", "forgot", "forgetting", "omit", "o
 /** "fails to", "unable to": the claim that follows is denied. */
 const DENYING_TO = new Set(["fail", "fails", "failed", "unable"])
 /** Every word negatesNext() can be true at. */
-const DENIAL_OPENERS = new Set([...DENYING, ...DENYING_TO, "instead", "free", "rather", "far", "non"])
+export const DENIAL_OPENERS = new Set([...DENYING, ...DENYING_TO, "instead", "free", "rather", "far", "non"])
 
 /** "never needs to resize": what is denied is the resizing. */
 const NEEDING = new Set(["need", "needs", "needed"])
@@ -116,7 +116,7 @@ const tailOf = (tokens: ReadonlyArray<string>, i: number): boolean => {
  * concatenate"), an appearance ("any operation that seems to modify a string"), or a condition opened by "without"
  * ("without a lock, updates can be lost"). Asked only at CLAIM_OPENERS: a word added here goes there too.
  */
-const claimsNothing = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<number>, i: number): boolean => {
+export const claimsNothing = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<number>, i: number): boolean => {
   const t = tokens[i]!
   const next = tokens[i + 1]
   const opens = i === 0 || segmentOf[i - 1] !== segmentOf[i] || CLAUSE_STARTS.has(tokens[i - 1]!)
@@ -125,7 +125,7 @@ const claimsNothing = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<n
 }
 const APPEARING = new Set(["seem", "seems", "seemed", "appear", "appears", "appeared"])
 /** Every word claimsNothing() can be true at. */
-const CLAIM_OPENERS = new Set([...APPEARING, "do", "should", "without"])
+export const CLAIM_OPENERS = new Set([...APPEARING, "do", "should", "without"])
 
 /** Words that say a thing is not there: "an empty value" is "no value". */
 const ABSENT = new Set(["empty", "missing", "absent", "lacking", "zero", "blank", "0"])
