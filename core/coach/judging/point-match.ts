@@ -72,7 +72,7 @@ const withMeaning = (
   // credit): it is read only if a pair asks for its chance.
   if (saidScratch.length < n) saidScratch = new Uint8Array(2 * n)
   const said = saidScratch.fill(0, 0, n)
-  const known = m.alignment.markSaying(m.statement.words, m.answer, said)
+  const known = m.alignment.markSaying(m.statement.columns, m.answer, said)
   const singles = new Array<WindowReading | undefined>(n)
   const single = (i: number): WindowReading => (singles[i] ??= readWindow(m.statement, m.answer, i, i, m.alignment, m.derived))
   const recallOf = (i: number): number => (singles[i] === undefined ? 0 : singles[i].recall)

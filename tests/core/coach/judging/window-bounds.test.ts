@@ -33,7 +33,7 @@ describe("what judging skips cannot count", () => {
       const { alignment, read, statements } = judged(qi, oi)
       for (const statement of statements) {
         const said = new Uint8Array(read.sentences.length)
-        expect(alignment.markSaying(statement.words, read, said)).toBe(true)
+        expect(alignment.markSaying(statement.columns, read, said)).toBe(true)
         said.forEach((flag, s) => {
           if (flag === 1) return
           const reading = readWindow(statement, read, s, s, alignment)
