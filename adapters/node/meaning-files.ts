@@ -29,32 +29,22 @@ export const defaultMeaningDir = (env: Readonly<Record<string, string | undefine
   return fromEnv ? resolve(fromEnv) : join(projectRoot(), "dist", "meaning")
 }
 
-/**
- * The resource in `dir`, or null when it is missing, of another format version, or not a meaning file. The same file
- * read again in one process gives the resource read before: a second copy (a bench's coach beside the batch command
- * it runs, each loading its own) doubled the word vectors judging reads from memory and showed the coach's calls into
- * the resource two of it, and the batch judged about a tenth slower.
- */
+/** The resource in `dir`, or null when it is missing, of another format version, or not a meaning file. */
 export const loadMeaning = (dir: string = defaultMeaningDir()): MeaningResources | null => {
-  let bytes: Buffer
+  let bytes: Uint8Array
   try {
     bytes = readFileSync(join(dir, MEANING_FILE))
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return null
     throw e
   }
-  const known = loaded.get(dir)
-  if (known !== undefined && known.bytes.equals(bytes)) return known.meaning
   if (meaningVersion(bytes) !== MEANING_FORMAT_VERSION) return null
   try {
-    const meaning = decodeMeaning(bytes)
-    loaded.set(dir, { bytes, meaning })
-    return meaning
+    return decodeMeaning(bytes)
   } catch {
     return null
   }
 }
-const loaded = new Map<string, { readonly bytes: Buffer; readonly meaning: MeaningResources }>()
 
 /** Builds the resource into `dir` in a child process (node cli/meaning-build.ts dir; ~5 s, ~0.8 GB at its peak). */
 export const buildMeaningFile = (dir: string = defaultMeaningDir()): Promise<void> => {
