@@ -76,6 +76,15 @@ describe("an answer that says the opposite", () => {
     expect(contradictions(swapped)[0]).toContain("You said: “HAVING filters rows before grouping")
   })
 
+  it("a swap is not outweighed by the point's cues hit in a sentence that says little else of it ('a layer 4 one terminates HTTP')", () => {
+    const right = bank("networking-019", "A layer 4 balancer just forwards TCP or UDP connections by IP address and port, without looking inside them. A layer 7 balancer terminates the HTTP connection, so it can route on the path, host or headers.")
+    const swapped = bank("networking-019", "A layer 7 balancer just forwards TCP or UDP connections by IP address and port, without looking inside them. A layer 4 balancer terminates the HTTP connection, so it can route on the path, host or headers.")
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(swapped)).toHaveLength(1)
+    expect(contradictions(swapped)[0]).toContain("A layer 7 balancer just forwards TCP or UDP connections")
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("agreeing negations are not contradictions: 'UDP gives no guarantee of order' agrees with 'TCP guarantees order'", () => {
     const a = bank("networking-002", "TCP guarantees that bytes arrive reliably and in order, using acknowledgements and retransmission. UDP gives no guarantee of delivery or order, which makes it lighter.")
     expect(contradictions(a)).toEqual([])
