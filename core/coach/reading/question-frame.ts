@@ -14,6 +14,9 @@ export interface QuestionFrame {
   readonly compared: ReadonlySet<string>
   /** how a text names each of them (rolesIn) */
   readonly names: ReadonlyArray<RoleName>
+  /** the names by their first stem, longest first, and by their initials (rolesIn) */
+  readonly namesByFirst: ReadonlyMap<string, ReadonlyArray<NameSequence>>
+  readonly namesByInitials: ReadonlyMap<string, RoleName>
   /**
    * stems its talking points' cues name that everyday reading passes over ("this" and "new" for JavaScript's arrow
    * functions): read as content words, so a statement "with new" is compared with an answer's "new"
@@ -45,10 +48,22 @@ export const questionFrame = (
   }
   // one thing alone is compared with nothing
   const compared = names.size >= 2 ? new Set(names.keys()) : new Set<string>()
+  const namesByFirst = new Map<string, Array<NameSequence>>()
+  const namesByInitials = new Map<string, RoleName>()
+  if (compared.size > 0) for (const name of names.values()) {
+    if (name.initials !== null) namesByInitials.set(name.initials, name)
+    for (const sequence of name.sequences) {
+      const list = namesByFirst.get(sequence[0]!) ?? []
+      list.push({ name, sequence })
+      namesByFirst.set(sequence[0]!, list.sort((a, b) => b.sequence.length - a.sequence.length))
+    }
+  }
   return {
     stems,
     compared,
     names: compared.size === 0 ? [] : [...names.values()],
+    namesByFirst,
+    namesByInitials,
     keyStems,
     ...(spelling === undefined ? {} : { spelling }),
     demoted: (s) => {
@@ -121,6 +136,12 @@ export interface FramedSentence {
 interface Span {
   readonly first: number
   readonly last: number
+}
+
+/** A way of naming one of the things compared: a sequence of stems. */
+export interface NameSequence {
+  readonly name: RoleName
+  readonly sequence: ReadonlyArray<string>
 }
 
 /** One of the things a question compares, and how a text names it. */
@@ -369,16 +390,19 @@ export const rolesIn = (frame: QuestionFrame, sentence: FramedSentence): Readonl
   let joined: Array<boolean> | null = null
   for (let k = 0; k < stems.length; k++) {
     let found: { name: RoleName; length: number } | null = null
-    for (const name of frame.names) {
-      if (name.initials === tokens[k]) found ??= { name, length: 1 }
-      for (const sequence of name.sequences) {
-        if (found !== null && sequence.length <= found.length) continue
-        let at = 0
-        while (at < sequence.length && stems[k + at] === sequence[at]) at++
-        if (at === sequence.length) found = { name, length: at }
+    for (const { name, sequence } of frame.namesByFirst.get(stems[k]!) ?? NO_SEQUENCES) {
+      let at = 1
+      while (at < sequence.length && stems[k + at] === sequence[at]) at++
+      if (at === sequence.length) {
+        found = { name, length: at }
+        break
       }
     }
-    if (found === null) continue
+    if (found === null) {
+      const name = frame.namesByInitials.get(tokens[k]!)
+      if (name === undefined) continue
+      found = { name, length: 1 }
+    }
     joined ??= joinedToNext(sentence)
     const first = k
     k += found.length - 1
@@ -391,4 +415,5 @@ export const rolesIn = (frame: QuestionFrame, sentence: FramedSentence): Readonl
   return roles ?? NO_ROLES
 }
 const NO_ROLES: ReadonlyArray<string | null> = []
+const NO_SEQUENCES: ReadonlyArray<NameSequence> = []
 const NUMBER = /^[\d.]+$/
