@@ -200,7 +200,7 @@ export const comparedIn = (sentence: FramedSentence, content: ReadonlyArray<bool
     return false
   }
   /** A written word that may extend a name ("instance method", "layer 7"): no opener nor glue, in the clause. */
-  const extends_ = (a: number, b: number, segment: number) =>
+  const extendsName = (a: number, b: number, segment: number) =>
     segmentOf[a] === segment && segmentOf[b] === segment && !JOINING.has(tokens[a]!) && !NOT_COMPARED.has(tokens[a]!) &&
     !PASSED_OVER.has(tokens[a]!) && !opens(tokens[a]!) && (unitHasContent(a, b) || /^(?:[a-z]{3,}|[\d.]+)$/.test(tokens[a]!))
   /**
@@ -229,7 +229,7 @@ export const comparedIn = (sentence: FramedSentence, content: ReadonlyArray<bool
       if (beyond >= 0 && beyond < tokens.length) {
         const a = step < 0 ? unitStart(beyond) : beyond
         const b = step < 0 ? beyond : unitEnd(beyond)
-        if (extends_(a, b, segment)) return { span: step < 0 ? { first: a, last } : { first, last: b }, words: 2 }
+        if (extendsName(a, b, segment)) return { span: step < 0 ? { first: a, last } : { first, last: b }, words: 2 }
       }
       return { span: { first, last }, words: 1 }
     }
