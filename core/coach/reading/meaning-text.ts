@@ -8,7 +8,7 @@ import type { IndexedAnswer } from "./answer-index.ts"
 import type { MeaningResources } from "./meaning-resources.ts"
 import { opposable } from "./opposites.ts"
 import { stem as stemOf, wordOf } from "./text.ts"
-import { type QuestionFrame, rolesIn } from "./question-frame.ts"
+import { type QuestionFrame, rolesOfText } from "./question-frame.ts"
 import { inFillerPhrase, WORD_CLASS } from "./word-classes.ts"
 import type { Word } from "./words.ts"
 
@@ -80,7 +80,6 @@ export interface MeaningText {
 
 /** The thing compared that token `k` of sentence `s` names, or null. */
 export const roleAt = (text: MeaningText, s: number, k: number): string | null => text.roles[s]?.[k] ?? null
-const NO_ROLES: ReadonlyArray<ReadonlyArray<string | null>> = []
 
 const LOG_VOCABULARY = Math.log(50_000)
 /** Everyday words ("used", "new", "same") carry claims too ("can be used with new"), but little topic. */
@@ -289,7 +288,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
           deniesByPrefix(meaning, t)
       })),
     stems: indexed.sentences.map((sentence) => sentence.stems),
-    roles: frame.names.length === 0 ? NO_ROLES : indexed.sentences.map((sentence) => rolesIn(frame, sentence)),
+    roles: rolesOfText(frame, indexed),
     ...stemCountsOf(indexed.sentences.map((sentence) => sentence.stems)),
     segments: indexed.sentences.map(clausesOf)
   }

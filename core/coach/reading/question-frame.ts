@@ -2,8 +2,9 @@
  * How a question frames reading an answer for meaning: its own words are demoted (repeating the question proves
  * nothing), and the things it sets against each other ("TCP and UDP", "WHERE vs HAVING") hold roles.
  */
-import { indexAnswer } from "./answer-index.ts"
+import { type IndexedAnswer, indexAnswer, sentenceOf, SPAN } from "./answer-index.ts"
 import { inQuestion, isContentToken } from "./lexicon.ts"
+import { stem } from "./text.ts"
 import type { Word } from "./words.ts"
 
 /** What the question gives to reading: its content stems, and which of them name the things it compares. */
@@ -14,7 +15,7 @@ export interface QuestionFrame {
   readonly compared: ReadonlySet<string>
   /** how a text names each of them (rolesIn) */
   readonly names: ReadonlyArray<RoleName>
-  /** the names by their first stem, longest first, and by their initials (rolesIn) */
+  /** the names by their first stem, longest first, and by the stem of their initials (rolesIn) */
   readonly namesByFirst: ReadonlyMap<string, ReadonlyArray<NameSequence>>
   readonly namesByInitials: ReadonlyMap<string, RoleName>
   /**
@@ -51,7 +52,7 @@ export const questionFrame = (
   const namesByFirst = new Map<string, Array<NameSequence>>()
   const namesByInitials = new Map<string, RoleName>()
   if (compared.size > 0) for (const name of names.values()) {
-    if (name.initials !== null) namesByInitials.set(name.initials, name)
+    if (name.initials !== null) namesByInitials.set(stem(name.initials), name)
     for (const sequence of name.sequences) {
       const list = namesByFirst.get(sequence[0]!) ?? []
       list.push({ name, sequence })
@@ -381,39 +382,67 @@ export const roleNames = (sentence: FramedSentence, group: ReadonlyArray<Span>):
 /**
  * Per token of a sentence, the key of the thing compared it names, or null: the longest name that starts at it, or
  * its initials ("BFS"). A name written into a longer word names nothing there: "a shared_ptr-managed object" speaks of
- * an object, "an LSM-tree" of no B-tree. Empty when the question compares nothing.
+ * an object, "an LSM-tree" of no B-tree. Empty when the question compares nothing. With `starts` (ascending), only
+ * names starting there are looked for: where a name's first word or initials occur (rolesOfText).
  */
-export const rolesIn = (frame: QuestionFrame, sentence: FramedSentence): ReadonlyArray<string | null> => {
+export const rolesIn = (frame: QuestionFrame, sentence: FramedSentence, starts?: ReadonlyArray<number>): ReadonlyArray<string | null> => {
   if (frame.names.length === 0) return NO_ROLES
   const { stems, tokens } = sentence
   let roles: Array<string | null> | null = null
   let joined: Array<boolean> | null = null
-  for (let k = 0; k < stems.length; k++) {
+  // the first token no name found so far covers
+  let free = 0
+  const count = starts === undefined ? stems.length : starts.length
+  for (let i = 0; i < count; i++) {
+    const first = starts === undefined ? i : starts[i]!
+    if (first < free) continue
     let found: { name: RoleName; length: number } | null = null
-    for (const { name, sequence } of frame.namesByFirst.get(stems[k]!) ?? NO_SEQUENCES) {
+    for (const { name, sequence } of frame.namesByFirst.get(stems[first]!) ?? NO_SEQUENCES) {
       let at = 1
-      while (at < sequence.length && stems[k + at] === sequence[at]) at++
+      while (at < sequence.length && stems[first + at] === sequence[at]) at++
       if (at === sequence.length) {
         found = { name, length: at }
         break
       }
     }
     if (found === null) {
-      const name = frame.namesByInitials.get(tokens[k]!)
-      if (name === undefined) continue
+      const name = frame.namesByInitials.get(stems[first]!)
+      if (name === undefined || name.initials !== tokens[first]) continue
       found = { name, length: 1 }
     }
     joined ??= joinedToNext(sentence)
-    const first = k
-    k += found.length - 1
+    free = first + found.length
+    const last = free - 1
     // (a word written on as the whole name goes on still names it: "hash-prefixed fields" for "hash-prefixed private field")
     const whole = found.name.sequences[0]!
-    if ((joined[k] && !whole.includes(stems[k + 1]!)) || (first > 0 && joined[first - 1] && !whole.includes(stems[first - 1]!))) continue
+    if ((joined[last] && !whole.includes(stems[last + 1]!)) || (first > 0 && joined[first - 1] && !whole.includes(stems[first - 1]!))) continue
     roles ??= new Array<string | null>(stems.length).fill(null)
-    for (let j = first; j <= k; j++) roles[j] = found.name.key
+    for (let j = first; j <= last; j++) roles[j] = found.name.key
   }
   return roles ?? NO_ROLES
 }
+
+/**
+ * rolesIn for every sentence of a text, looked for only where a name's first word or initials occur (the text's index
+ * finds them at once): most sentences name none.
+ */
+export const rolesOfText = (frame: QuestionFrame, indexed: IndexedAnswer): ReadonlyArray<ReadonlyArray<string | null>> => {
+  if (frame.names.length === 0) return NO_TEXT_ROLES
+  let starts: Array<Array<number> | undefined> | null = null
+  const note = (stem: string) => {
+    for (const place of indexed.occurrences.get(stem) ?? NO_PLACES) ((starts ??= [])[sentenceOf(place)] ??= []).push(place % SPAN)
+  }
+  for (const stem of frame.namesByFirst.keys()) note(stem)
+  for (const stem of frame.namesByInitials.keys()) if (!frame.namesByFirst.has(stem)) note(stem)
+  if (starts === null) return NO_TEXT_ROLES
+  const found = starts as Array<Array<number> | undefined>
+  return indexed.sentences.map((sentence, s) => {
+    const at = found[s]
+    return at === undefined ? NO_ROLES : rolesIn(frame, sentence, at.sort((a, b) => a - b))
+  })
+}
+const NO_TEXT_ROLES: ReadonlyArray<ReadonlyArray<string | null>> = []
+const NO_PLACES: ReadonlyArray<number> = []
 const NO_ROLES: ReadonlyArray<string | null> = []
 const NO_SEQUENCES: ReadonlyArray<NameSequence> = []
 const NUMBER = /^[\d.]+$/
