@@ -85,6 +85,14 @@ describe("an answer that says the opposite", () => {
     expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("a negation in a later clause of a point leaves its claim plain: 'can never use more memory than RAM' contradicts 'can use more memory than physical RAM, with unused pages on disk'", () => {
+    const right = bank("operating-systems-005", "Each process sees its own virtual address space. Programs can use more memory than the RAM in the machine, since pages nobody touches can wait on disk.")
+    const wrong = bank("operating-systems-005", "Each process sees its own virtual address space. Programs can never use more memory than the RAM in the machine, since pages nobody touches can wait on disk.")
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(wrong).join(" ")).toContain("Programs can never use more memory")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("agreeing negations are not contradictions: 'UDP gives no guarantee of order' agrees with 'TCP guarantees order'", () => {
     const a = bank("networking-002", "TCP guarantees that bytes arrive reliably and in order, using acknowledgements and retransmission. UDP gives no guarantee of delivery or order, which makes it lighter.")
     expect(contradictions(a)).toEqual([])
