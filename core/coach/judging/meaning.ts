@@ -13,6 +13,7 @@ import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
+import { inNegativeClause } from "../reading/meaning-text.ts"
 import { anchorOf, namesAny, type PreparedStatement, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
@@ -189,7 +190,10 @@ export const readWindow = (
           // way round is a polarity matter (counted below), not a swap
           if (same !== flippedAtAll) saidOfSame = true
           // (not when the statement says the word of that one too: "value types copy, reference types copy the reference")
-          else if (!same && !saysOf(target, t.stem, answerAnchor) && !target.siblingsSay.has(saidKey(answerAnchor, t.stem, a.underNegation))) saidOfOther = true
+          // (nor when a clause with a subject of its own comes between: "the equals method is meant for logical
+          // equality, so String … overrides it" says nothing of the equals method)
+          else if (!same && !saysOf(target, t.stem, answerAnchor) && !target.siblingsSay.has(saidKey(answerAnchor, t.stem, a.underNegation)) &&
+            anchorOf(answer, a, entities, false, true) !== null) saidOfOther = true
         }
       }
       // Of two equally close words, the one said of the same role holder ("WHERE filters rows …, HAVING filters groups").
@@ -268,8 +272,10 @@ export const readWindow = (
           // not a claim reversed: one inside a supposition ("if you do not use a standard")
           if (a.supposed || t.supposed) idleFlips++
           // a plain "not" on the very word a plain statement says, in its place ("a function doesn't remember the
-          // variables" for "a function remembers the variables"): a claim denied (see placedFlips below)
-          else if (a.negated && !t.underNegation && !target.text.negative[t.sentence]! &&
+          // variables" for "a function remembers the variables"): a claim denied (see placedFlips below); plain is
+          // said of the statement's clause and those before it ("can use more memory than RAM, with unused pages on
+          // disk" says "use" plainly; "never inside conditions, loops … or after an early return" denies "after")
+          else if (a.negated && !t.underNegation && !inNegativeClause(target.text, t) &&
             plainDenial(answer, a, VERB_NEGATIONS) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
         }
       }
@@ -328,8 +334,8 @@ export const readWindow = (
       // so is a property: its opposite said in its place, in a sentence that says much of the rest, reverses it
       // however many other words agree ("in Rust variables are mutable by default")
       (propertyCount > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
-      // and so is a plain statement's word denied in its place: a statement with no negation of any kind ("keeps users
-      // from waiting" has one) says it plainly, so "not" there is the answer's own
+      // and so is a plain statement's word denied in its place: a statement clause with no negation of any kind in it
+      // or before it ("keeps users from waiting" has one) says it plainly, so "not" there is the answer's own
       (placedFlips > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
       (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords) ||
       // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
