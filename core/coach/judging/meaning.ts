@@ -256,9 +256,10 @@ export const readWindow = (
         moved = true
       }
       // What a point denies, said plainly: "cannot be used … with new" against "can be used with new", "have no this
-      // of their own" against "have their own this" (see deniedAsserted).
+      // of their own" against "have their own this" (see deniedAsserted); plainly in its clause and those before it
+      // ("it should mutate the existing state; it doesn't have to return new objects" asserts "mutate").
       if (!fromReference && t.underNegation && !t.supposed && !t.entity && !moved && !a.underNegation && !a.negated &&
-        !answer.negative[a.sentence]! && plainDenial(target.text, t)) noteDenial(answer, a, t.negated)
+        !inNegativeClause(answer, a) && plainDenial(target.text, t)) noteDenial(answer, a, t.negated)
       // and the other way round: what a point states plainly, denied by the answer ("a function doesn't remember the
       // variables from the scope" against "remembers variables from the scope where it was created")
       else if (!fromReference && !t.underNegation && !t.supposed && !t.entity && !moved && a.underNegation && !a.supposed &&

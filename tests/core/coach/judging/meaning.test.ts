@@ -93,6 +93,14 @@ describe("an answer that says the opposite", () => {
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("what a point denies, asserted in a clause of the answer with no negation in it or before it, contradicts it though a later clause denies something else", () => {
+    const right = bank("redux-004", "A reducer gets the current state and an action and gives back the next state. It has to be pure. Also, it must never mutate the existing state; it has to return new objects.")
+    const wrong = bank("redux-004", "A reducer gets the current state and an action and gives back the next state. It has to be pure. Also, it should mutate the existing state; it doesn't have to return new objects.")
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(wrong).join(" ")).toContain("it should mutate the existing state")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("agreeing negations are not contradictions: 'UDP gives no guarantee of order' agrees with 'TCP guarantees order'", () => {
     const a = bank("networking-002", "TCP guarantees that bytes arrive reliably and in order, using acknowledgements and retransmission. UDP gives no guarantee of delivery or order, which makes it lighter.")
     expect(contradictions(a)).toEqual([])
