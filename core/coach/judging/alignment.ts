@@ -42,7 +42,7 @@ const RELATION_SHIFT = 32 - RELATION_BITS
 const RELATION_LIMIT = (RELATION_SLOTS * 3) >> 2
 // Each slot's two word numbers (each plus one: 0 is an empty slot) and its relation side by side, 16 bytes: a probe reads
 // one cache line, where three arrays made it three (the table is 16 MiB, and a new answer word's row probes it for
-// every statement word of its question: most of what a new word costs).
+// every statement word of its question: the largest cost of the first answers to a question).
 const relationMemory = new ArrayBuffer(16 * RELATION_SLOTS)
 const relationWords = new Int32Array(relationMemory)
 const relationValues = new Float64Array(relationMemory)
