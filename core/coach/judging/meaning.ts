@@ -14,7 +14,7 @@ import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause } from "../reading/meaning-text.ts"
-import { anchorOf, namesAny, type PreparedStatement, saidKey, squaresOf } from "./statement.ts"
+import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
   readonly features: MeaningFeatures
@@ -42,6 +42,13 @@ const anchorAt = (answer: MeaningText, word: MeaningWord, ai: number, entities: 
   let anchor = anchors[ai]
   if (anchor === UNSEEN) anchors[ai] = anchor = anchorOf(answer, word, entities)
   return anchor
+}
+
+/** Whether a sentence of the window says the way round of a direction the statement gives. */
+const reversedDirection = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
+  if (target.directions.length === 0) return false
+  for (let s = from; s <= to; s++) if (reversesDirection(target, answer, s)) return true
+  return false
 }
 
 /** Whether any of `flags` from..to is set. */
@@ -341,7 +348,10 @@ export const readWindow = (
       (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords) ||
       // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
       // says most of it, swaps them
-      (loneSwap && features[6] === 1 && swapCount >= 1 && recall >= CONTRADICTION.recall))
+      (loneSwap && features[6] === 1 && swapCount >= 1 && recall >= CONTRADICTION.recall) ||
+      // and what it says goes from one place to another, said the other way round in a sentence that says most of it
+      // ("heat flows from the colder body to the hotter one")
+      (about && reversedDirection(target, answer, from, last)))
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, recall }
 }
 

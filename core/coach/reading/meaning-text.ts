@@ -88,7 +88,7 @@ const clauseBit = (clause: number): number => 1 << Math.min(clause, 30)
  * use more memory than RAM, with unused pages on disk" claims "use" plainly).
  */
 export const inNegativeClause = (text: MeaningText, w: MeaningWord): boolean =>
-  (text.negativeClauses[w.sentence]! & ((clauseBit(text.segments[w.sentence]![w.position]!) << 1) - 1)) !== 0
+  (text.negativeClauses[w.sentence]! & (clauseBit(text.segments[w.sentence]![w.position]!) * 2 - 1)) !== 0
 
 /** The thing compared that token `k` of sentence `s` names, or null. */
 export const roleAt = (text: MeaningText, s: number, k: number): string | null => text.roles[s]?.[k] ?? null

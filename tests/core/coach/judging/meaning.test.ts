@@ -17,7 +17,7 @@ import { readMeaning } from "../../../../core/coach/reading/meaning-text.ts"
 import { questionFrame } from "../../../../core/coach/reading/question-frame.ts"
 import { Alignment, StatementWords } from "../../../../core/coach/judging/alignment.ts"
 import { compare, predict } from "../../../../core/coach/judging/meaning.ts"
-import { prepareStatement } from "../../../../core/coach/judging/statement.ts"
+import { prepareStatement, reversesDirection } from "../../../../core/coach/judging/statement.ts"
 import type { Assessment, AssessmentRequest } from "../../../../core/coach/schemas.ts"
 import { meaning } from "../../../support/meaning.ts"
 
@@ -62,6 +62,20 @@ describe("an answer that says the opposite", () => {
     expect(contradictions(right)).toEqual([])
     expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
     expect(contradictions(swapped).length).toBeGreaterThan(0)
+  })
+
+  it("a direction said the other way round: 'from the low end up to the high end' against 'from the higher end to the lower end'", () => {
+    const ref = {
+      question: "Which way does water run through a sloping pipe, and why?",
+      reference: "Water runs from the higher end of the pipe to the lower end, because gravity pulls it downhill."
+    }
+    const right = assess({ ...ref, answer: "It runs from the high end of the pipe down to the low end, since gravity pulls the water downhill." })
+    const reversed = assess({ ...ref, answer: "It runs from the low end of the pipe up to the high end, since gravity pulls the water downhill." })
+    const otherWords = assess({ ...ref, answer: "Gravity pulls it downhill, so the water goes from the top of the pipe towards the bottom, the lower end." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(otherWords)).toEqual([])
+    expect(contradictions(reversed).join(" ")).toContain("from the low end of the pipe up to the high end")
+    expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
   })
 
   it("swapped roles in one sentence: 'HAVING filters rows before grouping, WHERE filters groups'", () => {
@@ -248,5 +262,20 @@ describe("the rules, by property", () => {
     expect(judge("Tuples cannot be changed once created.").contradicts).toBe(false)
     expect(judge("Tuples can be changed once created.").contradicts).toBe(true)
     expect(judge("Tuples cannot be changed once created.").probability).toBeGreaterThan(judge("Lists grow when you append to them.").probability)
+  })
+
+  it("a direction reverses another's exactly when that one reverses it, and never itself", () => {
+    const q = "Which way does it go?"
+    const frame = questionFrame(q, contentStems(q))
+    const place = fc.constantFrom("hot", "cold", "server", "client", "anode", "cathode", "parent", "child")
+    const sentence = fc.tuple(place, place, fc.constantFrom("end", "side", "box")).map(([a, b, n]) => `It moves from the ${a} ${n} to the ${b} ${n}.`)
+    fc.assert(fc.property(sentence, sentence, (x, y) => {
+      const read = (text: string) => readMeaning(indexAnswer(text), meaning, frame)
+      const statement = (text: string) => prepareStatement(read(text), meaning, frame.compared)
+      expect(reversesDirection(statement(x), read(y), 0)).toBe(reversesDirection(statement(y), read(x), 0))
+      expect(reversesDirection(statement(x), read(x), 0)).toBe(false)
+    }))
+    const statement = prepareStatement(readMeaning(indexAnswer("It moves from the hot end to the cold end."), meaning, frame), meaning, frame.compared)
+    expect(reversesDirection(statement, readMeaning(indexAnswer("It moves from the cold end to the hot end."), meaning, frame), 0)).toBe(true)
   })
 })
