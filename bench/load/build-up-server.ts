@@ -43,7 +43,7 @@ const bytes = Buffer.byteLength(body)
 
 // as the lane sends them (lane.ts): the API's headers as a flat list, its length and a new request id added
 const FIXED_HEADERS = [...Object.entries(API_HEADERS).flat(), "content-type", "application/json"]
-const apiHeaders = () => FIXED_HEADERS.concat("content-length", String(bytes), "x-request-id", randomUUID())
+const apiHeaders = () => [...FIXED_HEADERS, "content-length", String(bytes), "x-request-id", randomUUID()]
 
 const server = createServer()
 if (step === "bare") {

@@ -186,7 +186,7 @@ export const makeLane = (context: Context.Context<LaneServices>, options: LaneOp
       Effect.map(({ status, body }) => {
         slot.answered++
         options.log(requestLine(requestId, request.method, request.url, status, started))
-        const headers = FIXED_HEADERS.concat("content-length", String(Buffer.byteLength(body)), "x-request-id", requestId)
+        const headers = [...FIXED_HEADERS, "content-length", String(Buffer.byteLength(body)), "x-request-id", requestId]
         return { status, body, headers }
       })
     )
