@@ -170,9 +170,9 @@ const settleContradictions = (
 /** Whether a sentence names one of the things compared, and none that the statement names. */
 const speaksOfAnother = (statement: PreparedStatement, read: MeaningText, sentence: number): boolean => {
   let another = false
-  for (const stem of read.stems[sentence]!) {
-    if (!statement.entities.has(stem)) continue
-    if (statement.stems.has(stem)) return false
+  for (const role of read.roles[sentence] ?? []) {
+    if (role === null || !statement.entities.has(role)) continue
+    if (statement.named.has(role)) return false
     another = true
   }
   return another

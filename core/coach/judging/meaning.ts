@@ -189,7 +189,10 @@ export const readWindow = (
           // way round is a polarity matter (counted below), not a swap
           if (same !== flippedAtAll) saidOfSame = true
           // (not when the statement says the word of that one too: "value types copy, reference types copy the reference")
-          else if (!same && !saysOf(target, t.stem, answerAnchor) && !target.siblingsSay.has(saidKey(answerAnchor, t.stem, a.underNegation))) saidOfOther = true
+          // (nor when a clause with a subject of its own comes between: "the equals method is meant for logical
+          // equality, so String … overrides it" says nothing of the equals method)
+          else if (!same && !saysOf(target, t.stem, answerAnchor) && !target.siblingsSay.has(saidKey(answerAnchor, t.stem, a.underNegation)) &&
+            anchorOf(answer, a, entities, false, true) !== null) saidOfOther = true
         }
       }
       // Of two equally close words, the one said of the same role holder ("WHERE filters rows …, HAVING filters groups").

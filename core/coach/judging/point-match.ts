@@ -44,6 +44,13 @@ const meaningCredit = (probability: number): number =>
 // which sentences say a word of the point (withMeaning), kept at its longest
 let saidScratch = new Uint8Array(64)
 
+/**
+ * A point made elsewhere by its cues keeps a sentence that says its opposite from contradicting it only where that
+ * sentence says this much of the point's own words: cues are read without polarity or roles, so "A layer 4 one
+ * terminates the HTTP connection" hits the cue "layer 4" of the point on layer 4 and says nothing of it.
+ */
+const CUES_ELSEWHERE = 0.35
+
 /** A pair of sentences is weighed only when together they say this much of the point's own words. */
 const PAIR_RECALL = 0.3
 
@@ -111,7 +118,7 @@ const withMeaning = (
   // A point is contradicted by the sentence that is most about it, unless another sentence makes it.
   if (m.contradictions && contradiction !== null && contradiction.sentence === mostAbout) {
     const madeElsewhere = madeBy !== null ||
-      (byWords.credit >= COVERED && !byWords.sentences.includes(contradiction.sentence))
+      (byWords.credit >= COVERED && !byWords.sentences.includes(contradiction.sentence) && byWords.sentences.some((s) => recallOf(s) >= CUES_ELSEWHERE))
     if (!madeElsewhere) return { credit: 0, sentences: [contradiction.sentence], via: "contradiction", otherwise: best, recall: contradiction.recall }
   }
   if (best.credit >= 0.99) return best

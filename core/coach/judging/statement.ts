@@ -4,12 +4,13 @@
  * of, its word counts and its summed word vector.
  */
 import type { MeaningResources } from "../reading/meaning-resources.ts"
-import { type MeaningText, type MeaningWord, sumOfSquares } from "../reading/meaning-text.ts"
+import { type MeaningText, type MeaningWord, roleAt, sumOfSquares } from "../reading/meaning-text.ts"
+import { stem } from "../reading/text.ts"
 import type { StatementWords } from "./alignment.ts"
 
 /** Whether a sentence names any of the things compared. */
 export const namesAny = (text: MeaningText, sentence: number, entities: ReadonlySet<string>): boolean => {
-  for (const stem of text.stems[sentence]!) if (entities.has(stem)) return true
+  for (const role of text.roles[sentence] ?? []) if (role !== null && entities.has(role)) return true
   return false
 }
 
@@ -17,9 +18,17 @@ export const namesAny = (text: MeaningText, sentence: number, entities: Readonly
  * The role holder a word is said of: the nearest one before it in its clause, else in its sentence; none when
  * the sentence names none before it.
  */
-export const anchorOf = (text: MeaningText, word: MeaningWord, entities: ReadonlySet<string>, clauseOnly = false): string | null => {
+export const anchorOf = (
+  text: MeaningText,
+  word: MeaningWord,
+  entities: ReadonlySet<string>,
+  clauseOnly = false,
+  /** none across a clause with a subject of its own (OWN_CLAUSE) */
+  ownClauses = false
+): string | null => {
   if (entities.size === 0) return null
   const stems = text.stems[word.sentence]!
+  const roles = text.roles[word.sentence] ?? []
   const segments = text.segments[word.sentence]!
   const segment = segments[word.position]
   // The nearest role holder before the word in its clause (the subject of what it says); failing that, the
@@ -28,19 +37,26 @@ export const anchorOf = (text: MeaningText, word: MeaningWord, entities: Readonl
   let inSentence: string | null = null
   let some: string | null = null
   let several = false
-  for (let k = 0; k < stems.length; k++) {
-    const stem = stems[k]!
-    // the object of a preposition is not what the clause is about ("coerces to &str", "slower than TCP")
-    if (!entities.has(stem) || (k > 0 && OBJECT_OF.has(stems[k - 1]!))) continue
+  let at = -1
+  for (let k = 0; k < roles.length; k++) {
+    const stem = roles[k]
+    // a name is met once, at its first word; the object of a preposition is not what the clause is about ("coerces to
+    // &str", "slower than TCP")
+    if (stem === null || stem === undefined || !entities.has(stem) || roles[k - 1] === stem || (k > 0 && OBJECT_OF.has(stems[k - 1]!))) continue
     if (some === null) some = stem
     else if (some !== stem) several = true
     if (k >= word.position) continue
     inSentence = stem
+    at = k
     if (segments[k] === segment) inClause = stem
   }
   // A sentence that names several says of one only what the clause of that one says.
-  return clauseOnly || several ? inClause : inClause ?? inSentence
+  if (clauseOnly || several || inClause !== null) return inClause
+  if (ownClauses) for (let k = at + 1; k <= word.position; k++) if (segments[k] !== segments[k - 1] && OWN_CLAUSE.has(stems[k]!)) return null
+  return inSentence
 }
+/** Words that open a clause with a subject of its own ("…, so String and Integer override it"). */
+const OWN_CLAUSE = new Set(["so", "because", "while", "whereas", "although", "though", "since", "yet", "but"].map(stem))
 
 /**
  * A statement prepared once: its words in one list, and its role holders — the things the question compares,
@@ -65,6 +81,8 @@ export interface PreparedStatement {
   readonly weight: number
   readonly ownWeight: number
   readonly columns: Int32Array
+  /** the things compared it names */
+  readonly named: ReadonlySet<string>
   /** counts of every stem of the statement, and the sum of those counts squared */
   readonly stems: ReadonlyMap<string, number>
   readonly stemSquares: number
@@ -98,9 +116,11 @@ export const saidKey = (anchor: string, stem: string, underNegation: boolean): s
 /** The statements of one question, each knowing what the others say of each role holder. */
 export const withSiblings = (statements: ReadonlyArray<PreparedStatement>): ReadonlyArray<PreparedStatement> => {
   const said = new Set<string>()
-  for (const st of statements) st.words.forEach((w, k) => {
-    const anchor = st.anchors[k]
-    if (anchor !== null && anchor !== undefined) said.add(saidKey(anchor, w.stem, w.underNegation))
+  // what a statement says of a thing, read in its sentence rather than its clause alone ("The App Router uses the app
+  // directory, where folders are segments and files …" speaks of the App Router's files)
+  for (const st of statements) st.words.forEach((w) => {
+    const anchor = w.entity ? null : anchorOf(st.text, w, st.entities)
+    if (anchor !== null) said.add(saidKey(anchor, w.stem, w.underNegation))
   })
   return said.size === 0 ? statements : statements.map((st) => ({ ...st, siblingsSay: said }))
 }
@@ -126,12 +146,13 @@ export const prepareStatement = (
   // A word is said of one of the things compared only within its own clause ("lists are mutable while tuples
   // cannot be changed"); a clause that names none ("and scale stateless tiers out") says nothing of one.
   const named = new Set<string>()
-  for (const sentence of text.stems) for (const stem of sentence) if (entities.has(stem)) named.add(stem)
-  const anchors = words.map((w) => (entities.has(w.stem) || named.size === 0 ? null : anchorOf(text, w, entities, true)))
+  for (const sentence of text.roles) for (const role of sentence) if (role !== null && entities.has(role)) named.add(role)
+  const entity = (w: MeaningWord) => named.size > 0 && roleAt(text, w.sentence, w.position) !== null
+  const anchors = words.map((w) => (entity(w) || named.size === 0 ? null : anchorOf(text, w, entities, true)))
   const anchorSet = new Set(anchors.filter((a): a is string => a !== null))
   const prepared = words.map((w) =>
-    entities.has(w.stem) || statementWords !== undefined
-      ? { ...w, entity: entities.has(w.stem), column: statementWords === undefined ? -1 : statementWords.columnOf(w) }
+    entity(w) || statementWords !== undefined
+      ? { ...w, entity: entity(w), column: statementWords === undefined ? -1 : statementWords.columnOf(w) }
       : w
   )
   let weight = 0
@@ -150,6 +171,7 @@ export const prepareStatement = (
     ownWeight,
     columns: Int32Array.from(prepared, (w) => w.column),
     stems,
+    named,
     stemSquares: sumOfSquares(stems),
     vector: any ? vector : null,
     vectorSquares: any ? squaresOf(vector) : 0,
@@ -157,4 +179,4 @@ export const prepareStatement = (
   }
 }
 
-const OBJECT_OF = new Set(["to", "from", "into", "onto", "than", "with", "of", "over", "for", "like", "unlike"])
+const OBJECT_OF = new Set(["to", "from", "into", "onto", "than", "with", "of", "over", "for", "like", "unlike"].map(stem))

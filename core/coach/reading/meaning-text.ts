@@ -8,7 +8,7 @@ import type { IndexedAnswer } from "./answer-index.ts"
 import type { MeaningResources } from "./meaning-resources.ts"
 import { opposable } from "./opposites.ts"
 import { stem as stemOf, wordOf } from "./text.ts"
-import type { QuestionFrame } from "./question-frame.ts"
+import { type QuestionFrame, rolesOfText } from "./question-frame.ts"
 import { inFillerPhrase, WORD_CLASS } from "./word-classes.ts"
 import type { Word } from "./words.ts"
 
@@ -49,8 +49,13 @@ export interface MeaningText {
   /** every sentence's words in one list (`words[w.index]` is `w`), and where each sentence's start (one more: the end) */
   readonly words: ReadonlyArray<MeaningWord>
   readonly sentenceStart: ReadonlyArray<number>
-  /** every word's stem, content or not, sentence by sentence (for plain word overlap and role holders) */
+  /** every word's stem, content or not, sentence by sentence (for plain word overlap) */
   readonly stems: ReadonlyArray<ReadonlyArray<string>>
+  /**
+   * per sentence, per token, the thing compared it names (its key in the question frame), or null; a sentence naming
+   * none may have no entries at all (roleAt)
+   */
+  readonly roles: ReadonlyArray<ReadonlyArray<string | null>>
   /**
    * For word-count cosines: each distinct stem of the text numbered (0, 1, … in order of first use) and every word's
    * stem number, sentence by sentence; per sentence, the sum of its stems' counts squared; per pair of neighbours
@@ -72,6 +77,9 @@ export interface MeaningText {
    */
   readonly conditional: ReadonlyArray<boolean>
 }
+
+/** The thing compared that token `k` of sentence `s` names, or null. */
+export const roleAt = (text: MeaningText, s: number, k: number): string | null => text.roles[s]?.[k] ?? null
 
 const LOG_VOCABULARY = Math.log(50_000)
 /** Everyday words ("used", "new", "same") carry claims too ("can be used with new"), but little topic. */
@@ -280,6 +288,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
           deniesByPrefix(meaning, t)
       })),
     stems: indexed.sentences.map((sentence) => sentence.stems),
+    roles: rolesOfText(frame, indexed),
     ...stemCountsOf(indexed.sentences.map((sentence) => sentence.stems)),
     segments: indexed.sentences.map(clausesOf)
   }
