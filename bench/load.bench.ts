@@ -2,7 +2,8 @@
  * The production server under load beside a bare node:http server answering the same bytes, both driven by
  * autocannon at 50 connections for a bounded time each: req/s, p50/p99 and the ratio for the current question
  * (auth + store), a new answer (auth + coach + write), the landing page and a static asset; RSS at rest and after
- * each round; and the first answer after start beside the next ones. It prints numbers and never asserts them.
+ * each round, with the server's own account of its memory (Node's figures and V8's spaces, logged on SIGUSR2); and the
+ * first answer after start beside the next ones. It prints numbers and never asserts them.
  *
  * LOAD_SECONDS (10) per run, LOAD_ROUNDS (3) rounds of the API runs, LOAD_CONNECTIONS (50),
  * LOAD_KEEP=1 keeps the server's folder (its log), LOAD_ONLY=text runs only the scenarios whose name has it, LOAD_CPU_PROF=dir runs the server under --cpu-prof, LOAD_DATABASE_URL=postgres://… measures one server beside
