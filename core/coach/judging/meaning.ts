@@ -13,7 +13,8 @@ import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
-import { anchorOf, namesAny, type PreparedStatement, saidKey, squaresOf } from "./statement.ts"
+import { inNegativeClause } from "../reading/meaning-text.ts"
+import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
   readonly features: MeaningFeatures
@@ -41,6 +42,13 @@ const anchorAt = (answer: MeaningText, word: MeaningWord, ai: number, entities: 
   let anchor = anchors[ai]
   if (anchor === UNSEEN) anchors[ai] = anchor = anchorOf(answer, word, entities)
   return anchor
+}
+
+/** Whether a sentence of the window says the way round of a direction the statement gives. */
+const reversedDirection = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
+  if (target.directions.length === 0) return false
+  for (let s = from; s <= to; s++) if (reversesDirection(target, answer, s)) return true
+  return false
 }
 
 /** Whether any of `flags` from..to is set. */
@@ -255,9 +263,10 @@ export const readWindow = (
         moved = true
       }
       // What a point denies, said plainly: "cannot be used … with new" against "can be used with new", "have no this
-      // of their own" against "have their own this" (see deniedAsserted).
+      // of their own" against "have their own this" (see deniedAsserted); plainly in its clause and those before it
+      // ("it should mutate the existing state; it doesn't have to return new objects" asserts "mutate").
       if (!fromReference && t.underNegation && !t.supposed && !t.entity && !moved && !a.underNegation && !a.negated &&
-        !answer.negative[a.sentence]! && plainDenial(target.text, t)) noteDenial(answer, a, t.negated)
+        !inNegativeClause(answer, a) && plainDenial(target.text, t)) noteDenial(answer, a, t.negated)
       // and the other way round: what a point states plainly, denied by the answer ("a function doesn't remember the
       // variables from the scope" against "remembers variables from the scope where it was created")
       else if (!fromReference && !t.underNegation && !t.supposed && !t.entity && !moved && a.underNegation && !a.supposed &&
@@ -271,8 +280,10 @@ export const readWindow = (
           // not a claim reversed: one inside a supposition ("if you do not use a standard")
           if (a.supposed || t.supposed) idleFlips++
           // a plain "not" on the very word a plain statement says, in its place ("a function doesn't remember the
-          // variables" for "a function remembers the variables"): a claim denied (see placedFlips below)
-          else if (a.negated && !t.underNegation && !target.text.negative[t.sentence]! &&
+          // variables" for "a function remembers the variables"): a claim denied (see placedFlips below); plain is
+          // said of the statement's clause and those before it ("can use more memory than RAM, with unused pages on
+          // disk" says "use" plainly; "never inside conditions, loops … or after an early return" denies "after")
+          else if (a.negated && !t.underNegation && !inNegativeClause(target.text, t) &&
             plainDenial(answer, a, VERB_NEGATIONS) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
         }
       }
@@ -331,13 +342,16 @@ export const readWindow = (
       // so is a property: its opposite said in its place, in a sentence that says much of the rest, reverses it
       // however many other words agree ("in Rust variables are mutable by default")
       (propertyCount > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
-      // and so is a plain statement's word denied in its place: a statement with no negation of any kind ("keeps users
-      // from waiting" has one) says it plainly, so "not" there is the answer's own
+      // and so is a plain statement's word denied in its place: a statement clause with no negation of any kind in it
+      // or before it ("keeps users from waiting" has one) says it plainly, so "not" there is the answer's own
       (placedFlips > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
       (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords) ||
       // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
       // says most of it, swaps them
-      (loneSwap && features[6] === 1 && swapCount >= 1 && recall >= CONTRADICTION.recall))
+      (loneSwap && features[6] === 1 && swapCount >= 1 && recall >= CONTRADICTION.recall) ||
+      // and what it says goes from one place to another, said the other way round in a sentence that says most of it
+      // ("heat flows from the colder body to the hotter one")
+      (about && reversedDirection(target, answer, from, last)))
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, recall }
 }
 

@@ -83,6 +83,8 @@ export interface PreparedStatement {
   readonly columns: Int32Array
   /** the things compared it names */
   readonly named: ReadonlySet<string>
+  /** what it says goes from where to where ("heat flows from the hotter body to the colder one": directionsIn) */
+  readonly directions: ReadonlyArray<Direction>
   /** counts of every stem of the statement, and the sum of those counts squared */
   readonly stems: ReadonlyMap<string, number>
   readonly stemSquares: number
@@ -172,11 +174,64 @@ export const prepareStatement = (
     columns: Int32Array.from(prepared, (w) => w.column),
     stems,
     named,
+    directions: text.sentences.flatMap((_, s) => directionsIn(text, s)),
     stemSquares: sumOfSquares(stems),
     vector: any ? vector : null,
     vectorSquares: any ? squaresOf(vector) : 0,
     siblingsSay: NOTHING_SAID
   }
+}
+
+/** Where something goes from and to: the lemmas of each end's content words, and the first of its start. */
+export interface Direction {
+  readonly from: ReadonlySet<string>
+  readonly to: ReadonlySet<string>
+  readonly first: string
+}
+
+const NO_DIRECTIONS: ReadonlyArray<Direction> = []
+const TOWARDS = new Set(["to", "into", "onto", "toward", "towards"])
+
+/**
+ * What a sentence says goes "from" somewhere "to" somewhere else, in one clause: the content words of each end, at
+ * most eight between "from" and "to" and four after it ("from the hotter object to the colder one", "from the zinc
+ * anode to the copper cathode"), less those both ends share ("object" of "from the hotter object to the colder object").
+ */
+export const directionsIn = (text: MeaningText, sentence: number): ReadonlyArray<Direction> => {
+  const stems = text.stems[sentence]!
+  let f = stems.indexOf("from")
+  if (f < 0) return NO_DIRECTIONS
+  const clauses = text.segments[sentence]!
+  const words = text.sentences[sentence]!
+  let out: Array<Direction> | null = null
+  for (; f >= 0; f = stems.indexOf("from", f + 1)) {
+    let t = f + 1
+    while (t < stems.length && t <= f + 8 && clauses[t] === clauses[f] && !TOWARDS.has(stems[t]!)) t++
+    if (t >= stems.length || !TOWARDS.has(stems[t]!) || clauses[t] !== clauses[f]) continue
+    const start = words.filter((w) => w.position > f && w.position < t).map((w) => w.lemma)
+    const end = words.filter((w) => w.position > t && w.position <= t + 4 && clauses[w.position] === clauses[t]).map((w) => w.lemma)
+    const source = new Set(start.filter((x) => !end.includes(x)))
+    const target = new Set(end.filter((x) => !start.includes(x)))
+    if (source.size > 0 && target.size > 0) (out ??= []).push({ from: source, to: target, first: start[0]! })
+  }
+  return out ?? NO_DIRECTIONS
+}
+
+/**
+ * Whether an answer sentence says a statement's direction the other way round: from where it goes, to where it comes
+ * from, and not from where it starts ("from the low end of the pipe up to the high end" against "from the higher end
+ * of the pipe to the lower end").
+ */
+export const reversesDirection = (statement: PreparedStatement, answer: MeaningText, sentence: number): boolean => {
+  if (statement.directions.length === 0) return false
+  const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
+    for (const x of a) if (b.has(x)) return true
+    return false
+  }
+  for (const said of directionsIn(answer, sentence)) {
+    for (const d of statement.directions) if (meets(said.from, d.to) && meets(said.to, d.from) && said.first !== d.first) return true
+  }
+  return false
 }
 
 const OBJECT_OF = new Set(["to", "from", "into", "onto", "than", "with", "of", "over", "for", "like", "unlike"].map(stem))

@@ -69,6 +69,8 @@ export interface MeaningText {
   readonly segments: ReadonlyArray<ReadonlyArray<number>>
   /** per sentence, whether it says a negation at all ("not", "no", "never", "without", "unnecessary" …) */
   readonly negative: ReadonlyArray<boolean>
+  /** per sentence, which of its clauses say one, as bits (clauseBit) */
+  readonly negativeClauses: ReadonlyArray<number>
   /** per sentence, whether it supposes rather than states ("if it were moved, the pointer would dangle") */
   readonly hypothetical: ReadonlyArray<boolean>
   /**
@@ -77,6 +79,16 @@ export interface MeaningText {
    */
   readonly conditional: ReadonlyArray<boolean>
 }
+
+/** A clause's bit in negativeClauses. */
+const clauseBit = (clause: number): number => 1 << Math.min(clause, 30)
+/**
+ * Whether a word's clause, or one before it in its sentence, says a negation of any kind: a negation reaches on over
+ * the commas of a list ("never inside conditions, loops, nested functions or after an early return"), not back ("can
+ * use more memory than RAM, with unused pages on disk" claims "use" plainly).
+ */
+export const inNegativeClause = (text: MeaningText, w: MeaningWord): boolean =>
+  (text.negativeClauses[w.sentence]! & (clauseBit(text.segments[w.sentence]![w.position]!) * 2 - 1)) !== 0
 
 /** The thing compared that token `k` of sentence `s` names, or null. */
 export const roleAt = (text: MeaningText, s: number, k: number): string | null => text.roles[s]?.[k] ?? null
@@ -272,6 +284,18 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     return words
   })
   const read = sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!))
+  const segments = indexed.sentences.map(clausesOf)
+  // per sentence, its clauses that say a negation of any kind, as bits (the 31st and later share the last)
+  const negativeClauses = indexed.sentences.map((sentence, s) => {
+    let mask = 0
+    sentence.tokens.forEach((t, i) => {
+      const bits = readingBitsOf(sentence.words[i]!)
+      if ((sentence.classes[i]! & WORD_CLASS.negation) !== 0 || (bits & READING.negativeTurn) !== 0 ||
+        ((bits & READING.denialOpener) !== 0 && negatesNext(sentence.tokens, i)) || ((bits & READING.keeping) !== 0 && keepsFrom(sentence.tokens, i)) ||
+        deniesByPrefix(meaning, t)) mask |= clauseBit(segments[s]![i]!)
+    })
+    return mask
+  })
   const sentenceStart = [0]
   for (const words of read) sentenceStart.push(sentenceStart[sentenceStart.length - 1]! + words.length)
   return {
@@ -280,17 +304,12 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     sentenceStart,
     hypothetical: indexed.sentences.map((sentence) => SUPPOSING.has(sentence.tokens[0] ?? "") || anyReading(sentence.words, READING.suppositionVerb)),
     conditional: indexed.sentences.map((sentence) => CONDITIONS.has(sentence.tokens[0] ?? "") && !anyReading(sentence.words, READING.suppositionVerb)),
-    negative: indexed.sentences.map((sentence) =>
-      sentence.tokens.some((t, i) => {
-        const bits = readingBitsOf(sentence.words[i]!)
-        return (sentence.classes[i]! & WORD_CLASS.negation) !== 0 || (bits & READING.negativeTurn) !== 0 ||
-          ((bits & READING.denialOpener) !== 0 && negatesNext(sentence.tokens, i)) || ((bits & READING.keeping) !== 0 && keepsFrom(sentence.tokens, i)) ||
-          deniesByPrefix(meaning, t)
-      })),
+    negative: negativeClauses.map((mask) => mask !== 0),
+    negativeClauses,
     stems: indexed.sentences.map((sentence) => sentence.stems),
     roles: rolesOfText(frame, indexed),
     ...stemCountsOf(indexed.sentences.map((sentence) => sentence.stems)),
-    segments: indexed.sentences.map(clausesOf)
+    segments
   }
 }
 

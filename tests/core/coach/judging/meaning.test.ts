@@ -17,7 +17,7 @@ import { readMeaning } from "../../../../core/coach/reading/meaning-text.ts"
 import { questionFrame } from "../../../../core/coach/reading/question-frame.ts"
 import { Alignment, StatementWords } from "../../../../core/coach/judging/alignment.ts"
 import { compare, predict } from "../../../../core/coach/judging/meaning.ts"
-import { prepareStatement } from "../../../../core/coach/judging/statement.ts"
+import { prepareStatement, reversesDirection } from "../../../../core/coach/judging/statement.ts"
 import type { Assessment, AssessmentRequest } from "../../../../core/coach/schemas.ts"
 import { meaning } from "../../../support/meaning.ts"
 
@@ -64,6 +64,20 @@ describe("an answer that says the opposite", () => {
     expect(contradictions(swapped).length).toBeGreaterThan(0)
   })
 
+  it("a direction said the other way round: 'from the low end up to the high end' against 'from the higher end to the lower end'", () => {
+    const ref = {
+      question: "Which way does water run through a sloping pipe, and why?",
+      reference: "Water runs from the higher end of the pipe to the lower end, because gravity pulls it downhill."
+    }
+    const right = assess({ ...ref, answer: "It runs from the high end of the pipe down to the low end, since gravity pulls the water downhill." })
+    const reversed = assess({ ...ref, answer: "It runs from the low end of the pipe up to the high end, since gravity pulls the water downhill." })
+    const otherWords = assess({ ...ref, answer: "Gravity pulls it downhill, so the water goes from the top of the pipe towards the bottom, the lower end." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(otherWords)).toEqual([])
+    expect(contradictions(reversed).join(" ")).toContain("from the low end of the pipe up to the high end")
+    expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("swapped roles in one sentence: 'HAVING filters rows before grouping, WHERE filters groups'", () => {
     const ref = {
       question: "What is the difference between WHERE and HAVING in SQL?",
@@ -83,6 +97,22 @@ describe("an answer that says the opposite", () => {
     expect(contradictions(swapped)).toHaveLength(1)
     expect(contradictions(swapped)[0]).toContain("A layer 7 balancer just forwards TCP or UDP connections")
     expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("a negation in a later clause of a point leaves its claim plain: 'can never use more memory than RAM' contradicts 'can use more memory than physical RAM, with unused pages on disk'", () => {
+    const right = bank("operating-systems-005", "Each process sees its own virtual address space. Programs can use more memory than the RAM in the machine, since pages nobody touches can wait on disk.")
+    const wrong = bank("operating-systems-005", "Each process sees its own virtual address space. Programs can never use more memory than the RAM in the machine, since pages nobody touches can wait on disk.")
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(wrong).join(" ")).toContain("Programs can never use more memory")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("what a point denies, asserted in a clause of the answer with no negation in it or before it, contradicts it though a later clause denies something else", () => {
+    const right = bank("redux-004", "A reducer gets the current state and an action and gives back the next state. It has to be pure. Also, it must never mutate the existing state; it has to return new objects.")
+    const wrong = bank("redux-004", "A reducer gets the current state and an action and gives back the next state. It has to be pure. Also, it should mutate the existing state; it doesn't have to return new objects.")
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(wrong).join(" ")).toContain("it should mutate the existing state")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
   it("agreeing negations are not contradictions: 'UDP gives no guarantee of order' agrees with 'TCP guarantees order'", () => {
@@ -232,5 +262,20 @@ describe("the rules, by property", () => {
     expect(judge("Tuples cannot be changed once created.").contradicts).toBe(false)
     expect(judge("Tuples can be changed once created.").contradicts).toBe(true)
     expect(judge("Tuples cannot be changed once created.").probability).toBeGreaterThan(judge("Lists grow when you append to them.").probability)
+  })
+
+  it("a direction reverses another's exactly when that one reverses it, and never itself", () => {
+    const q = "Which way does it go?"
+    const frame = questionFrame(q, contentStems(q))
+    const place = fc.constantFrom("hot", "cold", "server", "client", "anode", "cathode", "parent", "child")
+    const sentence = fc.tuple(place, place, fc.constantFrom("end", "side", "box")).map(([a, b, n]) => `It moves from the ${a} ${n} to the ${b} ${n}.`)
+    fc.assert(fc.property(sentence, sentence, (x, y) => {
+      const read = (text: string) => readMeaning(indexAnswer(text), meaning, frame)
+      const statement = (text: string) => prepareStatement(read(text), meaning, frame.compared)
+      expect(reversesDirection(statement(x), read(y), 0)).toBe(reversesDirection(statement(y), read(x), 0))
+      expect(reversesDirection(statement(x), read(x), 0)).toBe(false)
+    }))
+    const statement = prepareStatement(readMeaning(indexAnswer("It moves from the hot end to the cold end."), meaning, frame), meaning, frame.compared)
+    expect(reversesDirection(statement, readMeaning(indexAnswer("It moves from the cold end to the hot end."), meaning, frame), 0)).toBe(true)
   })
 })
