@@ -194,9 +194,10 @@ const memoryReport = async (dataDir: string, server: Running): Promise<string> =
   for (let i = 0; i < 20 && count().length === before; i++) await new Promise((r) => setTimeout(r, 50))
   const line = count()[before]
   if (line === undefined) return ""
-  const { rss, heapUsed, heapTotal, external, arrayBuffers, spaces } = JSON.parse(line)
+  const { rss, heapUsed, heapTotal, external, arrayBuffers, spaces, decodedColumns } = JSON.parse(line)
   const inSpaces = Object.entries(spaces as Record<string, string>).map(([k, v]) => `${k} ${v}`).join(", ")
-  return `rss ${rss}, V8 heap ${heapUsed} used of ${heapTotal} (spaces used/in RAM: ${inSpaces}), external ${external} (buffers ${arrayBuffers})`
+  const decoded = decodedColumns === undefined ? "" : `; JSON columns kept decoded: ${decodedColumns.values} values from ${decodedColumns.textMb} MB of text`
+  return `rss ${rss}, V8 heap ${heapUsed} used of ${heapTotal} (spaces used/in RAM: ${inSpaces}), external ${external} (buffers ${arrayBuffers})${decoded}`
 }
 
 const env = { FREE_PLAN_INTERVIEWS: "1000000", TRUST_PROXY: "1" }

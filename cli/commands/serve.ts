@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from "../config.ts"
 import { makeLog } from "../../adapters/node/log.ts"
 import type { Log } from "../../core/ports/Log.ts"
 import { explainOpenFailure, isPostgresUrl } from "../../adapters/sql/Database.ts"
+import { decodedColumnsHeld } from "../../adapters/sql/interview-rows.ts"
 import { parseArgs } from "../args.ts"
 import { givenToNode, NO_PRETENURING } from "../v8-settings.ts"
 import { prepareFolders } from "../folders.ts"
@@ -86,7 +87,8 @@ const mb = (bytes: number) => Math.round(bytes / 2 ** 19) / 2
 
 /**
  * Where the process's memory is right now, in MB: what Node reports (RSS, V8's heap used and reserved, memory held
- * outside it and of that the buffers) and, per V8 heap space, what is in use and what the space holds of RAM. Logged
+ * outside it and of that the buffers), per V8 heap space what is in use and what the space holds of RAM, and what the
+ * cached JSON columns keep (values, and their texts' size; the decoded values take more). Logged
  * on SIGUSR2 (the load bench asks after each round, to show what grows).
  */
 export const memoryNow = () => {
@@ -95,7 +97,17 @@ export const memoryNow = () => {
   for (const s of getHeapSpaceStatistics()) {
     if (s.physical_space_size > 0) spaces[s.space_name.replace(/_space$/, "")] = `${mb(s.space_used_size)}/${mb(s.physical_space_size)}`
   }
-  return { rss: mb(m.rss), heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers), spaces }
+  const decoded = decodedColumnsHeld()
+  return {
+    rss: mb(m.rss),
+    heapUsed: mb(m.heapUsed),
+    heapTotal: mb(m.heapTotal),
+    external: mb(m.external),
+    arrayBuffers: mb(m.arrayBuffers),
+    spaces,
+    // the JSON columns' decoded values kept by their text (adapters/sql/rows.ts): how many, and their texts' size
+    decodedColumns: { values: decoded.values, textMb: mb(decoded.chars) }
+  }
 }
 
 const SERVE_HELP = `Usage: rehearse serve [--port N]
