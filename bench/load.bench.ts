@@ -196,7 +196,7 @@ const memoryReport = async (dataDir: string, server: Running): Promise<string> =
   if (line === undefined) return ""
   const { rss, heapUsed, heapTotal, external, arrayBuffers, spaces, decodedColumns } = JSON.parse(line)
   const inSpaces = Object.entries(spaces as Record<string, string>).map(([k, v]) => `${k} ${v}`).join(", ")
-  const decoded = decodedColumns === undefined ? "" : `; JSON columns kept decoded: ${decodedColumns.values} values from ${decodedColumns.textMb} MB of text`
+  const decoded = decodedColumns === undefined ? "" : `; JSON columns kept decoded: ${decodedColumns.values} values from ${decodedColumns.textKb} KB of text`
   return `rss ${rss}, V8 heap ${heapUsed} used of ${heapTotal} (spaces used/in RAM: ${inSpaces}), external ${external} (buffers ${arrayBuffers})${decoded}`
 }
 

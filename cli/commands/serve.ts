@@ -106,7 +106,7 @@ export const memoryNow = () => {
     arrayBuffers: mb(m.arrayBuffers),
     spaces,
     // the JSON columns' decoded values kept by their text (adapters/sql/rows.ts): how many, and their texts' size
-    decodedColumns: { values: decoded.values, textMb: mb(decoded.chars) }
+    decodedColumns: { values: decoded.values, textKb: Math.round(decoded.chars / 1024) }
   }
 }
 
