@@ -2,7 +2,8 @@
  * The production server under load beside a bare node:http server answering the same bytes, both driven by
  * autocannon at 50 connections for a bounded time each: req/s, p50/p99 and the ratio for the current question
  * (auth + store), a new answer (auth + coach + write), the landing page and a static asset; RSS at rest and after
- * each round; and the first answer after start beside the next ones. It prints numbers and never asserts them.
+ * each round, with the server's own account of its memory (Node's figures and V8's spaces, logged on SIGUSR2); and the
+ * first answer after start beside the next ones. It prints numbers and never asserts them.
  *
  * LOAD_SECONDS (10) per run, LOAD_ROUNDS (3) rounds of the API runs, LOAD_CONNECTIONS (50),
  * LOAD_KEEP=1 keeps the server's folder (its log), LOAD_ONLY=text runs only the scenarios whose name has it, LOAD_CPU_PROF=dir runs the server under --cpu-prof, LOAD_DATABASE_URL=postgres://… measures one server beside
@@ -182,6 +183,23 @@ const memoryLine = (dataDir: string) => {
   return memory === undefined ? "" : ` (the server at ready: ${Object.entries(memory).map(([k, v]) => `${k} ${v}`).join(", ")})`
 }
 
+/** The server's own account of its memory (`rehearse serve` logs it on SIGUSR2): Node's figures and V8's spaces,
+ * used/in RAM, MB. Not asked of another checkout's server (LOAD_SERVER_ROOT): one without the handler would stop. */
+const memoryReport = async (dataDir: string, server: Running): Promise<string> => {
+  if (process.env.LOAD_SERVER_ROOT !== undefined) return "(not asked of another checkout's server)"
+  const file = join(dataDir, `server-${new URL(server.url).port}.log`)
+  const count = () => readFileSync(file, "utf8").split("\n").filter((l) => l.includes(`"msg":"memory"`))
+  const before = count().length
+  process.kill(server.pid, "SIGUSR2")
+  for (let i = 0; i < 20 && count().length === before; i++) await new Promise((r) => setTimeout(r, 50))
+  const line = count()[before]
+  if (line === undefined) return ""
+  const { rss, heapUsed, heapTotal, external, arrayBuffers, spaces, decodedColumns } = JSON.parse(line)
+  const inSpaces = Object.entries(spaces as Record<string, string>).map(([k, v]) => `${k} ${v}`).join(", ")
+  const decoded = decodedColumns === undefined ? "" : `; JSON columns kept decoded: ${decodedColumns.values} values from ${decodedColumns.textKb} KB of text`
+  return `rss ${rss}, V8 heap ${heapUsed} used of ${heapTotal} (spaces used/in RAM: ${inSpaces}), external ${external} (buffers ${arrayBuffers})${decoded}`
+}
+
 const env = { FREE_PLAN_INTERVIEWS: "1000000", TRUST_PROXY: "1" }
 
 /** RSS in MB with its parts (rssParts), for the lines that report memory. */
@@ -207,6 +225,7 @@ const comparison = async (): Promise<void> => {
     console.log(`RSS at rest in parts: ${rssWithParts(rehearse.pid)}`)
     if (process.env.LOAD_KEEP === "1") writeFileSync(join(dataDir, "smaps-rest"), readFileSync(`/proc/${rehearse.pid}/smaps`))
     console.log(`RSS at rest (ready, before any request): ${rest.toFixed(0)} MB${memoryLine(dataDir)}; load ${load()}`)
+    console.log(`memory at rest, the server's account (MB): ${await memoryReport(dataDir, rehearse)}`)
 
     const tokens = await inParallel(Array.from({ length: CONNECTIONS }, (_, i) => () => signup(rehearse.url, i)), 4, 120_000)
     const typeId = await pythonType(rehearse.url, tokens[0]!)
@@ -287,6 +306,7 @@ const comparison = async (): Promise<void> => {
       }
       rssAfter.push(`${rssMb(rehearse.pid).toFixed(0)} MB`)
       console.log(`RSS after round ${round} in parts: ${rssWithParts(rehearse.pid)}`)
+      console.log(`memory after round ${round}, the server's account (MB): ${await memoryReport(dataDir, rehearse)}`)
       if (process.env.LOAD_KEEP === "1") writeFileSync(join(dataDir, `smaps-round-${round}`), readFileSync(`/proc/${rehearse.pid}/smaps`))
       console.log(`RSS after round ${round}: Rehearse ${rssAfter.at(-1)} (at rest ${rest.toFixed(0)} MB), bare ${rssMb(bare.pid).toFixed(0)} MB (at rest ${bareRest.toFixed(0)} MB); load ${load()}`)
     }

@@ -18,6 +18,17 @@ export const extra = cachedJsonColumn("interview_questions.extra", QuestionExtra
 export const timing = cachedJsonColumn("answers.timing", StoredTiming, null)
 export const assessment = cachedJsonColumn("answers.assessment", StoredAssessment, null)
 
+/** What the cached JSON columns hold, all six together: values kept and the characters of their texts. */
+export const decodedColumnsHeld = (): { readonly values: number; readonly chars: number } => {
+  let values = 0
+  let chars = 0
+  for (const column of [questionValues, answerValues, talkingPoints, extra, timing, assessment]) {
+    values += column.held()
+    chars += column.heldChars()
+  }
+  return { values, chars }
+}
+
 export const toType = (r: Row, p = ""): InterviewTypeRecord => ({
   id: num(r[`${p}id`]),
   name: str(r[`${p}name`]),

@@ -89,6 +89,8 @@ export const cachedJsonColumn = <S extends Schema.Top>(column: string, schema: S
   const read = jsonColumn(column, schema, empty)
   const entries = new Map<number, Kept<S["Type"]>>()
   let reads = 0
+  // the characters of the texts kept (what the memory report says a column holds, beside its count)
+  let chars = 0
   const decodeKept = (text: string, key: number): S["Type"] => {
     const value = frozen(read(text))
     // a text with the same key as a kept one takes its place; otherwise, of the EVICTION_SAMPLE values kept longest
@@ -101,8 +103,10 @@ export const cachedJsonColumn = <S extends Schema.Top>(column: string, schema: S
         if (entry.used < oldestUse) (oldest = k), (oldestUse = entry.used)
         if (++looked === EVICTION_SAMPLE) break
       }
+      chars -= entries.get(oldest!)!.text.length
       entries.delete(oldest!)
     }
+    chars += text.length - (entries.get(key)?.text.length ?? 0)
     entries.set(key, { text, value, used: ++reads })
     return value
   }
@@ -116,5 +120,5 @@ export const cachedJsonColumn = <S extends Schema.Top>(column: string, schema: S
     }
     return decodeKept(value, key)
   }
-  return Object.assign(reader, { held: () => entries.size, kept })
+  return Object.assign(reader, { held: () => entries.size, heldChars: () => chars, kept })
 }

@@ -41,7 +41,9 @@ const path = `/api/interview/question/${started.data.userInterview.id}`
 const body = JSON.stringify(await app.send(path, { token: app.token }))
 const bytes = Buffer.byteLength(body)
 
-const apiHeaders = () => ({ ...API_HEADERS, "content-type": "application/json", "content-length": String(bytes), "x-request-id": randomUUID() })
+// as the lane sends them (lane.ts): the API's headers as a flat list, its length and a new request id added
+const FIXED_HEADERS = [...Object.entries(API_HEADERS).flat(), "content-type", "application/json"]
+const apiHeaders = () => [...FIXED_HEADERS, "content-length", String(bytes), "x-request-id", randomUUID()]
 
 const server = createServer()
 if (step === "bare") {

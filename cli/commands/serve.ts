@@ -3,13 +3,14 @@ import { spawnSync } from "node:child_process"
 import { existsSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { createServer, type Server, type ServerResponse } from "node:http"
-import { setFlagsFromString } from "node:v8"
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8"
 import { Cause, Effect, Exit, Fiber, Layer } from "effect"
 import { serverLayer } from "../compose/server.ts"
 import { ConfigError, loadConfig } from "../config.ts"
 import { makeLog } from "../../adapters/node/log.ts"
 import type { Log } from "../../core/ports/Log.ts"
 import { explainOpenFailure, isPostgresUrl } from "../../adapters/sql/Database.ts"
+import { decodedColumnsHeld } from "../../adapters/sql/interview-rows.ts"
 import { parseArgs } from "../args.ts"
 import { givenToNode, NO_PRETENURING } from "../v8-settings.ts"
 import { prepareFolders } from "../folders.ts"
@@ -33,6 +34,12 @@ export const SEMI_SPACE_MB = 16
  * with SUBMIT_HEAP=1), so under load a full collection (a pause of 30–90 ms) came every second or two.
  */
 export { NO_PRETENURING }
+/**
+ * The young generation held at that size from start to end (its least and its most): V8 otherwise grows it under
+ * load and shrinks it when the load goes, so RSS after a load rose and fell by 16 MB with where V8 happened to be
+ * (after the start-up rehearsal it is at full size anyway, so at rest it costs nothing more).
+ */
+export const SEMI_SPACE_FLAGS: ReadonlyArray<string> = [`--min-semi-space-size=${SEMI_SPACE_MB}`, `--max-semi-space-size=${SEMI_SPACE_MB}`]
 /** glibc's trim threshold for the server, in bytes: its own starting value, fixed (see startTimeSettings). */
 export const MALLOC_TRIM_BYTES = 128 * 1024
 
@@ -42,7 +49,8 @@ export const MALLOC_TRIM_BYTES = 128 * 1024
  * - V8's young generation: Node 24 (without pointer compression) lets each of its two semi-spaces grow to 64 MB;
  *   preparing the coach and then the load grew it to 128 MB. Semi-spaces of SEMI_SPACE_MB hold it at 32 MB for
  *   more, shorter scavenges, at no measured cost (server CPU a GET, alternating runs: 272–275 µs against 324–369 µs
- *   at 64 MB; 8 MB saved ~15 MB more for up to 10% more). A --max-semi-space-size given to Node wins.
+ *   at 64 MB; 8 MB saved ~15 MB more for up to 10% more), and at that size throughout (SEMI_SPACE_FLAGS). A
+ *   --min-semi-space-size or --max-semi-space-size given to Node wins (neither is added then).
  * - V8's pretenuring, off (NO_PRETENURING); an --allocation-site-pretenuring given to Node, either way, wins.
  * - glibc's malloc: each argon2id hash (19 MiB, on one of libuv's four threads) is freed into that thread's arena
  *   once the first one raises glibc's mmap threshold, and stays there: ~77 MB after the first sign-ups. A trim
@@ -54,7 +62,7 @@ export const startTimeSettings = (
   env: Readonly<Record<string, string | undefined>>
 ): { readonly flags: ReadonlyArray<string>; readonly env: Readonly<Record<string, string>> } | null => {
   const flags = [
-    ...(givenToNode("--max-semi-space-size", execArgv, env) ? [] : [`--max-semi-space-size=${SEMI_SPACE_MB}`]),
+    ...(givenToNode("-semi-space-size", execArgv, env) ? [] : SEMI_SPACE_FLAGS),
     ...(givenToNode("allocation-site-pretenuring", execArgv, env) ? [] : [NO_PRETENURING])
   ]
   const mallocSet = ["MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_", "GLIBC_TUNABLES"].some((name) => env[name] !== undefined)
@@ -73,6 +81,33 @@ const restartWithStartTimeSettings = () => {
     ...process.env,
     ...settings.env
   })
+}
+
+const mb = (bytes: number) => Math.round(bytes / 2 ** 19) / 2
+
+/**
+ * Where the process's memory is right now, in MB: what Node reports (RSS, V8's heap used and reserved, memory held
+ * outside it and of that the buffers), per V8 heap space what is in use and what the space holds of RAM, and what the
+ * cached JSON columns keep (values, and their texts' size; the decoded values take more). Logged
+ * on SIGUSR2 (the load bench asks after each round, to show what grows).
+ */
+export const memoryNow = () => {
+  const m = process.memoryUsage()
+  const spaces: Record<string, string> = {}
+  for (const s of getHeapSpaceStatistics()) {
+    if (s.physical_space_size > 0) spaces[s.space_name.replace(/_space$/, "")] = `${mb(s.space_used_size)}/${mb(s.physical_space_size)}`
+  }
+  const decoded = decodedColumnsHeld()
+  return {
+    rss: mb(m.rss),
+    heapUsed: mb(m.heapUsed),
+    heapTotal: mb(m.heapTotal),
+    external: mb(m.external),
+    arrayBuffers: mb(m.arrayBuffers),
+    spaces,
+    // the JSON columns' decoded values kept by their text (adapters/sql/rows.ts): how many, and their texts' size
+    decodedColumns: { values: decoded.values, textKb: Math.round(decoded.chars / 1024) }
+  }
 }
 
 const SERVE_HELP = `Usage: rehearse serve [--port N]
@@ -189,6 +224,7 @@ export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: b
     while (inFlight.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20))
     await Effect.runPromise(Fiber.interrupt(fiber))
   }
+  process.on("SIGUSR2", () => log({ msg: "memory", ...memoryNow() }))
   process.on("SIGTERM", () => void shutdown("SIGTERM"))
   process.on("SIGINT", () => void shutdown("SIGINT"))
 

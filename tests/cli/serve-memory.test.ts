@@ -29,6 +29,7 @@ describe("rehearse serve's memory", () => {
     const server = await startServerProcess()
     try {
       expect(commandLine(server.child.pid!)).toContain(`--max-semi-space-size=${SEMI_SPACE_MB}`)
+      expect(commandLine(server.child.pid!)).toContain(`--min-semi-space-size=${SEMI_SPACE_MB}`)
       expect(commandLine(server.child.pid!)).toContain(NO_PRETENURING)
       expect(environment(server.child.pid!)).toContain(`MALLOC_TRIM_THRESHOLD_=${MALLOC_TRIM_BYTES}`)
     } finally {
@@ -39,7 +40,7 @@ describe("rehearse serve's memory", () => {
   it.runIf(onLinux)("keeps the user's own settings", async () => {
     const server = await startServerProcess({ NODE_OPTIONS: "--max-semi-space-size=32", MALLOC_MMAP_THRESHOLD_: "1048576" })
     try {
-      expect(commandLine(server.child.pid!).some((a) => a.startsWith("--max-semi-space-size"))).toBe(false)
+      expect(commandLine(server.child.pid!).some((a) => a.startsWith("--max-semi-space-size") || a.startsWith("--min-semi-space-size"))).toBe(false)
       expect(environment(server.child.pid!).some((v) => v.startsWith("MALLOC_TRIM_THRESHOLD_"))).toBe(false)
     } finally {
       await server.stop()

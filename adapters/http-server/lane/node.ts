@@ -24,7 +24,8 @@ class NodeLaneRequest implements LaneRequest {
 
 const write = (response: ServerResponse, answer: LaneAnswer) => {
   if (response.destroyed) return
-  response.writeHead(answer.status, answer.headers)
+  // the flat list as it is (node:http reads it, never keeps or changes it)
+  response.writeHead(answer.status, answer.headers as Array<string>)
   response.end(answer.body)
 }
 
@@ -51,8 +52,12 @@ const bodyOf = (request: IncomingMessage, limit: number): Effect.Effect<Uint8Arr
     request.on("error", gone)
   })
 
+const NO_BODY: Effect.Effect<Uint8Array, BodyTooLarge> = Effect.succeed(new Uint8Array(0))
+
 const serve = (lane: Lane, limit: number, request: IncomingMessage, response: ServerResponse, claimed: LaneRequest, route: NonNullable<ReturnType<Lane["route"]>>) => {
-  const fiber = lane.fork(lane.answer(route, claimed, bodyOf(request, limit), performance.now()))
+  // a GET's answer reads no body: none is made for it
+  const body = route._tag === "submitResponse" ? bodyOf(request, limit) : NO_BODY
+  const fiber = lane.fork(lane.answer(route, claimed, body, performance.now()))
   // The fiber runs at once and, on SQLite, a GET is answered before fork returns: written on the spot then.
   const done = fiber.pollUnsafe()
   if (done !== undefined) return void (done._tag === "Success" && write(response, done.value))

@@ -1,6 +1,6 @@
 /** The lane in front of a `Request → Response` handler (the in-process server the HTTP tests use). */
 import { Effect } from "effect"
-import { BodyTooLarge, type LaneRequest, type LaneSlot } from "./lane.ts"
+import { BodyTooLarge, headerRecord, type LaneRequest, type LaneSlot } from "./lane.ts"
 
 /** The path and query of an absolute URL, as Effect's web request takes it. */
 const pathOf = (url: string) => {
@@ -29,5 +29,5 @@ async (request: Request): Promise<Response> => {
     (buffer) => buffer.byteLength > bodyLimitBytes ? Effect.fail(new BodyTooLarge()) : Effect.succeed(new Uint8Array(buffer))
   )
   const answer = await lane.run(lane.answer(route, claimed, body, performance.now()))
-  return new Response(answer.body, { status: answer.status, headers: answer.headers })
+  return new Response(answer.body, { status: answer.status, headers: headerRecord(answer.headers) })
 }

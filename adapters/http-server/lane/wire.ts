@@ -83,7 +83,8 @@ const compile = (ast: SchemaAST.AST): Encode => {
     // finite one goes as it is.
     case "Number":
       if (ast.encoding !== undefined && !isJsonNumberLink(ast.encoding)) throw new Unsupported()
-      return (v) => (typeof v === "number" && Number.isFinite(v) ? JSON.stringify(v) : GIVE_UP)
+      // (a finite number's JSON text is its String: the same shortest round-trip digits, -0 as "0")
+      return (v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : GIVE_UP)
     // Schema's JSON codec checks that an unknown value is JSON (a link to a declaration); a plain one goes as it is.
     case "Unknown":
       if (ast.encoding !== undefined && (ast.encoding.length !== 1 || ast.encoding[0]!.to._tag !== "Declaration")) throw new Unsupported()
@@ -121,17 +122,22 @@ const compile = (ast: SchemaAST.AST): Encode => {
         if (typeof p.name !== "string" || movedByStringify(p.name)) throw new Unsupported()
         const optional = p.type.context?.isOptional === true
         // the key as JSON writes it, colon included
-        return { name: p.name, key: `${JSON.stringify(p.name)}:`, optional, encode: compile(optional ? optionalMember(p.type) : p.type) }
+        // A name Object.prototype has (`constructor`, `toString`…) is read only as the value's own.
+        const inherited = p.name in Object.prototype
+        return { name: p.name, key: `${JSON.stringify(p.name)}:`, optional, inherited, encode: compile(optional ? optionalMember(p.type) : p.type) }
       })
       return (v) => {
         if (typeof v !== "object" || v === null || Array.isArray(v) || !isPlainObject(v)) return GIVE_UP
         let out = "{"
-        for (const { name, key, optional, encode } of properties) {
-          if (!Object.hasOwn(v, name)) {
+        for (const { name, key, optional, inherited, encode } of properties) {
+          // The value read first: most keys a reply declares are present, and an own-key check on each (a call for
+          // every declared key of every field) cost more than the read; only an undefined asks whether it is there.
+          const value = inherited ? (Object.hasOwn(v, name) ? (v as Record<string, unknown>)[name] : undefined) : (v as Record<string, unknown>)[name]
+          if (value === undefined && !Object.hasOwn(v, name)) {
             if (optional) continue
             return GIVE_UP
           }
-          const encoded = encode((v as Record<string, unknown>)[name])
+          const encoded = encode(value)
           if (encoded === GIVE_UP) return GIVE_UP
           out += out.length === 1 ? key + encoded : "," + key + encoded
         }

@@ -23,6 +23,10 @@ describe("a cached JSON column", () => {
         expect(cached(text)).toEqual(fresh(text))
         expect(cached.held()).toBeLessThanOrEqual(kept)
       }
+      // what it says it holds is the characters of the texts it keeps
+      const keptTexts = new Set(values.map((v) => JSON.stringify(v)).filter((t) => t.length <= DECODED_TEXT_LIMIT))
+      expect(cached.heldChars()).toBeLessThanOrEqual([...keptTexts].reduce((n, t) => n + t.length, 0))
+      if (cached.held() === keptTexts.size) expect(cached.heldChars()).toBe([...keptTexts].reduce((n, t) => n + t.length, 0))
     }))
   })
 
