@@ -14,6 +14,9 @@ import {
 import { hotReads } from "./reads.ts"
 import { bool, num, numOrNull, type Row, str, strOrNull } from "./rows.ts"
 
+/** A user row's plan: premium, or free for anything else. */
+const planOf = (r: Row): "premium" | "free" => (str(r.plan) === "premium" ? "premium" : "free")
+
 const toUser = (r: Row): UserRecord => ({
   id: num(r.id),
   email: str(r.email),
@@ -24,7 +27,7 @@ const toUser = (r: Row): UserRecord => ({
   dateOfBirth: str(r.date_of_birth),
   phone: str(r.phone),
   isVerified: bool(r.is_verified),
-  plan: str(r.plan) === "premium" ? "premium" : "free",
+  plan: planOf(r),
   googleSub: strOrNull(r.google_sub),
   createdAt: num(r.created_at),
   updatedAt: num(r.updated_at)
@@ -41,7 +44,7 @@ const toSession = (r: Row): SessionRecord => ({
 /** The bearer check's row (UsersSql's liveSession) as the port's LiveSession. */
 const toLiveSession = (r: Row): LiveSession => ({
   sessionId: num(r.session_id),
-  user: { id: num(r.id), email: str(r.email), plan: str(r.plan) === "premium" ? "premium" : "free" }
+  user: { id: num(r.id), email: str(r.email), plan: planOf(r) }
 })
 
 const toCode = (r: Row): CodeRecord => ({

@@ -13,9 +13,7 @@ export interface QuestionFrame {
   readonly demoted: (stem: string) => boolean
   /** the things the question sets against each other ("TCP and UDP", "WHERE vs HAVING"): the role holders' keys */
   readonly compared: ReadonlySet<string>
-  /** how a text names each of them (rolesIn) */
-  readonly names: ReadonlyArray<RoleName>
-  /** the names by their first stem, longest first, and by the stem of their initials (rolesIn) */
+  /** how a text names each of them, by their names' first stem (longest first) and by their initials' stem (rolesIn) */
   readonly namesByFirst: ReadonlyMap<string, ReadonlyArray<NameSequence>>
   readonly namesByInitials: ReadonlyMap<string, RoleName>
   /**
@@ -62,7 +60,6 @@ export const questionFrame = (
   return {
     stems,
     compared,
-    names: compared.size === 0 ? [] : [...names.values()],
     namesByFirst,
     namesByInitials,
     keyStems,
@@ -386,7 +383,7 @@ export const roleNames = (sentence: FramedSentence, group: ReadonlyArray<Span>):
  * names starting there are looked for: where a name's first word or initials occur (rolesOfText).
  */
 export const rolesIn = (frame: QuestionFrame, sentence: FramedSentence, starts?: ReadonlyArray<number>): ReadonlyArray<string | null> => {
-  if (frame.names.length === 0) return NO_ROLES
+  if (frame.compared.size === 0) return NO_ROLES
   const { stems, tokens } = sentence
   let roles: Array<string | null> | null = null
   let joined: Array<boolean> | null = null
@@ -427,7 +424,7 @@ export const rolesIn = (frame: QuestionFrame, sentence: FramedSentence, starts?:
  * finds them at once): most sentences name none.
  */
 export const rolesOfText = (frame: QuestionFrame, indexed: IndexedAnswer): ReadonlyArray<ReadonlyArray<string | null>> => {
-  if (frame.names.length === 0) return NO_TEXT_ROLES
+  if (frame.compared.size === 0) return NO_TEXT_ROLES
   let starts: Array<Array<number> | undefined> | null = null
   const note = (stem: string) => {
     for (const place of indexed.occurrences.get(stem) ?? NO_PLACES) ((starts ??= [])[sentenceOf(place)] ??= []).push(place % SPAN)
