@@ -14,6 +14,7 @@ import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause } from "../reading/meaning-text.ts"
+import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
 import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
@@ -49,6 +50,21 @@ const reversedDirection = (target: PreparedStatement, answer: MeaningText, from:
   if (target.directions.length === 0) return false
   for (let s = from; s <= to; s++) if (reversesDirection(target, answer, s)) return true
   return false
+}
+
+/** Whether a sentence of the window says another extent of something the statement quantifies ("exactly one host"
+ * for "every host"). */
+const otherQuantity = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
+  if (target.quantities.length === 0) return false
+  for (let s = from; s <= to; s++) for (const q of quantitiesIn(answer, s)) if (opposesQuantity(q, target.quantities, sameThingAs(target, answer, q))) return true
+  return false
+}
+
+/** Whether a statement's quantity is said of the same thing compared as an answer's (of none, when it names none). */
+const sameThingAs = (target: PreparedStatement, answer: MeaningText, said: Quantity) => {
+  if (target.named.size === 0) return () => true
+  const of = anchorOf(answer, said.head, target.entities)
+  return (q: Quantity) => anchorOf(target.text, q.head, target.entities) === of
 }
 
 /** Whether any of `flags` from..to is set. */
@@ -351,7 +367,9 @@ export const readWindow = (
       (loneSwap && features[6] === 1 && swapCount >= 1 && recall >= CONTRADICTION.recall) ||
       // and what it says goes from one place to another, said the other way round in a sentence that says most of it
       // ("heat flows from the colder body to the hotter one")
-      (about && reversedDirection(target, answer, from, last)))
+      (about && reversedDirection(target, answer, from, last)) ||
+      // and so is how much of a thing it says ("every host on the segment receives it" against "exactly one host")
+      (about && otherQuantity(target, answer, from, last)))
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, recall }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { type MeaningText, type MeaningWord, roleAt, sumOfSquares } from "../reading/meaning-text.ts"
+import { type Quantity, quantitiesIn } from "../reading/quantities.ts"
 import { stem } from "../reading/text.ts"
 import type { StatementWords } from "./alignment.ts"
 
@@ -85,6 +86,8 @@ export interface PreparedStatement {
   readonly named: ReadonlySet<string>
   /** what it says goes from where to where ("heat flows from the hotter body to the colder one": directionsIn) */
   readonly directions: ReadonlyArray<Direction>
+  /** how much of what it says ("every host", "exactly one mutable reference": quantitiesIn) */
+  readonly quantities: ReadonlyArray<Quantity>
   /** counts of every stem of the statement, and the sum of those counts squared */
   readonly stems: ReadonlyMap<string, number>
   readonly stemSquares: number
@@ -175,6 +178,7 @@ export const prepareStatement = (
     stems,
     named,
     directions: text.sentences.flatMap((_, s) => directionsIn(text, s)),
+    quantities: text.sentences.flatMap((_, s) => quantitiesIn(text, s)),
     stemSquares: sumOfSquares(stems),
     vector: any ? vector : null,
     vectorSquares: any ? squaresOf(vector) : 0,

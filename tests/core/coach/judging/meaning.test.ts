@@ -78,6 +78,21 @@ describe("an answer that says the opposite", () => {
     expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("another extent of the same thing: 'many rows can hold a given key value' against 'exactly one row can'", () => {
+    const ref = {
+      question: "What does a primary key guarantee about the rows of a table?",
+      reference: "Exactly one row can have a given primary key value, because the key must be unique across the table."
+    }
+    const right = assess({ ...ref, answer: "Only one row may hold a given key value, since keys are unique within the table." })
+    const many = assess({ ...ref, answer: "Many rows can hold a given key value, since keys are unique within the table." })
+    const every = assess({ ...ref, answer: "Every row can hold a given key value, since keys are unique within the table." })
+    expect(contradictions(right)).toEqual([])
+    expect(right.score).toBeGreaterThanOrEqual(60)
+    expect(contradictions(many)[0]).toContain("You said: “Many rows can hold a given key value")
+    expect(contradictions(every)[0]).toContain("You said: “Every row can hold a given key value")
+    for (const wrong of [many, every]) expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("swapped roles in one sentence: 'HAVING filters rows before grouping, WHERE filters groups'", () => {
     const ref = {
       question: "What is the difference between WHERE and HAVING in SQL?",

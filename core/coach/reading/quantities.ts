@@ -1,0 +1,153 @@
+/**
+ * How much of something a sentence says: "every host", "exactly one mutable reference", "hundreds of keys", "only a
+ * few rows", "always". Each quantity is an extent (all, one, many, few, some) and the content words right after it
+ * in its clause, the last of them the word it is said of. Two extents of the same thing that cannot both hold ("every
+ * host receives it" and "exactly one host receives it") say opposite things. "No", "never" and "nothing" are not
+ * read here: they are negations (meaning-text.ts), whose reach is read there.
+ */
+import type { MeaningText, MeaningWord } from "./meaning-text.ts"
+import { stem } from "./text.ts"
+
+export type Extent = "all" | "one" | "many" | "few" | "some"
+
+export interface Quantity {
+  readonly extent: Extent
+  /** the first of the content words right after it, in a row ("mutable" of "one mutable reference") */
+  readonly head: MeaningWord
+  /**
+   * the stems of those words: what it is said of is among them, the first or the last ("hundreds of keys", "one
+   * mutable reference", "all of the keys move")
+   */
+  readonly of: ReadonlyArray<string>
+  /** the stems of the content words before it in its clause (what has or does that much) */
+  readonly by: ReadonlyArray<string>
+}
+
+const stems = (words: string) => new Set(words.split(" ").map(stem))
+// "each" goes one by one ("a new timeout on each call" beside "a single call" at the end), and says no extent
+const ALL = stems("all every always entire whole everyone everything")
+const MANY = stems("many multiple several numerous lots hundreds thousands millions countless most majority usually often mostly various")
+const FEW = stems("few handful rarely seldom occasionally minority")
+const SOME = stems("some sometimes")
+const MEASURES = stems("as too how so")
+const NEARLY = stems("almost nearly virtually practically")
+const JUST = stems("only just exactly solely")
+const [S_NOT, S_AT, S_LEAST, S_MOST, S_ONE, S_SINGLE, S_A, S_ANY, S_NUMBER, S_LOT, S_ONLY, S_THE, S_OR] =
+  ["not", "at", "least", "most", "one", "single", "a", "any", "number", "lot", "only", "the", "or"].map(stem) as [string, ...Array<string>]
+
+/** A quantity's words start at most this many tokens after its extent's words ("hundreds of the keys"). */
+const GAP = 3
+
+/** Opposed extents: of the same thing, one rules the other out. */
+const OPPOSED: Record<Extent, ReadonlySet<Extent>> = {
+  all: new Set(["few", "one"]),
+  one: new Set(["all", "many"]),
+  many: new Set(["one", "few"]),
+  few: new Set(["all", "many"]),
+  // "some" rules out none, which is a negation's to say
+  some: new Set()
+}
+export const opposedExtents = (a: Extent, b: Extent): boolean => OPPOSED[a].has(b)
+
+/** The extent a quantity phrase starting at token k says, and the token after the phrase; null for none. */
+const extentAt = (st: ReadonlyArray<string>, k: number): readonly [Extent, number] | null => {
+  const s = st[k]!
+  const next = st[k + 1]
+  const before = st[k - 1]
+  if (s === S_NOT && next !== undefined && ALL.has(next)) return ["some", k + 2]
+  if (NEARLY.has(s) && next !== undefined && ALL.has(next)) return ["many", k + 2]
+  if (s === S_AT && next === S_LEAST) return ["some", k + (st[k + 2] === S_ONE ? 3 : 2)]
+  if (s === S_AT && next === S_MOST && st[k + 2] === S_ONE) return ["one", k + 3]
+  if (JUST.has(s)) {
+    // "not just one or two servers" says more than one
+    if (before === S_NOT) return null
+    if (next === S_ONE && st[k + 2] === S_OR) return null
+    if (next === S_ONE || next === S_SINGLE) return ["one", k + (st[k + 2] === S_SINGLE ? 3 : 2)]
+    if (next === S_A && st[k + 2] === S_SINGLE) return ["one", k + 3]
+    if (s === S_ONLY && next !== undefined && (SOME.has(next) || FEW.has(next))) return ["few", k + 2]
+    if (s === S_ONLY && next === S_A && st[k + 2] !== undefined && FEW.has(st[k + 2]!)) return ["few", k + 3]
+    return null
+  }
+  if (ALL.has(s)) {
+    // "not hoisted at all", "not all", "almost all": read at "at", "not", "almost" (or no quantity)
+    if (before === S_AT || before === S_NOT || (before !== undefined && NEARLY.has(before))) return null
+    return ["all", k + (next === S_SINGLE ? 2 : 1)]
+  }
+  // one alone is often no count ("one of", "the one that", "one request at a time" beside "many connections"):
+  // "one single", "a single" are
+  if (s === S_ONE && next === S_SINGLE) return ["one", k + 2]
+  if (s === S_A && next === S_SINGLE) return ["one", k + 2]
+  if (s === S_ANY && next === S_NUMBER) return ["many", k + 2]
+  if (s === S_LOT) return ["many", k + 1]
+  // "the most common": a superlative, no quantity
+  // "as few passes as possible", "too many runs", "how many": a measure, no claim of one
+  if ((MANY.has(s) || FEW.has(s)) && before !== undefined && MEASURES.has(before)) return null
+  if (MANY.has(s)) return s === S_MOST && before === S_THE ? null : ["many", k + 1]
+  if (FEW.has(s)) return [before === S_A ? "some" : "few", k + 1]
+  if (SOME.has(s)) return ["some", k + 1]
+  return null
+}
+
+/**
+ * The quantities sentence `s` of `text` says, each with the run of content words right after it, in its clause
+ * ("exactly one mutable reference", "almost all of the keys").
+ */
+export const quantitiesIn = (text: MeaningText, s: number): ReadonlyArray<Quantity> => {
+  const st = text.stems[s]!
+  const clauses = text.segments[s]!
+  const words = text.sentences[s]!
+  let out: Array<Quantity> | null = null
+  for (let k = 0; k < st.length; k++) {
+    const found = extentAt(st, k)
+    if (found === null) continue
+    const [extent, end] = found
+    let first = 0
+    while (first < words.length && words[first]!.position < end) first++
+    const start = words[first]
+    if (start !== undefined && start.position <= end + GAP && clauses[start.position] === clauses[k]) {
+      let last = first
+      while (last + 1 < words.length && words[last + 1]!.position === words[last]!.position + 1) last++
+      const of = words.slice(first, last + 1).map((w) => w.stem)
+      const by = words.filter((w) => w.position < k && clauses[w.position] === clauses[k]).map((w) => w.stem)
+      ;(out ??= []).push({ extent, head: words[first]!, of, by })
+    }
+    k = end - 1
+  }
+  return out ?? NONE_SAID
+}
+const NONE_SAID: ReadonlyArray<Quantity> = []
+
+/** Whether two quantities are of the same word: their words' first or last is the same. */
+const sameWord = (a: Quantity, b: Quantity): boolean => a.of[0] === b.of[0] || a.of[a.of.length - 1] === b.of[b.of.length - 1]
+
+/**
+ * Whether two quantities may be said of the same subject: the words before each in its clause share one, or one of
+ * them has none ("coherence requires at most one implementation" is not what "a generic parameter allows many
+ * implementations" denies).
+ */
+const sameSubject = (a: Quantity, b: Quantity): boolean => {
+  if (a.by.length === 0 || b.by.length === 0) return true
+  for (const x of a.by) if (b.by.includes(x)) return true
+  return false
+}
+
+/**
+ * Whether a quantity said in an answer is opposed to what a statement says of the same thing: of the statement's
+ * quantities of the same word (sameWord), those that share most of their words with it, each one opposed ("exactly one mutable
+ * reference" against "any number of mutable references", and not "any number of shared references"). `sameThing`
+ * says whether the two are said of the same thing compared, when the question compares things.
+ */
+export const opposesQuantity = (said: Quantity, statement: ReadonlyArray<Quantity>, sameThing: (q: Quantity) => boolean): boolean => {
+  let most = 0
+  let opposed = false
+  for (const q of statement) {
+    if (!sameWord(q, said) || !sameThing(q) || !sameSubject(q, said)) continue
+    let shared = 0
+    for (const x of said.of) if (q.of.includes(x)) shared++
+    if (shared < most) continue
+    const against = opposedExtents(q.extent, said.extent)
+    opposed = shared > most ? against : opposed && against
+    most = shared
+  }
+  return opposed
+}

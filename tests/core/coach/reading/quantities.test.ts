@@ -1,0 +1,69 @@
+/**
+ * Quantities (core/coach/reading/quantities.ts): which extent a sentence gives of which words, the pairs of extents
+ * that rule each other out, and that no sentence is read as opposing itself.
+ */
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
+import { contentStems } from "../../../../core/coach/reading/lexicon.ts"
+import { readMeaning } from "../../../../core/coach/reading/meaning-text.ts"
+import { type Extent, opposedExtents, opposesQuantity, quantitiesIn } from "../../../../core/coach/reading/quantities.ts"
+import { questionFrame } from "../../../../core/coach/reading/question-frame.ts"
+import { meaning } from "../../../support/meaning.ts"
+
+const q = "How much of it is there?"
+const frame = questionFrame(q, contentStems(q))
+const read = (text: string) => readMeaning(indexAnswer(text), meaning, frame)
+const said = (text: string) => quantitiesIn(read(text), 0).map((x) => `${x.extent} ${x.of.join(" ")}`)
+const anything = () => true
+
+describe("quantities", () => {
+  it("reads the extent and the word it is said of", () => {
+    expect(said("Every host on the local segment receives the frame.")).toEqual(["all host"])
+    expect(said("You may hold exactly one mutable reference at a time.")).toEqual(["one mutabl referenc"])
+    expect(said("A node holds hundreds of keys.")).toEqual(["many key"])
+    expect(said("Almost all of the keys move.")).toEqual(["many key mov"])
+    expect(said("Only a few rows change.")).toEqual(["few row chang"])
+    expect(said("It keeps one single stack.")).toEqual(["one stack"])
+  })
+
+  it("reads no extent where the words give none", () => {
+    // a negation's (meaning-text.ts), a measure, a superlative, a range, "not just one"
+    expect(said("No input can get bigger, and nothing is lost.")).toEqual([])
+    expect(said("Make as few passes over the data as you can.")).toEqual([])
+    expect(said("The most common case is a hit.")).toEqual([])
+    expect(said("It needs votes, and not just one server.")).toEqual([])
+    expect(said("Let and const are not hoisted at all.")).toEqual([])
+    expect(said("It asks one or two servers.")).toEqual([])
+  })
+
+  it("opposes extents in pairs: each rules the other out, and none rules itself out", () => {
+    const extent = fc.constantFrom<Extent>("all", "one", "many", "few", "some")
+    fc.assert(fc.property(extent, extent, (a, b) => {
+      expect(opposedExtents(a, b)).toBe(opposedExtents(b, a))
+      expect(opposedExtents(a, a)).toBe(false)
+    }))
+    expect(opposedExtents("all", "one")).toBe(true)
+    expect(opposedExtents("many", "few")).toBe(true)
+    expect(opposedExtents("all", "many")).toBe(false)
+  })
+
+  it("a sentence never opposes its own quantities; another extent of the same word does", () => {
+    const phrase = fc.constantFrom("every", "all the", "exactly one", "only one", "a single", "many", "hundreds of", "only a few", "several", "some")
+    const noun = fc.constantFrom("hosts", "keys", "threads", "disks")
+    const sentence = fc.tuple(phrase, noun, phrase, noun).map(([p, n, p2, m]) => `The system gives ${p} ${n} to ${p2} ${m}.`)
+    fc.assert(fc.property(sentence, (text) => {
+      const own = quantitiesIn(read(text), 0)
+      for (const x of own) expect(opposesQuantity(x, own, anything)).toBe(false)
+    }))
+    const statement = quantitiesIn(read("The cluster gives every host a copy."), 0)
+    expect(opposesQuantity(quantitiesIn(read("The cluster gives exactly one host a copy."), 0)[0]!, statement, anything)).toBe(true)
+    expect(opposesQuantity(quantitiesIn(read("The cluster gives exactly one disk a copy."), 0)[0]!, statement, anything)).toBe(false)
+  })
+
+  it("of two quantities of one word, the answer is held to the one whose words it shares most", () => {
+    const statement = quantitiesIn(read("You may hold any number of shared references or exactly one mutable reference."), 0)
+    expect(opposesQuantity(quantitiesIn(read("You may hold any number of mutable references."), 0)[0]!, statement, anything)).toBe(true)
+    expect(opposesQuantity(quantitiesIn(read("You may hold any number of shared references."), 0)[0]!, statement, anything)).toBe(false)
+  })
+})
