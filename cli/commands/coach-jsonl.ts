@@ -66,33 +66,87 @@ export const assessJsonl = async (io: CoachIo, batchCoach: () => BuiltInCoach, o
   return EXIT.ok
 }
 
-/** The batch judged in this thread, each chunk's complete lines as they come. */
+/**
+ * Lines judged together at most (grouped by question, coach-batch.ts's judgeLines): what is read while input keeps
+ * coming is judged a block at a time, so the block's answers to one question are judged one after another, and the
+ * memory a block holds stays bounded.
+ */
+export const BLOCK_LINES = 1000
+/** Input that pauses this long is judged as far as it came: a line typed at a terminal is answered at once. */
+const PAUSE_MS = 10
+/** A line waits at most this long for its block to fill while input trickles in. */
+const BLOCK_WAIT_MS = 250
+
+const PAUSED = Symbol("paused")
+
+/** `promise`'s value, or PAUSED when it takes longer than `ms` (the promise goes on and is awaited later). */
+const within = <A>(promise: Promise<A>, ms: number): Promise<A | typeof PAUSED> => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const paused = new Promise<typeof PAUSED>((resolve) => (timer = setTimeout(resolve, ms, PAUSED)))
+  return Promise.race([promise, paused]).finally(() => clearTimeout(timer))
+}
+
+/** Where the `count`-th line of `text` ends (the index of its newline); -1 when `text` has fewer complete lines. */
+const endOfLine = (text: string, count: number): number => {
+  let at = -1
+  for (let n = 0; n < count; n++) {
+    at = text.indexOf("\n", at + 1)
+    if (at < 0) return -1
+  }
+  return at
+}
+
+/**
+ * The batch judged in this thread a block at a time: the complete lines read so far are judged when they reach
+ * BLOCK_LINES, when the input pauses (nothing more within PAUSE_MS) or ends, or when the block's first line has
+ * waited BLOCK_WAIT_MS; the next chunk is read meanwhile. Results are written in input order, a block at a time.
+ */
 const judgeInThread = async (
   io: CoachIo,
   batchCoach: () => BuiltInCoach,
   start: string,
   chunks: AsyncIterator<string>
 ): Promise<{ readonly failed: number }> => {
+  /** text read and not yet judged: `complete` whole lines, then the start of the next */
   let buffer = start
+  let complete = lineCount(start) - 1
+  /** when the oldest line not yet judged was read */
+  let waitingSince = performance.now()
   let number = 1
   let failed = 0
-  const flush = async (complete: string) => {
-    const judged = judgeLines(batchCoach, complete, number)
-    number += lineCount(complete)
+  /** Judges the first `count` complete lines of the buffer and writes their results. */
+  const judge = async (count: number) => {
+    const end = count === complete ? buffer.lastIndexOf("\n") : endOfLine(buffer, count)
+    const judged = judgeLines(batchCoach, buffer.slice(0, end), number)
+    buffer = buffer.slice(end + 1)
+    complete -= count
+    number += count
+    failed += judged.failed
+    waitingSince = performance.now()
+    if (judged.output !== "") await write(io.stdout, judged.output)
+  }
+  let next = chunks.next()
+  for (;;) {
+    while (complete >= BLOCK_LINES) await judge(BLOCK_LINES)
+    // with lines waiting, wait for more only while it keeps coming
+    const wait = BLOCK_WAIT_MS - (performance.now() - waitingSince)
+    const read = complete === 0 ? await next : wait <= 0 ? PAUSED : await within(next, Math.min(PAUSE_MS, wait))
+    if (read === PAUSED) {
+      await judge(complete)
+      continue
+    }
+    if (read.done === true) break
+    if (complete === 0) waitingSince = performance.now()
+    buffer += read.value
+    complete += lineCount(read.value) - 1
+    next = chunks.next()
+  }
+  while (complete > 0) await judge(Math.min(complete, BLOCK_LINES))
+  // the last line, without a newline after it
+  if (buffer.trim() !== "") {
+    const judged = judgeLines(batchCoach, buffer, number)
     failed += judged.failed
     if (judged.output !== "") await write(io.stdout, judged.output)
   }
-  for (;;) {
-    const end = buffer.lastIndexOf("\n")
-    if (end >= 0) {
-      const complete = buffer.slice(0, end)
-      buffer = buffer.slice(end + 1)
-      await flush(complete)
-    }
-    const next = await chunks.next()
-    if (next.done === true) break
-    buffer += next.value
-  }
-  if (buffer.trim() !== "") await flush(buffer)
   return { failed }
 }
