@@ -1,6 +1,8 @@
 /**
- * `rehearse coach assess --jsonl`: reads the batch in chunks and judges its lines (coach-batch.ts) in this thread,
- * or on worker threads (coach-workers.ts) when asked for two or more and the batch is not small.
+ * `rehearse coach assess --jsonl`: reads the batch in chunks and judges its lines (coach-batch.ts) in this thread, a
+ * block at a time grouped by question, or on worker threads (coach-workers.ts) when asked for two or more and the
+ * batch is not small. Workers judge their tasks in input order: each line already goes to its question's worker, and
+ * a task is 48 lines, too few for grouping to pay (lines grouped within 80-line chunks cost what input order did).
  */
 import type { BuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { EXIT } from "../io.ts"
