@@ -93,6 +93,21 @@ describe("an answer that says the opposite", () => {
     for (const wrong of [many, every]) expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("a point's first clause reversed by its opposite property, the rest of the point unsaid: 'strings in Python are mutable'", () => {
+    const request = {
+      question: "Why can building a long string with += in a loop be slow in Python?",
+      talkingPoints: [
+        { point: "Strings are immutable, so each concatenation creates a new string and copies the old contents.", cues: [["immutable", "new string", "copies"]] },
+        { point: "Over a loop the copying adds up to quadratic time.", cues: [["quadratic", "n squared"]] }
+      ]
+    }
+    const right = assess({ ...request, answer: "Strings in Python are immutable, so += grows nothing. In a loop that adds up to quadratic time." })
+    const reversed = assess({ ...request, answer: "Strings in Python are mutable, so += grows them. In a loop that adds up to quadratic time." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(reversed)[0]).toContain("You said: “Strings in Python are mutable")
+    expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("swapped roles in one sentence: 'HAVING filters rows before grouping, WHERE filters groups'", () => {
     const ref = {
       question: "What is the difference between WHERE and HAVING in SQL?",
