@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "646ecc2d77d148e7cd7ab1c70966082605d841c7ec0e7f8ec3836738db2c1a98"
+const RECORDED = "c8036f33d394fc1174063ad524d8892d9d00772e45638a515a1bf2782ed9e0f0"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

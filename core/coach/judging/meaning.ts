@@ -15,6 +15,7 @@ import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause } from "../reading/meaning-text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
+import { changesIn, reversesChange } from "../reading/changes.ts"
 import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
@@ -57,6 +58,14 @@ const reversedDirection = (target: PreparedStatement, answer: MeaningText, from:
 const otherQuantity = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
   if (target.quantities.length === 0) return false
   for (let s = from; s <= to; s++) for (const q of quantitiesIn(answer, s)) if (opposesQuantity(q, target.quantities, sameThingAs(target, answer, q))) return true
+  return false
+}
+
+/** Whether a sentence of the window says a thing the statement says goes one way goes the other ("slows the reaction"
+ * for "increases the reaction rate"). */
+const otherWay = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
+  if (target.changes.length === 0) return false
+  for (let s = from; s <= to; s++) if (reversesChange(target.changes, changesIn(answer, s))) return true
   return false
 }
 
@@ -427,7 +436,12 @@ export const readWindow = (
       // ("heat flows from the colder body to the hotter one")
       (about && reversedDirection(target, answer, from, last)) ||
       // and so is how much of a thing it says ("every host on the segment receives it" against "exactly one host")
-      (about && otherQuantity(target, answer, from, last)))) ||
+      (about && otherQuantity(target, answer, from, last)) ||
+      // and so is which way a thing goes ("the current doubles" against "the current drops to half")
+      (about && otherWay(target, answer, from, last)))) ||
+    // which way a thing goes is often said in the question's own words ("at a fixed voltage the current drops"): a
+    // window that says most of the statement's words, the question's among them, is about it for that
+    (stated && !about && features[1] >= CONTRADICTION.recall && otherWay(target, answer, from, last)) ||
     // a clause of the statement said with its property reversed, however little of the rest the window says
     (stated && clauseProperty >= 0 && reversed > 0 && clauseReversed(target, clauseProperty))
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, recall }

@@ -108,6 +108,19 @@ describe("an answer that says the opposite", () => {
     expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("a thing said to go the other way: 'the current doubles' against 'the current drops to half'", () => {
+    const ref = {
+      question: "What happens to the current through a resistor if the resistance doubles at a fixed voltage?",
+      reference: "By Ohm's law the current is the voltage divided by the resistance, so at a fixed voltage the current drops to half."
+    }
+    const said = "Ohm's law says the current is the voltage divided by the resistance, so at a fixed voltage the current"
+    const right = assess({ ...ref, answer: `${said} halves.` })
+    const reversed = assess({ ...ref, answer: `${said} doubles.` })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(reversed)[0]).toContain("the current doubles")
+    expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("swapped roles in one sentence: 'HAVING filters rows before grouping, WHERE filters groups'", () => {
     const ref = {
       question: "What is the difference between WHERE and HAVING in SQL?",
