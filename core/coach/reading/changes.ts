@@ -4,7 +4,7 @@
  * words it is said of (the content words right after it, and the one right before). The same thing said to go the
  * other way ("the current drops" against "the current doubles") is the opposite claim.
  */
-import type { MeaningText } from "./meaning-text.ts"
+import type { MeaningText, MeaningWord } from "./meaning-text.ts"
 import { stem } from "./text.ts"
 
 export interface Change {
@@ -16,6 +16,8 @@ export interface Change {
   readonly of: ReadonlyArray<string>
   /** the first of them: the thing itself ("temperature" of "raising the temperature", "rate" of "increases the rate") */
   readonly head: string
+  /** for a comparison ("heats up faster than the white box"), the stems of what it is compared with; else null */
+  readonly than: ReadonlyArray<string> | null
 }
 
 const stems = (words: string) => new Set(words.split(" ").map(stem))
@@ -33,7 +35,7 @@ const DOWN_VERBS = stems(
 const UP_MORE = stems("higher greater larger bigger faster longer stronger upward upwards")
 const DOWN_MORE = stems("lower smaller slower shorter weaker downward downwards")
 /** "goes up", "slows down", "speeds up": a particle after a verb says the way by itself */
-const [S_UP, S_DOWN, S_SPEED, S_BACK, S_AND, S_OR, S_THE] = ["up", "down", "speed", "back", "and", "or", "the"].map(stem) as [string, ...Array<string>]
+const [S_UP, S_DOWN, S_SPEED, S_BACK, S_AND, S_OR, S_THE, S_THAN] = ["up", "down", "speed", "back", "and", "or", "the", "than"].map(stem) as [string, ...Array<string>]
 const GOING = stems("go goes went going gone move moves moved moving head heads")
 const WAYS = stems("up down upward upwards downward downwards")
 /** "double equals", "a double pointer": "double" naming a thing rather than a change */
@@ -70,6 +72,17 @@ const joinedBetween = (st: ReadonlyArray<string>, from: number, to: number): boo
   for (let j = from + 1; j < to; j++) if (JOINS.has(st[j]!)) return true
   return false
 }
+/** The stems of the content words in the few tokens after token k, in its clause. */
+const wordsAfter = (words: ReadonlyArray<MeaningWord>, clauses: ReadonlyArray<number>, k: number): ReadonlyArray<string> =>
+  words.filter((w) => w.position > k && w.position <= k + AFTER && clauses[w.position] === clauses[k]).map((w) => w.stem)
+
+/** Whether token k stands in a clause opened by a relative or subordinating word before it. */
+const OPENERS = stems("where when whenever which that who if unless until once while whereas because since")
+const subordinate = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, k: number): boolean => {
+  for (let j = k - 1; j >= 0 && clauses[j] === clauses[k]; j--) if (OPENERS.has(st[j]!)) return true
+  return false
+}
+
 /** Whether a sentence pairs comparatives as "the longer …, the fewer …". */
 const COMPARED = stems("more less fewer")
 const correlatives = (st: ReadonlyArray<string>): boolean => {
@@ -100,6 +113,9 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
     if (correlative && kind === "more" && st[k - 1] === S_THE) continue
     // "does not increase", "never drops": a negation's, read as one
     if ((text.negativeClauses[s]! & (1 << Math.min(clauses[k]!, 30))) !== 0) continue
+    // "toward where the loss grows fastest", "when the resistance doubles": a change that names a place or a
+    // condition, claimed by the clause it serves
+    if (subordinate(st, clauses, k)) continue
     // "grows and shrinks as needed": both ways, neither claimed
     const pair = (j: number) => j >= 0 && j < st.length && isWay(st[j]!)
     if (((st[k + 1] === S_AND || st[k + 1] === S_OR) && pair(k + 2)) || ((st[k - 1] === S_AND || st[k - 1] === S_OR) && pair(k - 2))) continue
@@ -122,7 +138,8 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
         break
       }
     }
-    if (of.length > 0) (out ??= []).push({ up, sentence: s, of, head: of[0]! })
+    const than = kind === "more" && st[k + 1] === S_THAN ? wordsAfter(words, clauses, k + 1) : null
+    if (of.length > 0) (out ??= []).push({ up, sentence: s, of, head: of[0]!, than })
   }
   return out ?? NO_CHANGES
 }
@@ -143,7 +160,7 @@ const shares = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => 
 export const reversesChange = (statement: ReadonlyArray<Change>, said: ReadonlyArray<Change>): boolean => {
   for (const a of said) {
     for (const t of statement) {
-      if (!shares(a.of, t.of)) continue
+      if (!shares(a.of, t.of) || !sameComparison(t, a)) continue
       const related = relationOf(statement, t, said, a)
       if (related !== null) {
         if (!related) return true
@@ -156,6 +173,13 @@ export const reversesChange = (statement: ReadonlyArray<Change>, said: ReadonlyA
   }
   return false
 }
+
+/**
+ * Whether two changes compare with the same thing, or neither compares: "black heats up faster than white" is not
+ * reversed by "white heats up slower", which speaks of the other one.
+ */
+const sameComparison = (t: Change, a: Change): boolean =>
+  t.than === null ? a.than === null : a.than !== null && shares(t.than, a.than)
 
 /**
  * Whether the answer keeps the relation the statement's sentence gives between change `t` and another of its changes

@@ -121,6 +121,19 @@ describe("an answer that says the opposite", () => {
     expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("an answer that contradicts the reference as a whole, and no derived point alone, is told which point and sentence", () => {
+    const ref = {
+      question: "In a schema of authors and their books, which table holds the foreign key?",
+      reference: "The books table holds the foreign key: each book row has an author_id that references the primary key of authors. So the reference goes from books to authors."
+    }
+    const right = assess({ ...ref, answer: "It is in the books table: every book row carries an author_id pointing at the primary key of authors, so books refer to authors." })
+    const swapped = assess({ ...ref, answer: "The authors table holds the foreign key: each author row has a book_id that references the primary key of books. So the reference goes from authors to books." })
+    expect(contradictions(right)).toEqual([])
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+    expect(contradictions(swapped)).toHaveLength(1)
+    expect(contradictions(swapped)[0]).toMatch(/You said: “.*authors/)
+  })
+
   it("swapped roles in one sentence: 'HAVING filters rows before grouping, WHERE filters groups'", () => {
     const ref = {
       question: "What is the difference between WHERE and HAVING in SQL?",

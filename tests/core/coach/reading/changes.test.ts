@@ -40,6 +40,9 @@ describe("changes", () => {
     expect(reverses("The current drops to half.", "The current doubles.")).toBe(true)
     expect(reverses("The current drops to half.", "The current halves.")).toBe(false)
     expect(reverses("The current drops to half.", "The voltage doubles.")).toBe(false)
+    // a comparison is held to one with the same thing: "white heats up slower" speaks of the other one
+    expect(reverses("The black box heats up faster than the white box.", "The white box heats up slower.")).toBe(false)
+    expect(reverses("The pressure above the wing is lower than below it.", "The pressure above the wing is higher than below it.")).toBe(true)
     // a sentence saying both ways reverses nothing
     expect(reverses("The volume rises.", "The volume rises while the density falls.")).toBe(false)
   })
