@@ -80,7 +80,8 @@ export const rowMaker = (columns: ReadonlyArray<string>): ((values: ReadonlyArra
 
 /**
  * Row makers by their columns, shared by every client of the process: a statement compiled anew (an unprepared one,
- * or one the cache let go of) reuses its columns' maker, which V8 has compiled already.
+ * or one the cache let go of) reuses its columns' maker, and a server's own database runs the makers its start-up
+ * rehearsal (cli/compose/rehearsal.ts) compiled, so V8 has compiled them already.
  */
 const makers = makeLru<string, (values: ReadonlyArray<unknown>) => Row>(STATEMENTS_KEPT)
 

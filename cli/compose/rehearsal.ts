@@ -1,33 +1,56 @@
 /**
- * The server's rehearsal at start (issue #15: "the first answer is as fast as the hundredth"): before it listens, its
- * own coach judges answers and the lane's answer codecs run, so the first candidate's answer does not pay for what V8
- * compiles and the app builds on first use. It touches no database and sends nothing.
- *
- * It runs only the server's own instances and module-level code, never a second app: a second instance of the
- * services, SQL client, lane or node:http server (as the rehearsal once was, through an app on a throwaway in-memory
- * database) compiles the answer path ahead, but leaves every closure of it made twice, and V8 then compiles the
- * server's own code without specialising it on its one instance: the GET of the current question cost ~20% more CPU.
+ * The server's rehearsal at start: before it listens, it answers interviews through its own HTTP app and lane, on a
+ * throwaway in-memory database, so the first candidate's answer does not pay for what V8 compiles and the app builds
+ * on first use (issue #15: "the first answer is as fast as the hundredth"). Nothing reaches the user's database.
  */
-import { createHash } from "node:crypto"
-import { Effect } from "effect"
-import { rehearseAnswerCodecs } from "../../adapters/http-server/lane/lane.ts"
+import { createServer } from "node:http"
+import { connect } from "node:net"
 import { bankQuestions } from "../../core/coach/bank/index.ts"
-import { feedbackOf } from "../../core/interviews/answering.ts"
-import type { CoachShape } from "../../core/ports/Coach.ts"
-import type { AnswerRecord, QuestionRecord } from "../../core/ports/Interviews.ts"
 
 /** Answers rehearsed at start: what it took, in the load bench, for the first answer to cost what the hundredth does. */
 export const REHEARSED_ANSWERS = 60
 
+type Handler = (request: Request) => Promise<Response>
+
 /**
- * Done first, before anything is prepared. The first Buffer Node's C++ side makes (a received request body, a hash's
- * digest) is given Buffer's prototype, which invalidates one of V8's assumptions about typed arrays (the
- * TypedArrayLengthLookupChain protector) and with it all the code V8 had optimized on it — the coach's word vectors
- * among it: left to the first request with a body, it made the first candidates' answers run the coach unoptimized
- * while it was compiled again. A digest does it without a second HTTP server.
+ * One request with a body, received by a throwaway node:http server on the loopback interface and answered 204.
+ * The first body node:http parses in a process invalidates one of V8's assumptions about typed arrays (the
+ * TypedArrayLengthLookupChain protector), and with it all the code V8 had optimized on it — the coach's word vectors
+ * among it: received after start, that first body made the first candidates' answers run the coach unoptimized
+ * while it was compiled again. Received first, before anything is prepared, it costs nothing later.
  */
-export const tripBufferProtector = (): void => {
-  createHash("sha256").update("rehearsal").digest()
+export const receiveOneBody = (): Promise<void> =>
+  new Promise((resolve) => {
+    // It only saves the first answers some time: whatever goes wrong (no loopback interface, a stuck socket), the
+    // server starts anyway.
+    const server = createServer((request, response) => {
+      request.resume()
+      request.on("end", () => response.writeHead(204).end())
+    })
+    let finished = false
+    const done = () => {
+      if (finished) return
+      finished = true
+      clearTimeout(timer)
+      server.close(() => resolve())
+      server.closeAllConnections()
+    }
+    const timer = setTimeout(done, 2_000)
+    server.once("error", done)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      const port = typeof address === "object" && address !== null ? address.port : 0
+      const socket = connect(port, "127.0.0.1", () => socket.end("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}"))
+      socket.on("data", () => {})
+      socket.once("error", done)
+      socket.once("close", done)
+    })
+  })
+
+/** What the rehearsal did: answers given, and any call that was not answered 200 (a rehearsal that went wrong). */
+export interface Rehearsed {
+  readonly answers: number
+  readonly failures: ReadonlyArray<string>
 }
 
 /**
@@ -45,69 +68,68 @@ const answerFor = (question: string, n: number) =>
   n % 4 === 3 ? "I think it depends on the situation, I would look it up." : (neighbourAnswers.get(question) ?? "An answer in a few words.")
 
 /**
- * The server's coach judges `answers` answers (easy bank questions, topic after topic), each asked as the interviews
- * code asks it, its talking points and judgement read back from JSON as the store gives them (so the coach's code
- * meets the object shapes a candidate's answer brings), then the follow-up decision on it; each answer's body and
- * feedback also go once through the lane's codecs. Returns the answers judged.
+ * Signs one user up on `handler` (an app over a throwaway database), then starts interviews of each type in turn and
+ * answers their questions — follow-ups included — until `answers` have been given.
  */
-export const rehearse = (coach: CoachShape, answers: number = REHEARSED_ANSWERS): Effect.Effect<number> =>
-  Effect.gen(function*() {
-    const byTopic = new Map<string, Array<(typeof bankQuestions)[number]>>()
-    for (const q of bankQuestions) if (q.difficulty === "easy") byTopic.set(q.topic, [...(byTopic.get(q.topic) ?? []), q])
-    const topics = [...byTopic.values()]
-    const encoder = new TextEncoder()
-    let given = 0
-    for (let i = 0; given < answers && topics.length > 0; i++) {
-      const onTopic = topics[i % topics.length]!
-      const q = onTopic[Math.floor(i / topics.length) % onTopic.length]!
-      const talkingPoints = JSON.parse(JSON.stringify(q.talkingPoints)) as typeof q.talkingPoints
-      const answer = answerFor(q.text, given)
-      const judged = yield* Effect.option(coach.assess({
-        question: q.text,
-        questionId: q.id,
-        topic: q.topic,
-        kind: q.kind,
-        talkingPoints,
-        reference: q.modelAnswer,
-        answer
-      }))
-      given++
-      if (judged._tag === "None") continue
-      const stored = JSON.parse(JSON.stringify(judged.value)) as typeof judged.value
-      // The answer call's body and reply, through the lane's own codecs and the interviews' feedback fields
-      const answered: AnswerRecord = {
-        id: given,
-        createdAt: 0,
-        questionId: given,
-        interviewId: 1,
-        status: "ANSWERED",
-        answer,
-        timing: null,
-        score: stored.score,
-        rating: stored.rating,
-        assessment: stored,
-        judgedBy: stored.judgedBy
-      }
-      yield* rehearseAnswerCodecs(
-        encoder.encode(JSON.stringify({ question: q.text, answer, questionId: given, status: "ANSWERED" })),
-        // feedbackOf reads only the question's id of its record
-        feedbackOf({ id: given } as QuestionRecord, answered)
-      )
-      yield* coach.followUp({
-        question: q.text,
-        questionId: q.id,
-        talkingPoints,
-        reference: q.modelAnswer,
-        status: "ANSWERED",
-        answer,
-        assessment: {
-          missed: stored.missed,
-          flags: stored.flags ?? [],
-          ...(stored.contradicted !== undefined ? { contradicted: stored.contradicted } : {}),
-          ...(stored.vague !== undefined ? { vague: stored.vague } : {})
-        },
-        isFollowUp: false
-      })
+export const rehearse = async (handler: Handler, answers: number = REHEARSED_ANSWERS): Promise<Rehearsed> => {
+  const failures: Array<string> = []
+  const send = async (path: string, init: { token?: string; json?: unknown } = {}): Promise<unknown> => {
+    const response = await handler(new Request(`http://rehearsal.invalid${path}`, {
+      method: init.json === undefined ? "GET" : "POST",
+      headers: {
+        ...(init.token !== undefined ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.json !== undefined ? { "content-type": "application/json" } : {})
+      },
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {})
+    }))
+    // the API's envelope: { success, message } and, when it succeeded, data
+    const body = await response.json() as { readonly message?: unknown; readonly data?: unknown } | null
+    if (response.status !== 200) {
+      failures.push(`${path}: ${response.status} ${String(body?.message ?? "")}`)
+      return undefined
     }
-    return given
+    return body?.data
+  }
+  const signedUp = await send("/api/user/signup", {
+    json: {
+      firstName: "Rehearsal",
+      lastName: "Start",
+      gender: "other",
+      dateOfBirth: "1990-01-01",
+      phone: "+1 555 0100",
+      email: "rehearsal@rehearsal.invalid",
+      password: "a rehearsal before the first candidate"
+    }
   })
+  const token = (signedUp as { readonly token?: string } | undefined)?.token
+  if (token === undefined) return { answers: 0, failures }
+  const types = ((await send("/api/dashboard/available-interviews", { token })) ?? []) as ReadonlyArray<{ readonly id: number }>
+  let given = 0
+  for (let round = 0; given < answers && failures.length === 0 && types.length > 0; round++) {
+    const started = await send("/api/interview/start-interview", {
+      token,
+      json: {
+        interviewObjectId: types[round % types.length]!.id,
+        questionProperties: { questionCount: 3, difficulty: "easy" },
+        answerProperties: { answerMode: "text" }
+      }
+    })
+    const id = (started as { readonly userInterview?: { readonly id?: number } } | undefined)?.userInterview?.id
+    if (id === undefined) continue
+    // Answer until there is no question left (the last one ends the interview, as a candidate's would).
+    for (let asked = 0; asked < 8 && given < answers; asked++) {
+      type Field = { readonly key: string; readonly id?: number | string; readonly properties?: { readonly content?: unknown } }
+      const fields = (await send(`/api/interview/question/${id}`, { token })) as ReadonlyArray<Field> | undefined
+      const question = fields?.find((f) => f.key === "question")
+      if (question === undefined) break
+      const text = String(question.properties?.content ?? "")
+      const feedback = await send(`/api/interview/submit-response/${id}`, {
+        token,
+        json: { question: text, answer: answerFor(text, given), questionId: question.id, status: "ANSWERED" }
+      })
+      if (feedback === undefined) break
+      given++
+    }
+  }
+  return { answers: given, failures }
+}

@@ -4,20 +4,23 @@
  */
 import { createServer, type Server } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Cause, Context, Effect, Layer, Logger, Option } from "effect"
+import { Context, Effect, Layer, Logger, Option } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { emptySlot, laneLayer, type LaneSlot } from "../../adapters/http-server/lane/lane.ts"
 import { laneInFront } from "../../adapters/http-server/lane/node.ts"
 import { withLane } from "../../adapters/http-server/lane/web.ts"
 import { answerClientErrors, routesLayer } from "../../adapters/http-server/server.ts"
 import { toEml } from "../../adapters/mail/outbox.ts"
-import { effectLogger } from "../../adapters/node/log.ts"
+import { effectLogger, makeLog } from "../../adapters/node/log.ts"
+import { passwordHasherLayer } from "../../adapters/node/secrets.ts"
 import * as Database from "../../adapters/sql/Database.ts"
 import { SqliteMemory } from "../../adapters/sql/SqliteClient.ts"
 import { Coach } from "../../core/ports/Coach.ts"
+import { GoogleIdentity, GoogleTokenRejected } from "../../core/ports/GoogleIdentity.ts"
 import type { Log } from "../../core/ports/Log.ts"
+import { Mailer } from "../../core/ports/Mailer.ts"
 import type { AppConfig } from "../config.ts"
-import { REHEARSED_ANSWERS, rehearse, tripBufferProtector } from "./rehearsal.ts"
+import { receiveOneBody, REHEARSED_ANSWERS, rehearse } from "./rehearsal.ts"
 import { CoachFootprint, collectFully, type ServerDeps, servicesLayer } from "./services.ts"
 
 const routesFor = (config: AppConfig, log: Log, deps: ServerDeps) =>
@@ -60,25 +63,48 @@ const laneFor = (config: AppConfig, log: Log, slot: LaneSlot, options: StackOpti
   options.lane === false ? Layer.empty : laneLayer({ bodyLimitBytes: config.bodyLimitBytes, log }, slot)
 
 /**
- * The rehearsal (./rehearsal.ts) on the server's own coach and the lane's codecs, before the server listens. First a
- * message is composed as the outbox composes it and dropped (nothing is written or sent): the composer loads with the
- * first one, and loading it changed what V8 had assumed of the coach's code. A rehearsal that goes wrong is logged,
- * and the server serves anyway: it only makes the first answers slower.
+ * The app of `config` over a throwaway in-memory database, sharing the server's coach, driven through the rehearsal
+ * (./rehearsal.ts): the same routes, lane, services, SQL and coach code a candidate's answer runs, compiled before the
+ * server listens. It sends no mail, signs nobody in with Google, and logs its lines to nowhere (through the same
+ * code as the server's log); its database is gone when it ends.
  */
 const rehearsal = (config: AppConfig, coach: Coach["Service"], log: Log) =>
-  Effect.gen(function*() {
+  Effect.promise(async () => {
     const began = performance.now()
-    yield* Effect.promise(() =>
-      toEml({ to: "rehearsal@rehearsal.invalid", subject: "Rehearsal", text: "A rehearsal.", kind: "rehearsal" }, config.mailFrom, "rehearsal@rehearsal.invalid", new Date())
+    const { handler, dispose } = webHandler(
+      { ...config, databaseUrl: ":memory:", secretKey: "rehearsal", googleClientId: null, freePlanInterviews: 1_000_000 },
+      makeLog(config.logLevel, () => {}),
+      {
+        coach: Layer.succeed(Coach)(coach),
+        // Each message is composed as the outbox composes it (the composer loads with the first one, and loading it
+        // changed what V8 had assumed of the coach's code) and then dropped: nothing is written or sent.
+        mailer: Layer.succeed(Mailer)(Mailer.of({
+          send: (mail) => Effect.promise(() => toEml(mail, config.mailFrom, "rehearsal@rehearsal.invalid", new Date()))
+        })),
+        google: Layer.succeed(GoogleIdentity)(GoogleIdentity.of({ clientId: null, verify: () => Effect.fail(new GoogleTokenRejected({ reason: "rehearsal" })) })),
+        // The hash's own cost is not compiled code: a cheap one keeps the rehearsal's memory out of the server's.
+        passwordHasher: passwordHasherLayer({ memory: 1024, passes: 1, parallelism: 1 })
+      }
     )
-    const answers = yield* rehearse(coach, REHEARSED_ANSWERS)
-    log({ level: "info", msg: "rehearsed", answers, ms: Math.round(performance.now() - began) })
-  }).pipe(
-    Effect.catchCause((cause) => Effect.sync(() => log({ level: "warn", msg: "rehearsal failed", error: Cause.pretty(cause) }))),
-    // The rehearsal's garbage, collected before the server listens: left to V8, it set a full collection going whose
-    // marking steps ran inside the first candidates' requests.
-    Effect.ensuring(Effect.sync(collectFully))
-  )
+    // A rehearsal that goes wrong is logged, and the server serves anyway: it only makes the first answers slower.
+    try {
+      const done = await rehearse(handler, REHEARSED_ANSWERS)
+      log({
+        level: done.failures.length === 0 ? "info" : "warn",
+        msg: "rehearsed",
+        answers: done.answers,
+        ms: Math.round(performance.now() - began),
+        ...(done.failures.length > 0 ? { failures: done.failures } : {})
+      })
+    } catch (error) {
+      log({ level: "warn", msg: "rehearsal failed", error: String(error) })
+    } finally {
+      await dispose()
+      // The rehearsal's garbage, collected before the server listens: left to V8, it set a full collection going
+      // whose marking steps ran inside the first candidates' requests.
+      collectFully()
+    }
+  })
 
 /**
  * The services, rehearsed once built when the server prepares its coach at start (a model coach is not: its
@@ -88,7 +114,7 @@ const rehearsedServices = (config: AppConfig, log: Log, deps: ServerDeps) => {
   const services = servicesLayer(config, log, deps)
   if (!(deps.prepareCoach ?? true) || (config.llm !== null && deps.coach === undefined)) return services
   return Layer.effectContext(Effect.gen(function*() {
-    tripBufferProtector()
+    yield* Effect.promise(receiveOneBody)
     const context = yield* Layer.build(services)
     yield* rehearsal(config, Context.get(context, Coach), log)
     return context

@@ -1,6 +1,6 @@
 /**
- * Issue #15, "the first answer is as fast as the hundredth": before it listens, the server rehearses answers on its
- * own coach and lane codecs. The user's database, mail and folder see none of it.
+ * Issue #15, "the first answer is as fast as the hundredth": before it listens, the server rehearses answers through
+ * its own app on a throwaway in-memory database. The user's database, mail and folder see none of it.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"

@@ -10,7 +10,7 @@ import { SqlClient } from "effect/sql"
 import { Accounts } from "../../../core/accounts/Accounts.ts"
 import { httpStatusOf, Unauthorized } from "../../../core/contract/errors.ts"
 import { InterviewApi } from "../../../core/contract/InterviewApi.ts"
-import type { AnswerSubmission, Feedback } from "../../../core/contract/interview.ts"
+import type { AnswerSubmission } from "../../../core/contract/interview.ts"
 import { SystemApi } from "../../../core/contract/SystemApi.ts"
 import { Interviewer } from "../../../core/interviews/Interviewer.ts"
 import type { Log } from "../../../core/ports/Log.ts"
@@ -139,17 +139,6 @@ const payloadOf = (bytes: Uint8Array): Effect.Effect<AnswerSubmission, InvalidIn
   }
   return Effect.mapError(decodeAnswer(json), invalid("Payload")) as Effect.Effect<AnswerSubmission, InvalidInput>
 }
-
-/**
- * The answer call's body decoded and its reply encoded once, outside any request. The codecs are this module's, shared
- * by every lane, so the server's start-up rehearsal (cli/compose/rehearsal.ts) builds and compiles them here rather
- * than through a second lane, whose closures would leave V8's feedback for the server's own lane polymorphic.
- */
-export const rehearseAnswerCodecs = (body: Uint8Array, feedback: ReadonlyArray<Feedback>): Effect.Effect<string> =>
-  Effect.flatMap(
-    Effect.orDie(payloadOf(body)),
-    () => Effect.map(Effect.orDie(encodeFeedback(submitReply(feedback))), (encoded) => JSON.stringify(encoded))
-  )
 
 const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(body) })
 const envelope = (status: number, message: string) => json(status, { success: false, message })
