@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "a95e9f980e30c7238507ba7dd6c09ca2e4b75d691fca7fafb97e5ceac41df94c"
+const RECORDED = "4e4b3b3f33cc36d6ee4a114f2e460a665f83fe126c826fe059884c33b161de1e"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

@@ -187,9 +187,41 @@ const wholeCredit = (
   read: MeaningText,
   alignment: Alignment,
   answer: IndexedAnswer
-): { readonly credit: number; readonly probability: number } => {
+): { readonly credit: number; readonly probability: number; readonly contradicts: boolean } => {
   const c = compare(whole, read, 0, answer.sentences.length - 1, alignment, false, true)
-  return { credit: c.contradicts ? 0 : c.probability, probability: c.probability }
+  return { credit: c.contradicts ? 0 : c.probability, probability: c.probability, contradicts: c.contradicts }
+}
+
+/**
+ * Where an answer that contradicts the reference as a whole, and none of its points alone, says so: its first sentence
+ * that contradicts the whole reference (else the one that says most of it), held against the derived point that
+ * sentence says most of. The feedback then says what was contradicted and by which sentence, as it does for a point.
+ */
+const wholeContradiction = (
+  whole: PreparedStatement,
+  statements: ReadonlyArray<PreparedStatement>,
+  read: MeaningText,
+  alignment: Alignment,
+  answer: IndexedAnswer
+): { readonly point: number; readonly sentence: number; readonly recall: number } | null => {
+  let sentence = -1
+  let most = -1
+  for (let s = 0; s < answer.sentences.length; s++) {
+    const c = compare(whole, read, s, s, alignment, false, true)
+    if (c.contradicts) {
+      sentence = s
+      break
+    }
+    if (c.features[1]! > most) (most = c.features[1]!), (sentence = s)
+  }
+  if (sentence < 0) return null
+  let point = -1
+  let best = -1
+  statements.forEach((st, i) => {
+    const c = compare(st, read, sentence, sentence, alignment, false, true)
+    if (c.features[1]! > best) (best = c.features[1]!), (point = i)
+  })
+  return point < 0 ? null : { point, sentence, recall: best }
 }
 
 /**
@@ -227,15 +259,21 @@ export const judge = (
     ? undefined
     : relevanceFactors(answer, question.vocabulary, question.derivedPoints ? RELEVANCE_BOUNDS.reference : RELEVANCE_BOUNDS.bank)
   const cues = scanCues(question.points, answer)
-  const matches = settleContradictions(question.points.map((p, i) => matchPoint(p, answer, relevance, cues.masks[i], contextOf(i))), qm.statements, read)
-  const contradicted = matches.filter((m) => m.via === "contradiction").length
-  const byPoints = matches.length === 0
-    ? 0
-    : Math.max(0, matches.reduce((sum, m) => sum + m.credit, 0) - CONTRADICTION_COST * contradicted) / matches.length
+  const settled = settleContradictions(question.points.map((p, i) => matchPoint(p, answer, relevance, cues.masks[i], contextOf(i))), qm.statements, read)
   // Judged by a reference alone, the answer as a whole is read against the reference as a whole: a right answer
   // in other words may make no single derived point firmly and still say what the reference says. A derived
   // point it contradicts still takes the credit away.
   const wholeRead = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, alignment, answer)
+  // A whole that says the opposite where no point alone does is said of the point its sentence says most of.
+  const wholeAt = wholeRead !== null && wholeRead.contradicts && question.kind !== "behavioural" && settled.every((m) => m.via !== "contradiction")
+    ? wholeContradiction(qm.whole!, qm.statements, read, alignment, answer)
+    : null
+  const matches = wholeAt === null ? settled : settled.map((m, i): PointMatch =>
+    i === wholeAt.point ? { credit: 0, sentences: [wholeAt.sentence], via: "contradiction", otherwise: m, recall: wholeAt.recall } : m)
+  const contradicted = matches.filter((m) => m.via === "contradiction").length
+  const byPoints = matches.length === 0
+    ? 0
+    : Math.max(0, matches.reduce((sum, m) => sum + m.credit, 0) - CONTRADICTION_COST * contradicted) / matches.length
   const whole = wholeRead === null ? null : wholeRead.credit
   const holistic = whole !== null
   let coverage = whole === null ? byPoints : contradicted > 0 ? Math.min(byPoints, whole) : whole

@@ -15,6 +15,7 @@ import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause } from "../reading/meaning-text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
+import { changesIn, reversesChange } from "../reading/changes.ts"
 import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
@@ -60,11 +61,66 @@ const otherQuantity = (target: PreparedStatement, answer: MeaningText, from: num
   return false
 }
 
+/** Whether a sentence of the window says a thing the statement says goes one way goes the other ("slows the reaction"
+ * for "increases the reaction rate"). */
+const otherWay = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
+  if (target.changes.length === 0) return false
+  for (let s = from; s <= to; s++) if (reversesChange(target.changes, changesIn(answer, s))) return true
+  return false
+}
+
 /** Whether a statement's quantity is said of the same thing compared as an answer's (of none, when it names none). */
 const sameThingAs = (target: PreparedStatement, answer: MeaningText, said: Quantity) => {
   if (target.named.size === 0) return () => true
   const of = anchorOf(answer, said.head, target.entities)
   return (q: Quantity) => anchorOf(target.text, q.head, target.entities) === of
+}
+
+// per statement word, its best relation to the window (readWindow's scratch)
+let targetBest = new Float64Array(64)
+
+/**
+ * Whether the clause of statement word `at`, whose opposite property the window says, is said by the window with that
+ * word reversed: most of its words' weight said (the reversed word counted as said). A point's first clause is often
+ * its claim ("Strings are immutable, so each concatenation creates a new string"): "Strings in Python are mutable"
+ * reverses it while saying little of the rest.
+ */
+const clauseReversed = (target: PreparedStatement, at: number): boolean => {
+  const words = target.words
+  const w = words[at]!
+  const clauses = target.text.segments[w.sentence]!
+  let total = 0
+  let said = 0
+  for (let k = 0; k < words.length; k++) {
+    const v = words[k]!
+    if (v.sentence !== w.sentence || clauses[v.position] !== clauses[w.position]) continue
+    total += v.weight
+    said += v.weight * (k === at ? 1 : targetBest[k]!)
+  }
+  return total > 0 && said / total >= CLAUSE_REVERSED
+}
+const CLAUSE_REVERSED = 0.6
+
+/**
+ * Whether an answer word is said of what a statement word is said of: the statement word's neighbour before it in its
+ * clause stands before the answer word in the answer's clause ("strings are immutable" and "strings in Python are
+ * mutable"). Where the question compares things, both are said of the same one of them ("so disk writes are
+ * sequential" of LSM engines is not reversed by "writes are random" of B-trees); a statement word said of none of
+ * them is not read, since whose property it is cannot be told.
+ */
+const saidOfSameSubject = (target: PreparedStatement, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
+  const subject = neighbourOf(target.text, t, -1)
+  if (subject === null) return false
+  if (target.entities.size > 0) {
+    const of = anchorOf(target.text, t, target.entities)
+    if (of === null || of !== anchorOf(answer, a, target.entities)) return false
+  }
+  const ac = answer.segments[a.sentence]!
+  for (const x of answer.sentences[a.sentence]!) {
+    if (x.position >= a.position) break
+    if (ac[x.position] === ac[a.position] && (x.stem === subject.stem || x.lemma === subject.lemma)) return true
+  }
+  return false
 }
 
 /** Whether any of `flags` from..to is set. */
@@ -167,6 +223,9 @@ export const readWindow = (
   let otherGrowth = 0
   // opposite properties said in the statement's place (see sameNeighbours)
   let propertyCount = 0
+  // the first statement word whose opposite property the answer says in a clause that shares a word with its own
+  // (see clauseReversed)
+  let clauseProperty = -1
   // words a statement without any negation says, denied by the answer in the statement's place
   let placedFlips = 0
   // firm words of a talking point the answer says its way, outside what the point denies
@@ -181,6 +240,8 @@ export const readWindow = (
   for (let ai = 0; ai < count; ai++) anchors[ai] = UNSEEN
   const entities = target.entities
   const targetWords = target.words
+  if (targetBest.length < targetWords.length) targetBest = new Float64Array(targetWords.length * 2)
+  targetBest.fill(0, 0, targetWords.length)
   for (let ti = 0; ti < targetWords.length; ti++) {
     const t = targetWords[ti]!
     // only the window words that relate to this one: any other changes nothing below, and a word none relates to adds
@@ -192,6 +253,7 @@ export const readWindow = (
     let opposite = false
     // the opposite is an opposite property said where the statement says its own ("variables are mutable by default")
     let property = false
+    let clauseOpposite = false
     let crossed = false
     // the opposite is another growth class said of nothing, or of a thing the statement speaks of
     let growthOpposite = false
@@ -240,13 +302,18 @@ export const readWindow = (
         const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
-        property = opposite && (opposedProperties(t.lemma, a.lemma) || opposedProperties(t.stem, a.stem)) && sameNeighbours(target.text, t, answer, a)
+        const opposedProperty = opposite && (opposedProperties(t.lemma, a.lemma) || opposedProperties(t.stem, a.stem))
+        property = opposedProperty && sameNeighbours(target.text, t, answer, a)
+        // (by lemma: "unchanged" against the verb "changes" is no opposite property)
+        clauseOpposite = opposedProperty && !crossed && opposedProperties(t.lemma, a.lemma) && saidOfSameSubject(target, t, answer, a)
         if (opposite && isGrowthClass(t.lemma)) {
           const of = anchorAt(answer, a, ai, entities)
           growthOpposite = of === null || target.anchorSet.has(of)
         }
       }
     }
+    targetBest[ti] = best
+    if (opposite && best < FIRM && clauseOpposite && clauseProperty < 0) clauseProperty = ti
     recallAll += t.weight * best
     if (!t.demoted) recallOwn += t.weight * best
     if (opposite && best < FIRM) {
@@ -349,7 +416,7 @@ export const readWindow = (
   const undone = Math.min(flippedCount, crossedCount)
   const reversed = flippedCount - undone + oppositeCount - crossedCount + swapCount - idleFlips
   const reversedShare = firmCount + oppositeCount > 0 ? reversed / (firmCount + oppositeCount) : 0
-  const contradicts = about &&
+  const contradicts = (about &&
     (reversedShare >= CONTRADICTION.reversedShare || (crossedCount === 0 && deniedAsserted(agreedOutside)) ||
       // a complexity is the claim of a sentence that gives one: another growth class said of the same thing, where
       // it says much of the rest, reverses it however many other words agree ("lookups are linear on average" for
@@ -369,7 +436,14 @@ export const readWindow = (
       // ("heat flows from the colder body to the hotter one")
       (about && reversedDirection(target, answer, from, last)) ||
       // and so is how much of a thing it says ("every host on the segment receives it" against "exactly one host")
-      (about && otherQuantity(target, answer, from, last)))
+      (about && otherQuantity(target, answer, from, last)) ||
+      // and so is which way a thing goes ("the current doubles" against "the current drops to half")
+      (about && otherWay(target, answer, from, last)))) ||
+    // which way a thing goes is often said in the question's own words ("at a fixed voltage the current drops"): a
+    // window that says most of the statement's words, the question's among them, is about it for that
+    (stated && !about && features[1] >= CONTRADICTION.recall && otherWay(target, answer, from, last)) ||
+    // a clause of the statement said with its property reversed, however little of the rest the window says
+    (stated && clauseProperty >= 0 && reversed > 0 && clauseReversed(target, clauseProperty))
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, recall }
 }
 

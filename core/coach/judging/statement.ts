@@ -5,6 +5,7 @@
  */
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { type MeaningText, type MeaningWord, roleAt, sumOfSquares } from "../reading/meaning-text.ts"
+import { type Change, changesIn } from "../reading/changes.ts"
 import { type Quantity, quantitiesIn } from "../reading/quantities.ts"
 import { stem } from "../reading/text.ts"
 import type { StatementWords } from "./alignment.ts"
@@ -88,6 +89,8 @@ export interface PreparedStatement {
   readonly directions: ReadonlyArray<Direction>
   /** how much of what it says ("every host", "exactly one mutable reference": quantitiesIn) */
   readonly quantities: ReadonlyArray<Quantity>
+  /** which way it says things go ("increases the reaction rate": changesIn) */
+  readonly changes: ReadonlyArray<Change>
   /** counts of every stem of the statement, and the sum of those counts squared */
   readonly stems: ReadonlyMap<string, number>
   readonly stemSquares: number
@@ -179,6 +182,7 @@ export const prepareStatement = (
     named,
     directions: text.sentences.flatMap((_, s) => directionsIn(text, s)),
     quantities: text.sentences.flatMap((_, s) => quantitiesIn(text, s)),
+    changes: text.sentences.flatMap((_, s) => changesIn(text, s)),
     stemSquares: sumOfSquares(stems),
     vector: any ? vector : null,
     vectorSquares: any ? squaresOf(vector) : 0,

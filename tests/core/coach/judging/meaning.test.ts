@@ -93,6 +93,47 @@ describe("an answer that says the opposite", () => {
     for (const wrong of [many, every]) expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("a point's first clause reversed by its opposite property, the rest of the point unsaid: 'strings in Python are mutable'", () => {
+    const request = {
+      question: "Why can building a long string with += in a loop be slow in Python?",
+      talkingPoints: [
+        { point: "Strings are immutable, so each concatenation creates a new string and copies the old contents.", cues: [["immutable", "new string", "copies"]] },
+        { point: "Over a loop the copying adds up to quadratic time.", cues: [["quadratic", "n squared"]] }
+      ]
+    }
+    const right = assess({ ...request, answer: "Strings in Python are immutable, so += grows nothing. In a loop that adds up to quadratic time." })
+    const reversed = assess({ ...request, answer: "Strings in Python are mutable, so += grows them. In a loop that adds up to quadratic time." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(reversed)[0]).toContain("You said: “Strings in Python are mutable")
+    expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("a thing said to go the other way: 'the current doubles' against 'the current drops to half'", () => {
+    const ref = {
+      question: "What happens to the current through a resistor if the resistance doubles at a fixed voltage?",
+      reference: "By Ohm's law the current is the voltage divided by the resistance, so at a fixed voltage the current drops to half."
+    }
+    const said = "Ohm's law says the current is the voltage divided by the resistance, so at a fixed voltage the current"
+    const right = assess({ ...ref, answer: `${said} halves.` })
+    const reversed = assess({ ...ref, answer: `${said} doubles.` })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(reversed)[0]).toContain("the current doubles")
+    expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("an answer that contradicts the reference as a whole, and no derived point alone, is told which point and sentence", () => {
+    const ref = {
+      question: "In a schema of authors and their books, which table holds the foreign key?",
+      reference: "The books table holds the foreign key: each book row has an author_id that references the primary key of authors. So the reference goes from books to authors."
+    }
+    const right = assess({ ...ref, answer: "It is in the books table: every book row carries an author_id pointing at the primary key of authors, so books refer to authors." })
+    const swapped = assess({ ...ref, answer: "The authors table holds the foreign key: each author row has a book_id that references the primary key of books. So the reference goes from authors to books." })
+    expect(contradictions(right)).toEqual([])
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+    expect(contradictions(swapped)).toHaveLength(1)
+    expect(contradictions(swapped)[0]).toMatch(/You said: “.*authors/)
+  })
+
   it("swapped roles in one sentence: 'HAVING filters rows before grouping, WHERE filters groups'", () => {
     const ref = {
       question: "What is the difference between WHERE and HAVING in SQL?",

@@ -1,0 +1,198 @@
+/**
+ * Which way a sentence says something goes: up ("raising the temperature increases the rate", "toward higher
+ * addresses", "the current doubles") or down ("slows the reaction", "drops to half", "grows downward"), each with the
+ * words it is said of (the content words right after it, and the one right before). The same thing said to go the
+ * other way ("the current drops" against "the current doubles") is the opposite claim.
+ */
+import type { MeaningText, MeaningWord } from "./meaning-text.ts"
+import { stem } from "./text.ts"
+
+export interface Change {
+  /** up (more, faster, higher) or down (less, slower, lower) */
+  readonly up: boolean
+  /** the sentence that says it */
+  readonly sentence: number
+  /** the stems of the content words it is said of: those right after it, then the one before it */
+  readonly of: ReadonlyArray<string>
+  /** the first of them: the thing itself ("temperature" of "raising the temperature", "rate" of "increases the rate") */
+  readonly head: string
+  /** for a comparison ("heats up faster than the white box"), the stems of what it is compared with; else null */
+  readonly than: ReadonlyArray<string> | null
+}
+
+const stems = (words: string) => new Set(words.split(" ").map(stem))
+const UP_VERBS = stems(
+  "increase increases increased increasing rise rises rose risen rising raise raises raised raising grow grows grew grown growing " +
+    "climb climbs climbed expand expands expanded double doubles doubled doubling triple triples tripled accelerate accelerates " +
+    "accelerated boost boosts boosted lengthen lengthens widen widens strengthen strengthens swell swells amplify amplifies"
+)
+const DOWN_VERBS = stems(
+  "decrease decreases decreased decreasing fall falls fell fallen falling drop drops dropped dropping decline declines declined " +
+    "shrink shrinks shrank shrunk reduce reduces reduced reducing lowers lowered slow slows slowed halve halves halved " +
+    "contract contracts contracted diminish diminishes diminished shorten shortens weaken weakens lessen lessens decelerate decelerates"
+)
+/** comparatives and ways: said of the words after them ("toward lower addresses"), else of the one before ("pressure is lower") */
+const UP_MORE = stems("higher greater larger bigger faster longer stronger upward upwards")
+const DOWN_MORE = stems("lower smaller slower shorter weaker downward downwards")
+/** "goes up", "slows down", "speeds up": a particle after a verb says the way by itself */
+const [S_UP, S_DOWN, S_SPEED, S_BACK, S_AND, S_OR, S_THE, S_THAN] = ["up", "down", "speed", "back", "and", "or", "the", "than"].map(stem) as [string, ...Array<string>]
+const GOING = stems("go goes went going gone move moves moved moving head heads")
+const WAYS = stems("up down upward upwards downward downwards")
+/** "double equals", "a double pointer": "double" naming a thing rather than a change */
+const NAMING = stems("double doubled triple")
+
+/** Content words read after a change word, and the gap allowed before the first of them ("increases the reaction rate"). */
+const AFTER = 3
+const GAP = 2
+/** How far back the word a change is said of may stand ("the current drops", "the pressure above the wing is higher"). */
+const BEFORE = 3
+
+/** What a token says of the way things go: nothing, a verb of change, or a comparative. */
+type Kind = "none" | "verb" | "more"
+
+/** What token k says of the way things go: a verb of change, a comparative, or nothing; and which way. */
+const wayAt = (st: ReadonlyArray<string>, k: number, content: (k: number) => boolean): readonly [Kind, boolean] => {
+  const s = st[k]!
+  const next = st[k + 1]
+  if (s === S_SPEED && next === S_UP) return ["verb", true]
+  // ("lower" is both, and read as a comparative: "lowers the temperature" is said of the temperature all the same)
+  if (UP_MORE.has(s) || DOWN_MORE.has(s)) return ["more", UP_MORE.has(s)]
+  if (UP_VERBS.has(s) || DOWN_VERBS.has(s)) {
+    // "double equals", "falls back to": no change said; "grows downward": the way is the word after
+    if ((NAMING.has(s) && content(k + 1)) || next === S_BACK || (next !== undefined && WAYS.has(next))) return ["none", false]
+    return ["verb", UP_VERBS.has(s)]
+  }
+  // "goes up", "went down": after a verb of going only (not "sets up", "breaks down", "shut down")
+  if ((s === S_UP || s === S_DOWN) && k > 0 && GOING.has(st[k - 1]!)) return ["verb", s === S_UP]
+  return ["none", false]
+}
+/** Words that end what a change is said of: "smaller and keys in the right are larger", "larger than any one". */
+const JOINS = stems("and or but than so while whereas then because")
+const joinedBetween = (st: ReadonlyArray<string>, from: number, to: number): boolean => {
+  for (let j = from + 1; j < to; j++) if (JOINS.has(st[j]!)) return true
+  return false
+}
+/** The stems of the content words in the few tokens after token k, in its clause. */
+const wordsAfter = (words: ReadonlyArray<MeaningWord>, clauses: ReadonlyArray<number>, k: number): ReadonlyArray<string> =>
+  words.filter((w) => w.position > k && w.position <= k + AFTER && clauses[w.position] === clauses[k]).map((w) => w.stem)
+
+/** Whether token k stands in a clause opened by a relative or subordinating word before it. */
+const OPENERS = stems("where when whenever which that who if unless until once while whereas because since")
+const subordinate = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, k: number): boolean => {
+  for (let j = k - 1; j >= 0 && clauses[j] === clauses[k]; j--) if (OPENERS.has(st[j]!)) return true
+  return false
+}
+
+/** Whether a sentence pairs comparatives as "the longer …, the fewer …". */
+const COMPARED = stems("more less fewer")
+const correlatives = (st: ReadonlyArray<string>): boolean => {
+  let n = 0
+  for (let j = 0; j + 1 < st.length; j++) if (st[j] === S_THE && (isWay(st[j + 1]!) || COMPARED.has(st[j + 1]!))) n++
+  return n >= 2
+}
+/** A verb's words after a preposition say by how much or where to ("drops to half"), not what changes. */
+const PREPOSITIONS = stems("to by from in at into with for of on")
+const complementBetween = (st: ReadonlyArray<string>, from: number, to: number): boolean => {
+  for (let j = from + 1; j < to; j++) if (PREPOSITIONS.has(st[j]!)) return true
+  return false
+}
+const isWay = (s: string) => UP_VERBS.has(s) || DOWN_VERBS.has(s) || UP_MORE.has(s) || DOWN_MORE.has(s)
+
+/** The changes sentence `s` of `text` says, outside clauses that say a negation (whose reach meaning-text.ts reads). */
+export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> => {
+  const st = text.stems[s]!
+  const clauses = text.segments[s]!
+  const words = text.sentences[s]!
+  const contentAt = (k: number) => words.some((w) => w.position === k)
+  const correlative = correlatives(st)
+  let out: Array<Change> | null = null
+  for (let k = 0; k < st.length; k++) {
+    const [kind, up] = wayAt(st, k, contentAt)
+    if (kind === "none") continue
+    // "the longer the string, the fewer the swings" relates two things, and says neither goes either way
+    if (correlative && kind === "more" && st[k - 1] === S_THE) continue
+    // "does not increase", "never drops": a negation's, read as one
+    if ((text.negativeClauses[s]! & (1 << Math.min(clauses[k]!, 30))) !== 0) continue
+    // "toward where the loss grows fastest", "when the resistance doubles": a change that names a place or a
+    // condition, claimed by the clause it serves
+    if (subordinate(st, clauses, k)) continue
+    // "grows and shrinks as needed": both ways, neither claimed
+    const pair = (j: number) => j >= 0 && j < st.length && isWay(st[j]!)
+    if (((st[k + 1] === S_AND || st[k + 1] === S_OR) && pair(k + 2)) || ((st[k - 1] === S_AND || st[k - 1] === S_OR) && pair(k - 2))) continue
+    const of: Array<string> = []
+    let at = -1
+    for (let w = 0; w < words.length; w++) {
+      const x = words[w]!
+      if (x.position <= k || clauses[x.position] !== clauses[k]) continue
+      if (at < 0 ? x.position > k + 1 + GAP || joinedBetween(st, k, x.position) || (kind === "verb" && complementBetween(st, k, x.position)) : x.position !== words[at]!.position + 1) break
+      if (!isWay(x.stem)) of.push(x.stem)
+      at = w
+      if (of.length === AFTER) break
+    }
+    // a verb is said of what comes before it too ("the current drops"); a comparative only when nothing follows it
+    if (kind === "verb" || of.length === 0) {
+      for (let w = words.length - 1; w >= 0; w--) {
+        const x = words[w]!
+        if (x.position >= k || x.position < k - BEFORE || clauses[x.position] !== clauses[k]) continue
+        if (!isWay(x.stem)) of.push(x.stem)
+        break
+      }
+    }
+    const than = kind === "more" && st[k + 1] === S_THAN ? wordsAfter(words, clauses, k + 1) : null
+    if (of.length > 0) (out ??= []).push({ up, sentence: s, of, head: of[0]!, than })
+  }
+  return out ?? NO_CHANGES
+}
+const NO_CHANGES: ReadonlyArray<Change> = []
+
+const shares = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => {
+  for (const x of a) if (b.includes(x)) return true
+  return false
+}
+
+/**
+ * Whether an answer sentence's changes say a statement's thing goes the other way: one of them shares a word with a
+ * change of the statement and goes the other way, where neither says that word goes both ways ("volume rises while
+ * density falls"; "in series the total is larger …, in parallel smaller"). A statement sentence that relates two
+ * changes ("raising the temperature increases the rate") is reversed by the relation only: an answer that gives both
+ * of them says the same when it turns both round ("cooling it lowers the rate") and the opposite when it turns one.
+ */
+export const reversesChange = (statement: ReadonlyArray<Change>, said: ReadonlyArray<Change>): boolean => {
+  for (const a of said) {
+    for (const t of statement) {
+      if (!shares(a.of, t.of) || !sameComparison(t, a)) continue
+      const related = relationOf(statement, t, said, a)
+      if (related !== null) {
+        if (!related) return true
+        continue
+      }
+      if (a.up === t.up) continue
+      if (statement.some((u) => u.up === a.up && shares(u.of, a.of))) continue
+      if (!said.some((b) => b.up === t.up && shares(b.of, t.of))) return true
+    }
+  }
+  return false
+}
+
+/**
+ * Whether two changes compare with the same thing, or neither compares: "black heats up faster than white" is not
+ * reversed by "white heats up slower", which speaks of the other one.
+ */
+const sameComparison = (t: Change, a: Change): boolean =>
+  t.than === null ? a.than === null : a.than !== null && shares(t.than, a.than)
+
+/**
+ * Whether the answer keeps the relation the statement's sentence gives between change `t` and another of its changes
+ * (the answer's `a` said of t's words, and another of the answer's of the other's): true or false, or null when the
+ * statement gives no relation or the answer says only one side of it.
+ */
+const relationOf = (statement: ReadonlyArray<Change>, t: Change, said: ReadonlyArray<Change>, a: Change): boolean | null => {
+  for (const t2 of statement) {
+    if (t2 === t || t2.sentence !== t.sentence || t2.head === t.head) continue
+    for (const a2 of said) {
+      if (a2 === a || a2.head === a.head || !shares(a2.of, t2.of)) continue
+      return (t.up === t2.up) === (a.up === a2.up)
+    }
+  }
+  return null
+}

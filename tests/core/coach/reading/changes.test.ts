@@ -1,0 +1,65 @@
+/**
+ * Changes (core/coach/reading/changes.ts): which way a sentence says things go and of what, the words that say no
+ * way, and when an answer's changes reverse a statement's: alone, or as a relation of two.
+ */
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
+import { changesIn, reversesChange } from "../../../../core/coach/reading/changes.ts"
+import { contentStems } from "../../../../core/coach/reading/lexicon.ts"
+import { readMeaning } from "../../../../core/coach/reading/meaning-text.ts"
+import { questionFrame } from "../../../../core/coach/reading/question-frame.ts"
+import { meaning } from "../../../support/meaning.ts"
+
+const q = "Which way does it go?"
+const frame = questionFrame(q, contentStems(q))
+const changes = (text: string) => {
+  const read = readMeaning(indexAnswer(text), meaning, frame)
+  return read.sentences.flatMap((_, s) => changesIn(read, s))
+}
+const ways = (text: string) => changes(text).map((c) => `${c.up ? "up" : "down"} ${c.head}`)
+const reverses = (statement: string, answer: string) => reversesChange(changes(statement), changes(answer))
+
+describe("changes", () => {
+  it("reads which way a thing goes, and of what", () => {
+    expect(ways("The current drops to half.")).toEqual(["down current"])
+    expect(ways("Raising the temperature increases the reaction rate.")).toEqual(["up temperatur", "up reaction"])
+    expect(ways("The stack grows downward, toward lower memory addresses.")).toEqual(["down memory"])
+    expect(ways("The pressure above the wing is lower.")).toEqual(["down wing"])
+  })
+
+  it("reads no way where the words say none", () => {
+    expect(ways("Double equals compares references.")).toEqual([])
+    expect(ways("Without an override it falls back to identity.")).toEqual([])
+    expect(ways("The stack grows and shrinks as needed.")).toEqual([])
+    expect(ways("Adding salt does not increase the freezing point.")).toEqual([])
+    expect(ways("The longer the string, the fewer the swings.")).toEqual([])
+  })
+
+  it("the same thing said to go the other way reverses it; another thing going the other way does not", () => {
+    expect(reverses("The current drops to half.", "The current doubles.")).toBe(true)
+    expect(reverses("The current drops to half.", "The current halves.")).toBe(false)
+    expect(reverses("The current drops to half.", "The voltage doubles.")).toBe(false)
+    // a comparison is held to one with the same thing: "white heats up slower" speaks of the other one
+    expect(reverses("The black box heats up faster than the white box.", "The white box heats up slower.")).toBe(false)
+    expect(reverses("The pressure above the wing is lower than below it.", "The pressure above the wing is higher than below it.")).toBe(true)
+    // a sentence saying both ways reverses nothing
+    expect(reverses("The volume rises.", "The volume rises while the density falls.")).toBe(false)
+  })
+
+  it("a relation is reversed by turning one side of it, not both", () => {
+    const statement = "Raising the temperature increases the reaction rate."
+    expect(reverses(statement, "Raising the temperature decreases the reaction rate.")).toBe(true)
+    expect(reverses(statement, "Lowering the temperature decreases the reaction rate.")).toBe(false)
+    expect(reverses(statement, "Raising the temperature increases the reaction rate.")).toBe(false)
+  })
+
+  it("a sentence never reverses itself", () => {
+    const verb = fc.constantFrom("increases", "decreases", "doubles", "drops", "raises", "lowers", "slows")
+    const thing = fc.constantFrom("the rate", "the current", "the pressure", "the volume")
+    const sentence = fc.tuple(thing, verb, thing, verb, thing).map(([a, v, b, w, c]) => `${a} ${v} ${b}, and ${c} ${w} too.`)
+    fc.assert(fc.property(sentence, (text) => {
+      expect(reverses(text, text)).toBe(false)
+    }))
+  })
+})
