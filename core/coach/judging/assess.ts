@@ -250,9 +250,10 @@ export const judge = (
   const read = readMeaning(answer, meaning, qm.frame)
   // Every relation between the answer's words and the question's statement words, worked out once.
   const alignment = new Alignment(meaning, read, qm.statementWords)
+  // A story's sentences are about other things, and a worked problem's "does not follow" is reasoning, not a claim.
+  const contradictions = question.kind !== "behavioural" && question.kind !== "aptitude"
   const contextOf = (i: number): MeaningContext =>
-    // A story's sentences are about other things, and a worked problem's "does not follow" is reasoning, not a claim.
-    ({ contradictions: question.kind !== "behavioural" && question.kind !== "aptitude", derived: question.points[i]!.derived, statement: qm.statements[i]!, answer: read, alignment })
+    ({ contradictions, derived: question.points[i]!.derived, statement: qm.statements[i]!, answer: read, alignment })
   // A story has its own vocabulary (a campus app, a caching layer): relevance to the bank's words says
   // nothing about a behavioural answer, so only technical answers are weighed by it.
   const relevance = question.kind === "behavioural"
@@ -265,7 +266,7 @@ export const judge = (
   // point it contradicts still takes the credit away.
   const wholeRead = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, alignment, answer)
   // A whole that says the opposite where no point alone does is said of the point its sentence says most of.
-  const wholeAt = wholeRead !== null && wholeRead.contradicts && question.kind !== "behavioural" && settled.every((m) => m.via !== "contradiction")
+  const wholeAt = wholeRead !== null && wholeRead.contradicts && contradictions && settled.every((m) => m.via !== "contradiction")
     ? wholeContradiction(qm.whole!, qm.statements, read, alignment, answer)
     : null
   const matches = wholeAt === null ? settled : settled.map((m, i): PointMatch =>

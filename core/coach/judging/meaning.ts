@@ -223,8 +223,8 @@ export const readWindow = (
   let otherGrowth = 0
   // opposite properties said in the statement's place (see sameNeighbours)
   let propertyCount = 0
-  // the first statement word whose opposite property the answer says in a clause that shares a word with its own
-  // (see clauseReversed)
+  // the first statement word whose opposite property the answer says of the same subject (saidOfSameSubject), whose
+  // clause may then be reversed however little of the rest is said (clauseReversed)
   let clauseProperty = -1
   // words a statement without any negation says, denied by the answer in the statement's place
   let placedFlips = 0
@@ -253,6 +253,7 @@ export const readWindow = (
     let opposite = false
     // the opposite is an opposite property said where the statement says its own ("variables are mutable by default")
     let property = false
+    // the opposite is an opposite property said of the word's own subject (saidOfSameSubject)
     let clauseOpposite = false
     let crossed = false
     // the opposite is another growth class said of nothing, or of a thing the statement speaks of
