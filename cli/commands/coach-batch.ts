@@ -187,7 +187,7 @@ const questionKey = ({ request }: ReadLine): string =>
  * Judges the lines of `text` (complete lines, without the last newline), numbered from `first`, and gives their
  * results in input order. The lines are judged grouped by question (groups in the order their first line came): a
  * question's compiled form and its words' relations stay in the CPU's caches from one answer to the next. In blocks
- * of 1,000 lines (coach-jsonl.ts) that took 10–19% less CPU a line than input order over answers to the whole bank,
+ * of 1,000 lines (coach-jsonl.ts now takes 2,000) that took 10–19% less CPU a line than input order over answers to the whole bank,
  * and 23–26% over answers to 100 questions (in one process, alternating with input order). Each line is judged by
  * its own request, whatever came before it, so the results are the bytes of judging each line alone.
  */

@@ -73,7 +73,7 @@ export const assessJsonl = async (io: CoachIo, batchCoach: () => BuiltInCoach, o
  * coming is judged a block at a time, so the block's answers to one question are judged one after another, and the
  * memory a block holds stays bounded.
  */
-export const BLOCK_LINES = 1000
+export const BLOCK_LINES = 2000
 /** Input that pauses this long is judged as far as it came: a line typed at a terminal is answered at once. */
 const PAUSE_MS = 10
 /** A line waits at most this long for its block to fill while input trickles in. */

@@ -57,7 +57,7 @@ Options:
                        ("line", "score", "rating", "covered", "missed", "contradicted" when the answer
                        states a point the other way round, "flags", "nextStep"), or
                        ("line", "error") for a line that could not be judged. Results come in input
-                       order, a block at a time: up to 1,000 lines, or what came before the input paused.
+                       order, a block at a time: up to 2,000 lines, or what came before the input paused.
   --workers <n>        With --jsonl: judge on n worker threads (default 1: this thread; each worker
                        holds its own coach, ~320 MiB, so more pays only with idle cores and a long batch).
 `
