@@ -4,8 +4,8 @@
  * words it is said of (the content words right after it, and the one right before). The same thing said to go the
  * other way ("the current drops" against "the current doubles") is the opposite claim.
  */
-import type { MeaningText, MeaningWord } from "./meaning-text.ts"
-import { stem } from "./text.ts"
+import { clauseBit, type MeaningText, type MeaningWord } from "./meaning-text.ts"
+import { stem, stemSet } from "./text.ts"
 
 export interface Change {
   /** up (more, faster, higher) or down (less, slower, lower) */
@@ -20,26 +20,25 @@ export interface Change {
   readonly than: ReadonlyArray<string> | null
 }
 
-const stems = (words: string) => new Set(words.split(" ").map(stem))
-const UP_VERBS = stems(
+const UP_VERBS = stemSet(
   "increase increases increased increasing rise rises rose risen rising raise raises raised raising grow grows grew grown growing " +
     "climb climbs climbed expand expands expanded double doubles doubled doubling triple triples tripled accelerate accelerates " +
     "accelerated boost boosts boosted lengthen lengthens widen widens strengthen strengthens swell swells amplify amplifies"
 )
-const DOWN_VERBS = stems(
+const DOWN_VERBS = stemSet(
   "decrease decreases decreased decreasing fall falls fell fallen falling drop drops dropped dropping decline declines declined " +
     "shrink shrinks shrank shrunk reduce reduces reduced reducing lowers lowered slow slows slowed halve halves halved " +
     "contract contracts contracted diminish diminishes diminished shorten shortens weaken weakens lessen lessens decelerate decelerates"
 )
 /** comparatives and ways: said of the words after them ("toward lower addresses"), else of the one before ("pressure is lower") */
-const UP_MORE = stems("higher greater larger bigger faster longer stronger upward upwards")
-const DOWN_MORE = stems("lower smaller slower shorter weaker downward downwards")
+const UP_MORE = stemSet("higher greater larger bigger faster longer stronger upward upwards")
+const DOWN_MORE = stemSet("lower smaller slower shorter weaker downward downwards")
 /** "goes up", "slows down", "speeds up": a particle after a verb says the way by itself */
 const [S_UP, S_DOWN, S_SPEED, S_BACK, S_AND, S_OR, S_THE, S_THAN] = ["up", "down", "speed", "back", "and", "or", "the", "than"].map(stem) as [string, ...Array<string>]
-const GOING = stems("go goes went going gone move moves moved moving head heads")
-const WAYS = stems("up down upward upwards downward downwards")
+const GOING = stemSet("go goes went going gone move moves moved moving head heads")
+const WAYS = stemSet("up down upward upwards downward downwards")
 /** "double equals", "a double pointer": "double" naming a thing rather than a change */
-const NAMING = stems("double doubled triple")
+const NAMING = stemSet("double doubled triple")
 
 /** Content words read after a change word, and the gap allowed before the first of them ("increases the reaction rate"). */
 const AFTER = 3
@@ -67,7 +66,7 @@ const wayAt = (st: ReadonlyArray<string>, k: number, content: (k: number) => boo
   return ["none", false]
 }
 /** Words that end what a change is said of: "smaller and keys in the right are larger", "larger than any one". */
-const JOINS = stems("and or but than so while whereas then because")
+const JOINS = stemSet("and or but than so while whereas then because")
 const joinedBetween = (st: ReadonlyArray<string>, from: number, to: number): boolean => {
   for (let j = from + 1; j < to; j++) if (JOINS.has(st[j]!)) return true
   return false
@@ -77,21 +76,21 @@ const wordsAfter = (words: ReadonlyArray<MeaningWord>, clauses: ReadonlyArray<nu
   words.filter((w) => w.position > k && w.position <= k + AFTER && clauses[w.position] === clauses[k]).map((w) => w.stem)
 
 /** Whether token k stands in a clause opened by a relative or subordinating word before it. */
-const OPENERS = stems("where when whenever which that who if unless until once while whereas because since")
+const OPENERS = stemSet("where when whenever which that who if unless until once while whereas because since")
 const subordinate = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, k: number): boolean => {
   for (let j = k - 1; j >= 0 && clauses[j] === clauses[k]; j--) if (OPENERS.has(st[j]!)) return true
   return false
 }
 
 /** Whether a sentence pairs comparatives as "the longer …, the fewer …". */
-const COMPARED = stems("more less fewer")
+const COMPARED = stemSet("more less fewer")
 const correlatives = (st: ReadonlyArray<string>): boolean => {
   let n = 0
   for (let j = 0; j + 1 < st.length; j++) if (st[j] === S_THE && (isWay(st[j + 1]!) || COMPARED.has(st[j + 1]!))) n++
   return n >= 2
 }
 /** A verb's words after a preposition say by how much or where to ("drops to half"), not what changes. */
-const PREPOSITIONS = stems("to by from in at into with for of on")
+const PREPOSITIONS = stemSet("to by from in at into with for of on")
 const complementBetween = (st: ReadonlyArray<string>, from: number, to: number): boolean => {
   for (let j = from + 1; j < to; j++) if (PREPOSITIONS.has(st[j]!)) return true
   return false
@@ -112,7 +111,7 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
     // "the longer the string, the fewer the swings" relates two things, and says neither goes either way
     if (correlative && kind === "more" && st[k - 1] === S_THE) continue
     // "does not increase", "never drops": a negation's, read as one
-    if ((text.negativeClauses[s]! & (1 << Math.min(clauses[k]!, 30))) !== 0) continue
+    if ((text.negativeClauses[s]! & clauseBit(clauses[k]!)) !== 0) continue
     // "toward where the loss grows fastest", "when the resistance doubles": a change that names a place or a
     // condition, claimed by the clause it serves
     if (subordinate(st, clauses, k)) continue

@@ -81,7 +81,7 @@ export interface MeaningText {
 }
 
 /** A clause's bit in negativeClauses. */
-const clauseBit = (clause: number): number => 1 << Math.min(clause, 30)
+export const clauseBit = (clause: number): number => 1 << Math.min(clause, 30)
 /**
  * Whether a word's clause, or one before it in its sentence, says a negation of any kind: a negation reaches on over
  * the commas of a list ("never inside conditions, loops, nested functions or after an early return"), not back ("can

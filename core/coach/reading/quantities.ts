@@ -1,12 +1,12 @@
 /**
  * How much of something a sentence says: "every host", "exactly one mutable reference", "hundreds of keys", "only a
  * few rows", "always". Each quantity is an extent (all, one, many, few, some) and the content words right after it
- * in its clause, the last of them the word it is said of. Two extents of the same thing that cannot both hold ("every
+ * in its clause, the first or the last of them the word it is said of. Two extents of the same thing that cannot both hold ("every
  * host receives it" and "exactly one host receives it") say opposite things. "No", "never" and "nothing" are not
  * read here: they are negations (meaning-text.ts), whose reach is read there.
  */
 import type { MeaningText, MeaningWord } from "./meaning-text.ts"
-import { stem } from "./text.ts"
+import { stem, stemSet } from "./text.ts"
 
 export type Extent = "all" | "one" | "many" | "few" | "some"
 
@@ -23,15 +23,14 @@ export interface Quantity {
   readonly by: ReadonlyArray<string>
 }
 
-const stems = (words: string) => new Set(words.split(" ").map(stem))
 // "each" goes one by one ("a new timeout on each call" beside "a single call" at the end), and says no extent
-const ALL = stems("all every always entire whole everyone everything")
-const MANY = stems("many multiple several numerous lots hundreds thousands millions countless most majority usually often mostly various")
-const FEW = stems("few handful rarely seldom occasionally minority")
-const SOME = stems("some sometimes")
-const MEASURES = stems("as too how so")
-const NEARLY = stems("almost nearly virtually practically")
-const JUST = stems("only just exactly solely")
+const ALL = stemSet("all every always entire whole everyone everything")
+const MANY = stemSet("many multiple several numerous lots hundreds thousands millions countless most majority usually often mostly various")
+const FEW = stemSet("few handful rarely seldom occasionally minority")
+const SOME = stemSet("some sometimes")
+const MEASURES = stemSet("as too how so")
+const NEARLY = stemSet("almost nearly virtually practically")
+const JUST = stemSet("only just exactly solely")
 const [S_NOT, S_AT, S_LEAST, S_MOST, S_ONE, S_SINGLE, S_A, S_ANY, S_NUMBER, S_LOT, S_ONLY, S_THE, S_OR] =
   ["not", "at", "least", "most", "one", "single", "a", "any", "number", "lot", "only", "the", "or"].map(stem) as [string, ...Array<string>]
 

@@ -26,6 +26,9 @@ export interface Sentence {
 /** A token's stem (see words.ts). */
 export const stem = (token: string): string => wordOf(token).stem
 
+/** The stems of a space-separated list of words, as a set (word lists of the reading rules). */
+export const stemSet = (words: string): ReadonlySet<string> => new Set(words.split(" ").map(stem))
+
 export interface Phrase {
   readonly tokens: ReadonlyArray<string>
   readonly stems: ReadonlyArray<string>
