@@ -3,7 +3,7 @@
  * WordNet synonym (0.9), or a close word vector (its cosine), else nothing. Relations are kept across answers (in a
  * pair table, and per question as one sparse row per answer word) and laid out per answer for compare().
  */
-import type { MeaningResources } from "../reading/meaning-resources.ts"
+import { emptyMeaning, type MeaningResources } from "../reading/meaning-resources.ts"
 import type { MeaningText, MeaningWord } from "../reading/meaning-text.ts"
 import { opposed } from "../reading/opposites.ts"
 
@@ -176,6 +176,14 @@ const rowScratch: Array<SparseRow> = []
  * asked for. Most answer words relate to none of a statement's words, so compare() visits only those that do.
  */
 export class Alignment {
+  /**
+   * One alignment kept for as long as the process runs. An answer's alignment lives only while it is judged, so a full
+   * collection between answers (the server makes one after its rehearsal at start; V8 makes them when idle) found none
+   * alive and let go of V8's hidden class of alignments: the next answer made it anew, and code compiled on the old
+   * one (point-match.ts's withMeaning) was thrown away inside that answer. (A static field: a module's unused binding
+   * would be dropped from the bundle.)
+   */
+  static readonly kept: Alignment = new Alignment(emptyMeaning())
   readonly meaning: MeaningResources
   /** per column c, its relations at starts[c] .. starts[c + 1] - 1 of words (answer word indexes) and values */
   private readonly starts: Int32Array | null = null
