@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "4e4b3b3f33cc36d6ee4a114f2e460a665f83fe126c826fe059884c33b161de1e"
+const RECORDED = "b3a21aabfb784db28ff9ee149c94c8aeeae96256837520a1e4abbb46ce5e76a3"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

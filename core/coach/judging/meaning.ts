@@ -13,7 +13,7 @@ import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
-import { inNegativeClause } from "../reading/meaning-text.ts"
+import { inNegativeClause, roleAt } from "../reading/meaning-text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
 import { changesIn, reversesChange } from "../reading/changes.ts"
 import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
@@ -262,14 +262,21 @@ export const readWindow = (
     // Where the answer says this word of the same role holder, and where of another one.
     let saidOfSame = false
     let saidOfOther = false
+    let saidUnplaced = false
     for (let j = 0; j < related; j++) {
       const ai = relatedAt[j]!
       const a = words[start + ai]!
       const r = relatedValue[j]!
       const s = r < 0 ? 0 : r
-      if (s >= FIRM && targetAnchor !== null) {
+      // (a name is no counterpart of another word: WordNet holds "map" a synonym of "function", but "std::map" says
+      // nothing of a hash function)
+      if (s >= FIRM && targetAnchor !== null && roleAt(answer, a.sentence, a.position) === null) {
         const answerAnchor = anchorAt(answer, a, ai, entities)
-        if (answerAnchor !== null) {
+        // said where the sentence names things compared but not which one this word is said of: said of the same
+        // one, maybe, so no word said of the other one in the window makes a swap ("std::forward restores the category,
+        // casting to an rvalue only if …, whereas std::move unconditionally casts to an rvalue")
+        if (answerAnchor === null && namesAny(answer, a.sentence, entities)) saidUnplaced = true
+        else if (answerAnchor !== null) {
           const flippedAtAll = a.underNegation !== t.underNegation
           const same = answerAnchor === targetAnchor
           // the same thing the same way, or the other thing the other way round, agree; the same thing the other
@@ -338,7 +345,7 @@ export const readWindow = (
         moved = answerAnchor !== targetAnchor && (answerAnchor !== null || namesAny(answer, a.sentence, target.entities))
         // said of both: neither agrees nor swaps ("filters" in "WHERE filters rows, HAVING filters groups")
         if (saidOfSame && !saidOfOther) agreeVotes += t.weight
-        else if (saidOfOther && !saidOfSame) {
+        else if (saidOfOther && !saidOfSame && !saidUnplaced) {
           swapVotes += t.weight
           swapCount++
         }
@@ -702,19 +709,42 @@ const neighbourOf = (text: MeaningText, w: MeaningWord, step: 1 | -1): MeaningWo
   return clauses[v.position] === clauses[w.position] ? v : null
 }
 
+/**
+ * The neighbour past a word joined to this one by "and" or "or" ("traffic" of "encrypts" in "encrypts and
+ * authenticates traffic"), or null.
+ */
+const neighbourPast = (text: MeaningText, w: MeaningWord, step: 1 | -1): MeaningWord | null => {
+  const v = neighbourOf(text, w, step)
+  if (v === null || v.position !== w.position + 2 * step) return null
+  const between = text.stems[w.sentence]![w.position + step]
+  return between === "and" || between === "or" ? neighbourOf(text, v, step) : null
+}
+
 /** Two words' neighbours on one side, where both have one: the same word (1), another (-1); else 0. */
 const side = (x: MeaningWord | null, y: MeaningWord | null): number =>
   x === null || y === null ? 0 : x.stem === y.stem || x.lemma === y.lemma ? 1 : -1
+
+/** As side(), either word's neighbour past a coordinated one counting too ("encrypts and authenticates traffic"). */
+const sideOf = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord, step: 1 | -1): number => {
+  const x = neighbourOf(statement, t, step)
+  const y = neighbourOf(answer, a, step)
+  const direct = side(x, y)
+  if (direct === 1) return 1
+  const xPast = neighbourPast(statement, t, step)
+  const yPast = neighbourPast(answer, a, step)
+  return side(xPast, y) === 1 || side(x, yPast) === 1 || side(xPast, yPast) === 1 ? 1 : direct
+}
 
 /**
  * Whether an answer word stands where a statement word stands: its neighbours in its clause are the statement word's
  * on one side at least, and on neither side another word ("variables are mutable by default" in the place of
  * "variables are immutable by default"; "a small pool" is not in the place of "large lists", nor "std::move
- * unconditionally casts" in the place of "std::forward conditionally casts").
+ * unconditionally casts" in the place of "std::forward conditionally casts"); a word joined by "and" or "or" may
+ * stand between ("HTTPS doesn't encrypt the traffic" in the place of "HTTPS encrypts and authenticates traffic").
  */
 const sameNeighbours = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
-  const before = side(neighbourOf(statement, t, -1), neighbourOf(answer, a, -1))
-  const after = side(neighbourOf(statement, t, 1), neighbourOf(answer, a, 1))
+  const before = sideOf(statement, t, answer, a, -1)
+  const after = sideOf(statement, t, answer, a, 1)
   return before >= 0 && after >= 0 && before + after > 0
 }
 

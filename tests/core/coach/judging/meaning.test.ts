@@ -171,6 +171,33 @@ describe("an answer that says the opposite", () => {
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("a verb denied in its place though the point joins another verb to it: 'a firewall doesn't inspect the traffic' against 'inspects and filters traffic'", () => {
+    const ref = {
+      question: "What does a network firewall do?",
+      reference: "A firewall inspects and filters traffic between networks according to rules. It blocks connections that the rules do not allow."
+    }
+    const right = assess({ ...ref, answer: "A firewall inspects the traffic between two networks and filters it by its rules, so it blocks connections the rules don't allow." })
+    const wrong = assess({ ...ref, answer: "A firewall doesn't inspect the traffic between two networks or filter it by any rules, so it lets every connection through." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(wrong).join(" ")).toContain("A firewall doesn't inspect the traffic")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("swapped roles of names written with '::': what is said of std::map said of std::unordered_map", () => {
+    const right = bank("cpp-019", "std::map is a red-black tree, so it keeps its keys sorted and lookups take O(log n). std::unordered_map is a hash table with O(1) lookups on average and no order at all.")
+    const swapped = bank("cpp-019", "std::unordered_map is a red-black tree, so it keeps its keys sorted and lookups take O(log n). std::map is a hash table with O(1) lookups on average and no order at all.")
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(swapped).length).toBeGreaterThan(0)
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("a word said in a clause that names neither thing compared is no swap: 'std::forward restores the category, casting to an rvalue only if …, whereas std::move casts to an rvalue'", () => {
+    const q = coach.bank.byId.get("cpp-024")!
+    const last = "Inside the wrapper the parameter has a name, so it is an lvalue; std::forward of T restores the original category, casting to an rvalue only if the caller passed an rvalue, whereas std::move unconditionally casts to an rvalue."
+    expect(q.modelAnswer).toContain(last)
+    expect(contradictions(bank("cpp-024", last))).toEqual([])
+  })
+
   it("agreeing negations are not contradictions: 'UDP gives no guarantee of order' agrees with 'TCP guarantees order'", () => {
     const a = bank("networking-002", "TCP guarantees that bytes arrive reliably and in order, using acknowledgements and retransmission. UDP gives no guarantee of delivery or order, which makes it lighter.")
     expect(contradictions(a)).toEqual([])
