@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "b3a21aabfb784db28ff9ee149c94c8aeeae96256837520a1e4abbb46ce5e76a3"
+const RECORDED = "6a6d3d8f93a071403dd3fe2f5c5fafa54e114331b6676ec7db9af156cee0eb87"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

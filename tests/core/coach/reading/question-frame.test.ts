@@ -87,6 +87,11 @@ describe("how a text names them", () => {
     expect(named(q, "BFS uses a queue and DFS a stack; depth-first search can recurse.")).toEqual(["bfs=breadth", "dfs=depth", "depth=depth", "first=depth", "search=depth"])
   })
 
+  it("a name the question writes as a participle is named only by that form: 'the buffer is full' names no buffered channel", () => {
+    const q = "What is the difference between a buffered and an unbuffered channel in Go?"
+    expect(named(q, "A buffered channel blocks a send only when the buffer is full; an unbuffered one always blocks.")).toEqual(["buffered=buffer", "unbuffered=unbuffer"])
+  })
+
   it("a name written with '::' is one name in one clause: 'std::map' and 'std::unordered_map', 'Vec::new'", () => {
     const q = "Compare std::map and std::unordered_map in terms of implementation, complexity and when to pick each."
     expect(compared(q)).toEqual(["map", "unordered_map"])
