@@ -14,6 +14,7 @@ import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause, roleAt } from "../reading/meaning-text.ts"
+import { stemSet } from "../reading/text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
 import { changesIn, reversesChange } from "../reading/changes.ts"
 import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
@@ -228,6 +229,8 @@ export const readWindow = (
   let clauseProperty = -1
   // words a statement without any negation says, denied by the answer in the statement's place
   let placedFlips = 0
+  // a pair of opposites the statement gives to two things, given the other way round (pairedElsewhere)
+  let pairSwaps = 0
   // firm words of a talking point the answer says its way, outside what the point denies
   let agreedOutside = 0
   if (bestScratch.length < count) {
@@ -263,6 +266,7 @@ export const readWindow = (
     let saidOfSame = false
     let saidOfOther = false
     let saidUnplaced = false
+    let pairSwapped = false
     for (let j = 0; j < related; j++) {
       const ai = relatedAt[j]!
       const a = words[start + ai]!
@@ -306,6 +310,9 @@ export const readWindow = (
       // "connectionless" said of UDP
       // A statement that says both of a pair ("stack allocation is cheap, heap allocation slower") is not reversed by
       // an answer word that is one of them.
+      // An opposite the statement says too, said of the thing the statement gives this word to: the pairs swapped
+      // ("high coupling and low cohesion" against "low coupling and high cohesion").
+      if (r === OPPOSITE && !pairSwapped && !t.entity && t.negated === a.negated && !a.supposed && pairedElsewhere(target, t, answer, a)) pairSwapped = true
       if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a)) {
         const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
@@ -321,6 +328,7 @@ export const readWindow = (
       }
     }
     targetBest[ti] = best
+    if (pairSwapped) pairSwaps++
     if (opposite && best < FIRM && clauseOpposite && clauseProperty < 0) clauseProperty = ti
     recallAll += t.weight * best
     if (!t.demoted) recallOwn += t.weight * best
@@ -436,6 +444,8 @@ export const readWindow = (
       // and so is a plain statement's word denied in its place: a statement clause with no negation of any kind in it
       // or before it ("keeps users from waiting" has one) says it plainly, so "not" there is the answer's own
       (placedFlips > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
+      // and so are the two of a pair of opposites, given each to the other's thing in a sentence that says much of it
+      (pairSwaps > 0 && recall >= CONTRADICTION.recall) ||
       (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords) ||
       // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
       // says most of it, swaps them
@@ -543,6 +553,36 @@ const saysOf = (target: PreparedStatement, stem: string, anchor: string): boolea
   for (let k = 0; k < target.words.length; k++) if (target.anchors[k] === anchor && target.words[k]!.stem === stem) return true
   return false
 }
+
+/**
+ * Whether an answer word, the opposite of a statement word, stands before the word that statement word stands before,
+ * while the statement says the answer word too, before another word: "high coupling" against "low coupling and high
+ * cohesion".
+ */
+const pairedElsewhere = (target: PreparedStatement, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
+  if (DEGREES.has(t.stem) || DEGREES.has(a.stem)) return false
+  const held = nextTo(target.text, t)
+  if (held === null || side(held, nextTo(answer, a)) !== 1) return false
+  // (not where the answer gives the statement's word to that thing too: "its local queue, with a global queue")
+  for (const v of answer.sentences[a.sentence]!) if ((v.stem === t.stem || v.lemma === t.lemma) && side(nextTo(answer, v), held) === 1) return false
+  let elsewhere = false
+  for (const w of target.words) {
+    if (w === t || (w.stem !== a.stem && w.lemma !== a.lemma)) continue
+    const other = nextTo(target.text, w)
+    if (other === null) continue
+    // (not where the statement gives it to that thing too: "darker colors absorb more … the darkest color")
+    if (side(other, held) === 1) return false
+    elsewhere = true
+  }
+  return elsewhere
+}
+/** The content word right after a word, with nothing between: "coupling" of "low coupling". */
+const nextTo = (text: MeaningText, w: MeaningWord): MeaningWord | null => {
+  const v = neighbourOf(text, w, 1)
+  return v !== null && v.position === w.position + 1 ? v : null
+}
+/** Degrees, not properties: "the more blocks, the less distance". */
+const DEGREES = stemSet("more less most least fewer fewest")
 
 /** Whether the statement itself says this answer word (the same stem or lemma). */
 const saysItself = (target: PreparedStatement, a: MeaningWord): boolean => {

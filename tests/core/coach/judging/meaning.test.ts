@@ -198,6 +198,21 @@ describe("an answer that says the opposite", () => {
     expect(contradictions(bank("cpp-024", last))).toEqual([])
   })
 
+  it("two opposites given each to the other's thing: 'low selectivity and high write frequency' against 'high selectivity and low write frequency'", () => {
+    const ref = {
+      question: "What kind of table column benefits most from an index?",
+      reference: "An index pays off most on a column with high selectivity and low write frequency, because lookups narrow to few rows and the index is rarely rewritten."
+    }
+    const right = assess({ ...ref, answer: "An index pays off most on a column with high selectivity and low write frequency, since a lookup lands on few rows and the index seldom has to change." })
+    const swapped = assess({ ...ref, answer: "An index pays off most on a column with low selectivity and high write frequency, since a lookup lands on few rows and the index seldom has to change." })
+    // the answer gives both words to the same things as the statement: no swap ("a local queue, with a global queue")
+    const both = assess({ ...ref, answer: "Columns with high selectivity are worth indexing, and so are those with low write frequency; a column with low selectivity is not." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(both)).toEqual([])
+    expect(contradictions(swapped).join(" ")).toContain("with low selectivity and high write frequency")
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("agreeing negations are not contradictions: 'UDP gives no guarantee of order' agrees with 'TCP guarantees order'", () => {
     const a = bank("networking-002", "TCP guarantees that bytes arrive reliably and in order, using acknowledgements and retransmission. UDP gives no guarantee of delivery or order, which makes it lighter.")
     expect(contradictions(a)).toEqual([])
