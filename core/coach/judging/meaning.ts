@@ -313,6 +313,9 @@ export const readWindow = (
       // An opposite the statement says too, said of the thing the statement gives this word to: the pairs swapped
       // ("high coupling and low cohesion" against "low coupling and high cohesion").
       if (r === OPPOSITE && !pairSwapped && !t.entity && t.negated === a.negated && !a.supposed && pairedElsewhere(target, t, answer, a)) pairSwapped = true
+      // One thing compared named where the statement names the other, between the same words ("Spread makes a deep
+      // copy" against "Spread makes a shallow copy"): the claim given to the other thing.
+      if (r === OPPOSITE && !pairSwapped && t.entity && t.negated === a.negated && !a.supposed && namedInPlace(target, t, answer, a)) pairSwapped = true
       if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a)) {
         const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
@@ -575,6 +578,24 @@ const pairedElsewhere = (target: PreparedStatement, t: MeaningWord, answer: Mean
     elsewhere = true
   }
   return elsewhere
+}
+/** Whether an answer word names another thing compared than the statement word does, in the statement word's place. */
+const namedInPlace = (target: PreparedStatement, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
+  const said = roleAt(answer, a.sentence, a.position)
+  const meant = roleAt(target.text, t.sentence, t.position)
+  // (a statement that names both says each its own place: "value types hold the data, while reference types …")
+  if (said === null || meant === null || said === meant || target.named.size !== 1) return false
+  // (not in a sentence that names the statement's thing too: "value types hold the data, reference types a reference")
+  for (const role of answer.roles[a.sentence] ?? []) if (role === meant) return false
+  const before = side(outsideName(target.text, t, meant, -1), outsideName(answer, a, said, -1))
+  const after = side(outsideName(target.text, t, meant, 1), outsideName(answer, a, said, 1))
+  return before >= 0 && after >= 0 && before + after > 0
+}
+/** The neighbour of a name's word beyond the name's other words ("make" of "make a shallow copy"), in its clause. */
+const outsideName = (text: MeaningText, w: MeaningWord, role: string, step: 1 | -1): MeaningWord | null => {
+  let v = neighbourOf(text, w, step)
+  while (v !== null && roleAt(text, v.sentence, v.position) === role) v = neighbourOf(text, v, step)
+  return v
 }
 /** The content word right after a word, with nothing between: "coupling" of "low coupling". */
 const nextTo = (text: MeaningText, w: MeaningWord): MeaningWord | null => {

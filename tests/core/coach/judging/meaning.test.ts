@@ -213,6 +213,18 @@ describe("an answer that says the opposite", () => {
     expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("one thing compared named where the point names the other, between the same words: 'slicing makes a deep copy' against 'slicing makes a shallow copy'", () => {
+    const ref = {
+      question: "What is the difference between a shallow copy and a deep copy of a Python list?",
+      reference: "Slicing a list makes a shallow copy, so the inner objects are still shared with the original. copy.deepcopy makes a deep copy, so no inner object is shared."
+    }
+    const right = assess({ ...ref, answer: "Slicing the list makes a shallow copy, so the nested lists are still shared with the original one. copy.deepcopy makes a deep copy, so no nested list is shared." })
+    const swapped = assess({ ...ref, answer: "Slicing the list makes a deep copy, so the nested lists are still shared with the original one. copy.deepcopy makes a shallow copy, so no nested list is shared." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(swapped).join(" ")).toContain("You said: “Slicing the list makes a deep copy")
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("agreeing negations are not contradictions: 'UDP gives no guarantee of order' agrees with 'TCP guarantees order'", () => {
     const a = bank("networking-002", "TCP guarantees that bytes arrive reliably and in order, using acknowledgements and retransmission. UDP gives no guarantee of delivery or order, which makes it lighter.")
     expect(contradictions(a)).toEqual([])
