@@ -17,10 +17,16 @@ type Handler = (request: Request) => Promise<Response>
  * The first body node:http parses in a process invalidates one of V8's assumptions about typed arrays (the
  * TypedArrayLengthLookupChain protector), and with it all the code V8 had optimized on it — the coach's word vectors
  * among it: received after start, that first body made the first candidates' answers run the coach unoptimized
- * while it was compiled again. Received first, before anything is prepared, it costs nothing later.
+ * while it was compiled again. Received first, before anything is prepared, it costs nothing later. The same goes
+ * for the ArrayBufferDetaching protector, given up here by detaching a throwaway buffer: a buffer detached during the
+ * rehearsal gave it up there, and took ~20 of the coach's compiled typed-array functions with it
+ * (--trace-protector-invalidation, --trace-deopt); the rehearsal's answers compiled most of them again, but not the
+ * word-vector sums of an answer that makes a point (vectorCosineOf, addVector), which the first candidate's answer then
+ * ran uncompiled.
  */
 export const receiveOneBody = (): Promise<void> =>
   new Promise((resolve) => {
+    new ArrayBuffer(0).transfer()
     // It only saves the first answers some time: whatever goes wrong (no loopback interface, a stuck socket), the
     // server starts anyway.
     const server = createServer((request, response) => {
