@@ -3,8 +3,8 @@
  * throwaway in-memory database, so the first candidate's answer does not pay for what V8 compiles and the app builds
  * on first use (issue #15: "the first answer is as fast as the hundredth"). Nothing reaches the user's database.
  */
-import { createServer } from "node:http"
-import { connect } from "node:net"
+import { createServer, request as httpRequest, type Server, type ServerResponse } from "node:http"
+import { connect, createServer as createNetServer, type ListenOptions, type Socket } from "node:net"
 import { bankQuestions } from "../../core/coach/bank/index.ts"
 
 /** Answers rehearsed at start: what it took, in the load bench, for the first answer to cost what the hundredth does. */
@@ -132,4 +132,144 @@ export const rehearse = async (handler: Handler, answers: number = REHEARSED_ANS
     }
   }
   return { answers: given, failures }
+}
+
+/**
+ * A node:http server that does not listen until told: Effect's server layer calls `listen` as it starts and then
+ * installs the app, and the rehearsal needs the app before anyone can connect. Until `release`, `listen` only
+ * answers that it listens (reporting the loopback address and port 0) and the server accepts nothing; `release`
+ * listens as asked and resolves once it does (or fails as `listen` does: the port in use, say).
+ */
+export const heldListen = (server: Server): { readonly release: () => Promise<void> } => {
+  let asked: ListenOptions | undefined
+  const held = server as unknown as Record<"listen" | "address", unknown>
+  held.listen = (options: ListenOptions, listening: () => void) => {
+    asked = options
+    process.nextTick(listening)
+    return server
+  }
+  held.address = () => ({ address: "127.0.0.1", family: "IPv4", port: 0 })
+  return {
+    release: () =>
+      new Promise<void>((resolve, reject) => {
+        // the server's own listen and address again, from its prototype
+        delete held.listen
+        delete held.address
+        if (asked === undefined) return reject(new Error("the server was never asked to listen"))
+        server.once("error", reject)
+        server.listen(asked, () => {
+          server.off("error", reject)
+          resolve()
+        })
+      })
+  }
+}
+
+/** The loopback connections of one rehearsal, each handed to `server` as if it had accepted it. */
+export interface Handing {
+  readonly handler: Handler
+  /** Requests `server` has received and not finished answering (its responses not yet closed). */
+  readonly inFlight: () => number
+  /** Ends every connection handed over, and stops taking more. */
+  readonly close: () => Promise<void>
+}
+
+/**
+ * A `Request → Response` handler that sends each request over a new loopback TCP connection to a throwaway listener
+ * and hands the accepted socket to `server` (node:http takes connections given to it by a `connection` event), so
+ * the rehearsal runs through the server's own node:http, lane and app while the server itself listens nowhere. The
+ * throwaway listener hands over only the connections this handler made (matched by their ports); any other is
+ * closed at once.
+ */
+export const handingTo = async (server: Server, timeoutMs = 10_000): Promise<Handing> => {
+  const listener = createNetServer()
+  const expected = new Map<number, (socket: Socket) => void>()
+  const early = new Map<number, Socket>()
+  const sockets = new Set<Socket>()
+  // Requests received and not yet answered, counted in front of everything (the lane answers some before any
+  // `request` listener sees them) and only while the rehearsal lasts: `close` puts the server's emit back.
+  let open = 0
+  const emit = server.emit
+  server.emit = function(this: Server, event: string | symbol, ...args: Array<any>): boolean {
+    if (event === "request") {
+      open++
+      ;(args[1] as ServerResponse).once("close", () => open--)
+    }
+    return emit.apply(this, [event, ...args] as Parameters<Server["emit"]>)
+  } as Server["emit"]
+  listener.on("connection", (socket) => {
+    const port = socket.remotePort ?? -1
+    const take = expected.get(port)
+    if (take !== undefined) return take(socket)
+    // our own connection may be accepted before its `connect` says which port it has: kept for a moment
+    early.set(port, socket)
+    setTimeout(() => early.get(port) === socket && (early.delete(port), socket.destroy()), 1_000).unref()
+  })
+  await new Promise<void>((resolve, reject) => {
+    listener.once("error", reject)
+    listener.listen(0, "127.0.0.1", () => resolve())
+  })
+  const address = listener.address()
+  const port = typeof address === "object" && address !== null ? address.port : 0
+
+  const connected = () =>
+    new Promise<Socket>((resolve, reject) => {
+      const client = connect(port, "127.0.0.1")
+      client.once("error", reject)
+      client.once("connect", () => {
+        const mine = client.localPort!
+        const hand = (socket: Socket) => {
+          expected.delete(mine)
+          sockets.add(socket).add(client)
+          socket.once("close", () => sockets.delete(socket))
+          client.once("close", () => sockets.delete(client))
+          server.emit("connection", socket)
+          resolve(client)
+        }
+        const accepted = early.get(mine)
+        if (accepted !== undefined) return (early.delete(mine), hand(accepted))
+        expected.set(mine, hand)
+      })
+    })
+
+  const handler: Handler = async (request) => {
+    const body = request.method === "GET" || request.method === "HEAD" ? undefined : Buffer.from(await request.arrayBuffer())
+    const client = await connected()
+    const url = new URL(request.url)
+    return new Promise<Response>((resolve, reject) => {
+      const headers: Record<string, string> = { ...Object.fromEntries(request.headers), host: "localhost", connection: "close" }
+      if (body !== undefined) headers["content-length"] = String(body.length)
+      const sent = httpRequest({ createConnection: () => client, method: request.method, path: url.pathname + url.search, headers }, (response) => {
+        const chunks: Array<Buffer> = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("end", () => {
+          clearTimeout(timer)
+          const status = response.statusCode ?? 500
+          const fields = Object.entries(response.headers).flatMap(([k, v]) => (typeof v === "string" ? [[k, v] as [string, string]] : []))
+          resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: fields }))
+        })
+      })
+      const timer = setTimeout(() => {
+        sent.destroy(new Error(`no answer to ${request.method} ${url.pathname} in ${timeoutMs} ms`))
+      }, timeoutMs)
+      sent.on("error", (error) => {
+        clearTimeout(timer)
+        reject(error)
+      })
+      sent.end(body)
+    })
+  }
+
+  return {
+    handler,
+    inFlight: () => open,
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      for (const socket of early.values()) socket.destroy()
+      await new Promise<void>((resolve) => listener.close(() => resolve()))
+      // the responses of connections just ended close on the next turns
+      for (let turns = 0; open > 0 && turns < 100; turns++) await new Promise((r) => setTimeout(r, 10))
+      server.emit = emit
+    }
+  }
 }

@@ -44,7 +44,11 @@ const OWNED_BY: Record<string, ((row: Row, user: { id: number; email: string; in
   server_keys: "shared"
 }
 
-export const accountDeletionContract = (engine: string, database: () => Promise<{ url: string; drop: () => Promise<unknown> }>) =>
+export const accountDeletionContract = (
+  engine: string,
+  database: () => Promise<{ url: string; drop: () => Promise<unknown> }>,
+  layerFor: (url: string) => ReturnType<typeof Database.layer> = Database.layer
+) =>
   describe(`deleting an account on ${engine}`, () => {
     let runtime: ManagedRuntime.ManagedRuntime<S, unknown>
     let drop: () => Promise<unknown> = async () => undefined
@@ -53,7 +57,7 @@ export const accountDeletionContract = (engine: string, database: () => Promise<
     beforeAll(async () => {
       const db = await database()
       drop = db.drop
-      runtime = ManagedRuntime.make(Database.layer(db.url) as Layer.Layer<S, unknown>)
+      runtime = ManagedRuntime.make(layerFor(db.url) as Layer.Layer<S, unknown>)
     })
     afterAll(async () => {
       await runtime?.dispose()
