@@ -142,17 +142,9 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   }
   const newCache = () => makeLru<string, Prepared>(options.statementsKept ?? STATEMENTS_KEPT)
   let cache = newCache()
-  // The texts prepared on a throwaway database (SqliteSwitch), prepared again on the client's own once it is back:
-  // preparing reads the schema and writes nothing, and the first requests after the switch then find them ready.
-  let rehearsedTexts = new Set<string>()
-  const compileKept = (sql: string): Prepared => {
-    if (db !== own) rehearsedTexts.add(sql)
-    return compile(sql)
-  }
-  const prepare = (sql: string) => cache.get(sql, compileKept)
-  // Each hot read's statement is dropped through one of these when the client switches databases, and prepared
-  // again on the new one when `again` and it had been prepared.
-  const dropHeld: Array<(again: boolean) => void> = []
+  const prepare = (sql: string) => cache.get(sql, compile)
+  // Each hot read's statement is dropped through one of these when the client switches databases.
+  const dropHeld: Array<() => void> = []
 
   // Effect's client sends BEGIN, COMMIT and ROLLBACK (and a provided BEGIN IMMEDIATE) unprepared: compiling one
   // anew cost more than running it (2.3 µs against 0.3 µs a BEGIN/COMMIT pair), so the few fixed ones are kept too.
@@ -207,7 +199,7 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   const reads = HotReads.of({
     prepare: (text) => {
       let held: Prepared | undefined
-      dropHeld.push((again) => (held = again && held !== undefined ? compile(text) : undefined))
+      dropHeld.push(() => (held = undefined))
       return (params) =>
         Effect.suspend((): Effect.Effect<ReadonlyArray<Row>, SqlError.SqlError> => {
           if (db.isTransaction) return client.unsafe<Row>(text, params)
@@ -249,25 +241,7 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   // database being left; the hot paths run synchronously and look at `db` anew each time.
   const dropStatements = () => {
     cache = newCache()
-    for (const drop of dropHeld) drop(false)
-  }
-  // What the rehearsal prepared, prepared on the client's own database (a text it cannot prepare is left to its use).
-  const prepareRehearsed = () => {
-    for (const drop of dropHeld) {
-      try {
-        drop(true)
-      } catch {
-        drop(false)
-      }
-    }
-    for (const text of rehearsedTexts) {
-      try {
-        cache.get(text, compile)
-      } catch {
-        // prepared when it is used, and failing there as it would have
-      }
-    }
-    rehearsedTexts = new Set()
+    for (const drop of dropHeld) drop()
   }
   const switches = SqliteSwitch.of({
     toThrowaway: semaphore.withPermit(Effect.try({
@@ -283,8 +257,7 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
       if (db === own) return
       const throwaway = db
       db = own
-      cache = newCache()
-      prepareRehearsed()
+      dropStatements()
       throwaway.close()
     })),
     onOwn: () => db === own
