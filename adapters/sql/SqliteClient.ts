@@ -85,47 +85,24 @@ export const rowMaker = (columns: ReadonlyArray<string>): ((values: ReadonlyArra
  */
 const makers = makeLru<string, (values: ReadonlyArray<unknown>) => Row>(STATEMENTS_KEPT)
 
-/**
- * Points the client at a throwaway database and back (the server's start-up rehearsal, cli/compose/server.ts): the
- * same client, stores and hot paths, built once, run on a new empty in-memory database until `back` returns them to
- * their own. Each switch drops every prepared statement the client holds (its cache and each hot read's own), so no
- * statement of one database runs on the other; `back` closes the throwaway database, so anything still holding one of
- * its statements fails rather than reaching the real one.
- */
-export class SqliteSwitch extends Context.Service<SqliteSwitch, {
-  /** Onto a new in-memory database (empty: the caller migrates it); fails while a transaction is open. */
-  readonly toThrowaway: Effect.Effect<void, SqlError.SqlError>
-  /** Back onto the client's own database, the throwaway one closed; nothing when it is on its own already. */
-  readonly back: Effect.Effect<void>
-  /** Whether the client runs on its own database now. */
-  readonly onOwn: () => boolean
-}>()("rehearse/sql/SqliteSwitch") {}
-
-/** A connection with the client's settings. */
-const openDatabase = (filename: string, busyTimeoutMs: number): DatabaseSync => {
-  const db = new DatabaseSync(filename, { timeout: busyTimeoutMs })
-  db.exec("PRAGMA journal_mode = WAL")
-  db.exec("PRAGMA synchronous = NORMAL")
-  db.exec("PRAGMA foreign_keys = ON")
-  db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`)
-  db.exec(`PRAGMA cache_size = -${PAGE_CACHE_KIB}`)
-  return db
-}
-
 /** The client, and what it holds (SqliteMemory). */
 export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions) {
   if (options.filename !== ":memory:") mkdirSync(dirname(options.filename), { recursive: true })
-  const busyTimeoutMs = options.busyTimeoutMs ?? 5000
-  const own = yield* Effect.acquireRelease(
-    Effect.try({ try: () => openDatabase(options.filename, busyTimeoutMs), catch: (cause) => toSqlError(cause, "open") }),
-    (own) =>
-      Effect.sync(() => {
-        if (db !== own && db.isOpen) db.close()
-        if (own.isOpen) own.close()
-      })
+  const db = yield* Effect.acquireRelease(
+    Effect.try({
+      try: () => {
+        const db = new DatabaseSync(options.filename, { timeout: options.busyTimeoutMs ?? 5000 })
+        db.exec("PRAGMA journal_mode = WAL")
+        db.exec("PRAGMA synchronous = NORMAL")
+        db.exec("PRAGMA foreign_keys = ON")
+        db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`)
+        db.exec(`PRAGMA cache_size = -${PAGE_CACHE_KIB}`)
+        return db
+      },
+      catch: (cause) => toSqlError(cause, "open")
+    }),
+    (db) => Effect.sync(() => db.isOpen && db.close())
   )
-  // The connection statements run on: the client's own, or a throwaway one while the server rehearses (SqliteSwitch).
-  let db = own
 
   // A prepared statement with what makes its rows, or null when it returns none: `columns()` builds its column
   // descriptions anew on every call and cost twice the query itself, so it is asked once per statement.
@@ -140,11 +117,8 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
     statement.setReturnArrays(true)
     return { statement, rowOf: makers.get(columns.join("\u0000"), () => rowMaker(columns)) }
   }
-  const newCache = () => makeLru<string, Prepared>(options.statementsKept ?? STATEMENTS_KEPT)
-  let cache = newCache()
+  const cache = makeLru<string, Prepared>(options.statementsKept ?? STATEMENTS_KEPT)
   const prepare = (sql: string) => cache.get(sql, compile)
-  // Each hot read's statement is dropped through one of these when the client switches databases.
-  const dropHeld: Array<() => void> = []
 
   // Effect's client sends BEGIN, COMMIT and ROLLBACK (and a provided BEGIN IMMEDIATE) unprepared: compiling one
   // anew cost more than running it (2.3 µs against 0.3 µs a BEGIN/COMMIT pair), so the few fixed ones are kept too.
@@ -199,7 +173,6 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   const reads = HotReads.of({
     prepare: (text) => {
       let held: Prepared | undefined
-      dropHeld.push(() => (held = undefined))
       return (params) =>
         Effect.suspend((): Effect.Effect<ReadonlyArray<Row>, SqlError.SqlError> => {
           if (db.isTransaction) return client.unsafe<Row>(text, params)
@@ -236,46 +209,13 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
         })
       )
   })
-
-  // Both switches take the client's permit, so no fiber is inside a transaction (or waiting to start one) on the
-  // database being left; the hot paths run synchronously and look at `db` anew each time.
-  const dropStatements = () => {
-    cache = newCache()
-    for (const drop of dropHeld) drop()
-  }
-  const switches = SqliteSwitch.of({
-    toThrowaway: semaphore.withPermit(Effect.try({
-      try: () => {
-        if (db !== own) throw new Error("the client is on a throwaway database already")
-        if (own.isTransaction) throw new Error("a transaction is open")
-        db = openDatabase(":memory:", busyTimeoutMs)
-        dropStatements()
-      },
-      catch: (cause) => toSqlError(cause, "open")
-    })),
-    back: semaphore.withPermit(Effect.sync(() => {
-      if (db === own) return
-      const throwaway = db
-      db = own
-      dropStatements()
-      throwaway.close()
-    })),
-    onOwn: () => db === own
-  })
-  return { client, memory, reads, writes, switches }
+  return { client, memory, reads, writes }
 })
 
 export const make = (options: SqliteOptions) => Effect.map(makeWithMemory(options), ({ client }) => client)
 
-export const layer = (
-  options: SqliteOptions
-): Layer.Layer<SqlClient.SqlClient | SqliteMemory | HotReads | HotWrites | SqliteSwitch, SqlError.SqlError> =>
+export const layer = (options: SqliteOptions): Layer.Layer<SqlClient.SqlClient | SqliteMemory | HotReads | HotWrites, SqlError.SqlError> =>
   Layer.effectContext(
-    Effect.map(makeWithMemory(options), ({ client, memory, reads, writes, switches }) =>
-      Context.make(SqlClient.SqlClient, client).pipe(
-        Context.add(SqliteMemory, memory),
-        Context.add(HotReads, reads),
-        Context.add(HotWrites, writes),
-        Context.add(SqliteSwitch, switches)
-      ))
+    Effect.map(makeWithMemory(options), ({ client, memory, reads, writes }) =>
+      Context.make(SqlClient.SqlClient, client).pipe(Context.add(SqliteMemory, memory), Context.add(HotReads, reads), Context.add(HotWrites, writes)))
   ).pipe(Layer.provide(Reactivity.layer))

@@ -4,8 +4,8 @@
  */
 import { createServer, type Server } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Cause, Context, Effect, Layer, Logger, Option } from "effect"
-import { HttpRouter } from "effect/http"
+import { Context, Effect, Layer, Logger, Option } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
 import { emptySlot, laneLayer, type LaneSlot } from "../../adapters/http-server/lane/lane.ts"
 import { laneInFront } from "../../adapters/http-server/lane/node.ts"
 import { withLane } from "../../adapters/http-server/lane/web.ts"
@@ -14,17 +14,14 @@ import { toEml } from "../../adapters/mail/outbox.ts"
 import { effectLogger, makeLog } from "../../adapters/node/log.ts"
 import { passwordHasherLayer } from "../../adapters/node/secrets.ts"
 import * as Database from "../../adapters/sql/Database.ts"
-import { migrate } from "../../adapters/sql/migrations.ts"
-import { SqliteMemory, SqliteSwitch } from "../../adapters/sql/SqliteClient.ts"
-import { catalog, jobDescriptionType, weakPointsType } from "../../core/interviews/catalog.ts"
-import { Interviews } from "../../core/ports/Interviews.ts"
+import { SqliteMemory } from "../../adapters/sql/SqliteClient.ts"
 import { Coach } from "../../core/ports/Coach.ts"
 import { GoogleIdentity, GoogleTokenRejected } from "../../core/ports/GoogleIdentity.ts"
 import type { Log } from "../../core/ports/Log.ts"
 import { Mailer } from "../../core/ports/Mailer.ts"
 import type { AppConfig } from "../config.ts"
-import { type Handing, handingTo, heldListen, receiveOneBody, REHEARSED_ANSWERS, rehearse } from "./rehearsal.ts"
-import { CoachFootprint, collectFully, type Rehearsing, type ServerDeps, servicesLayer } from "./services.ts"
+import { receiveOneBody, REHEARSED_ANSWERS, rehearse } from "./rehearsal.ts"
+import { CoachFootprint, collectFully, type ServerDeps, servicesLayer } from "./services.ts"
 
 const routesFor = (config: AppConfig, log: Log, deps: ServerDeps) =>
   routesLayer({ ...config, trustProxy: deps.trustProxy ?? config.trustProxy }, log)
@@ -109,17 +106,13 @@ const rehearsal = (config: AppConfig, coach: Coach["Service"], log: Log) =>
     }
   })
 
-/** Whether the server rehearses at start: when it prepares its coach then, and the coach is not a model's (a model's
- * answers cost its time and money, and the first answer waits on the model anyway). */
-const rehearses = (config: AppConfig, deps: ServerDeps) => (deps.prepareCoach ?? true) && !(config.llm !== null && deps.coach === undefined)
-
 /**
- * The services, rehearsed once built through an app of their own (PostgreSQL: its pool is shared with other servers,
- * so the server's own client is never pointed elsewhere).
+ * The services, rehearsed once built when the server prepares its coach at start (a model coach is not: its
+ * answers cost a model's time and money, and the first answer waits on the model anyway).
  */
 const rehearsedServices = (config: AppConfig, log: Log, deps: ServerDeps) => {
   const services = servicesLayer(config, log, deps)
-  if (!rehearses(config, deps)) return services
+  if (!(deps.prepareCoach ?? true) || (config.llm !== null && deps.coach === undefined)) return services
   return Layer.effectContext(Effect.gen(function*() {
     yield* Effect.promise(receiveOneBody)
     const context = yield* Layer.build(services)
@@ -127,61 +120,6 @@ const rehearsedServices = (config: AppConfig, log: Log, deps: ServerDeps) => {
     return context
   }))
 }
-
-/**
- * The rehearsal through the server's own instances (SQLite): its SQL client switched onto a throwaway in-memory
- * database (migrated and seeded as the real one), the services rehearsing (`rehearsing.on`: mail dropped, a cheap
- * hash, Google refused, no free-plan limit, the log quiet), the answers sent through the server's own node:http,
- * lane and app over loopback connections handed to it — and then, in one synchronous step once no rehearsal
- * request is left in flight, the client back on the real database and the services no longer rehearsing. Whatever
- * goes wrong is logged, and the server serves on its own database anyway.
- */
-const rehearsalOwn = (server: Server, rehearsing: Rehearsing, slot: LaneSlot, log: Log) =>
-  Effect.gen(function*() {
-    const began = performance.now()
-    // provided by the SQLite client (adapters/sql/SqliteClient.ts), the only one that switches
-    const switchable = yield* Effect.serviceOption(SqliteSwitch)
-    if (Option.isNone(switchable)) return
-    const sqlite = switchable.value
-    const interviews = yield* Interviews
-    const answeredBefore = slot.answered
-    const switched = yield* Effect.exit(Effect.andThen(sqlite.toThrowaway, Effect.sync(() => (rehearsing.on = true))))
-    if (switched._tag === "Failure") {
-      log({ level: "warn", msg: "rehearsal failed", error: Cause.pretty(switched.cause) })
-      return
-    }
-    // Back on the real database, with the services no longer rehearsing, in one step: both inside one synchronous
-    // run under the client's permit, so no statement or call comes between them.
-    const back = Effect.andThen(sqlite.back, Effect.sync(() => (rehearsing.on = false)))
-    let handing: Handing | undefined
-    const rehearsed = Effect.gen(function*() {
-      yield* migrate
-      yield* interviews.seedTypes(catalog)
-      yield* interviews.seedTypes([jobDescriptionType])
-      yield* interviews.seedTypes([weakPointsType])
-      const through = handing = yield* Effect.promise(() => handingTo(server))
-      return yield* Effect.promise(() => rehearse(through.handler, REHEARSED_ANSWERS).finally(through.close))
-    })
-    const exit = yield* Effect.exit(rehearsed)
-    // A rehearsal request still being answered (one the rehearsal gave up on) could write after the switch: the
-    // server does not start then.
-    const left = handing?.inFlight() ?? 0
-    if (left > 0) return yield* Effect.die(new Error(`the rehearsal left ${left} requests unanswered; the server does not start`))
-    yield* back
-    slot.answered = answeredBefore
-    if (exit._tag === "Success") {
-      const done = exit.value
-      log({
-        level: done.failures.length === 0 ? "info" : "warn",
-        msg: "rehearsed",
-        answers: done.answers,
-        ms: Math.round(performance.now() - began),
-        ...(done.failures.length > 0 ? { failures: done.failures } : {})
-      })
-    } else log({ level: "warn", msg: "rehearsal failed", error: Cause.pretty(exit.cause) })
-    // The rehearsal's garbage, collected before the server listens (see `rehearsal` above).
-    collectFully()
-  })
 
 /** The whole server on `config.port`; it logs the address it listens on. */
 export const serverLayer = (
@@ -192,56 +130,29 @@ export const serverLayer = (
   options: StackOptions = {}
 ) => {
   const slot = options.laneSlot ?? emptySlot()
-  // On SQLite the server rehearses through its own instances; on PostgreSQL through an app of its own (above).
-  const own = rehearses(config, deps) && !Database.isPostgresUrl(config.databaseUrl)
-  const rehearsing: Rehearsing | undefined = own ? { on: false } : undefined
-  // While rehearsing, the log's lines are made as the server's are and dropped.
-  const quiet = makeLog(config.logLevel, () => {})
-  const serverLog: Log = rehearsing === undefined ? log : (line) => (rehearsing.on ? quiet(line) : log(line))
-  let server: Server | undefined
-  let held: ReturnType<typeof heldListen> | undefined
-  const made = () => {
-    server = makeServer()
-    if (own) held = heldListen(server)
-    return answerClientErrors(laneInFront(server, slot, config.bodyLimitBytes))
-  }
-  const served = HttpRouter.serve(routesFor(config, serverLog, deps), { disableLogger: true, disableListenLog: true }).pipe(
-    Layer.provide(laneFor(config, serverLog, slot, options)),
+  return HttpRouter.serve(routesFor(config, log, deps), { disableLogger: true, disableListenLog: true }).pipe(
+    Layer.provide(laneFor(config, log, slot, options)),
+    Layer.provide(Layer.effectDiscard(Effect.gen(function*() {
+      const server = yield* HttpServer.HttpServer
+      const address = server.address
+      const port = "port" in address ? address.port : 0
+      log({
+        msg: "listening",
+        url: `http://localhost:${port}`,
+        port,
+        database: Database.isPostgresUrl(config.databaseUrl) ? "postgresql" : config.databaseUrl,
+        memory: memoryAtReady(yield* Effect.serviceOption(CoachFootprint), yield* Effect.serviceOption(SqliteMemory))
+      })
+    }))),
     Layer.provideMerge(
-      NodeHttpServer.layer(made, {
+      NodeHttpServer.layer(() => answerClientErrors(laneInFront(makeServer(), slot, config.bodyLimitBytes)), {
         port: config.port,
         host: config.host,
         gracefulShutdownTimeout: "10 seconds"
       })
-    )
-  )
-  // Once the app is installed: the rehearsal (SQLite), the server listening, and its log line saying where.
-  const ready = Layer.effectDiscard(Effect.gen(function*() {
-    if (rehearsing !== undefined && server !== undefined && held !== undefined) {
-      yield* rehearsalOwn(server, rehearsing, slot, log)
-      const listening = held
-      yield* Effect.tryPromise({ try: () => listening.release(), catch: (cause) => cause })
-    }
-    const address = server?.address()
-    const port = typeof address === "object" && address !== null ? address.port : 0
-    log({
-      msg: "listening",
-      url: `http://localhost:${port}`,
-      port,
-      database: Database.isPostgresUrl(config.databaseUrl) ? "postgresql" : config.databaseUrl,
-      memory: memoryAtReady(yield* Effect.serviceOption(CoachFootprint), yield* Effect.serviceOption(SqliteMemory))
-    })
-  }))
-  const services = own
-    ? Layer.effectContext(Effect.gen(function*() {
-      yield* Effect.promise(receiveOneBody)
-      return yield* Layer.build(servicesLayer(config, serverLog, { ...deps, rehearsing }))
-    }))
-    : rehearsedServices(config, log, deps)
-  return ready.pipe(
-    Layer.provideMerge(served),
-    Layer.provide(services),
-    Layer.provide(Logger.layer([effectLogger(serverLog)]))
+    ),
+    Layer.provide(rehearsedServices(config, log, deps)),
+    Layer.provide(Logger.layer([effectLogger(log)]))
   )
 }
 

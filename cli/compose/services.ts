@@ -23,8 +23,8 @@ import {
   GoogleIdentity as GoogleIdentityTag,
   GoogleTokenRejected
 } from "../../core/ports/GoogleIdentity.ts"
-import { Mailer as MailerTag, type Mailer } from "../../core/ports/Mailer.ts"
-import { PasswordHasher as PasswordHasherTag, type PasswordHasher } from "../../core/ports/PasswordHasher.ts"
+import type { Mailer } from "../../core/ports/Mailer.ts"
+import type { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
 import type { Log } from "../../core/ports/Log.ts"
 import * as Outbox from "../../adapters/mail/outbox.ts"
 import { meaningForCoach } from "../../adapters/node/meaning-files.ts"
@@ -49,58 +49,7 @@ export interface ServerDeps {
    * the CLI's practice prepares each question as it comes, so it starts at once).
    */
   readonly prepareCoach?: boolean
-  /**
-   * The server's rehearsal switch (cli/compose/server.ts): while it is on, the services rehearse — mail is composed
-   * and dropped, passwords get a cheap hash, Google sign-in is refused, the free plan has no limit. Without it, none
-   * of that can happen.
-   */
-  readonly rehearsing?: Rehearsing
 }
-
-/** Whether the services rehearse now; turned on and off only with the SQL client's switch of databases. */
-export interface Rehearsing {
-  on: boolean
-}
-
-/** The free-plan limit while rehearsing: the rehearsal starts an interview every few answers. */
-const REHEARSAL_FREE_PLAN = 1_000_000
-
-/** `inner` while not rehearsing; while rehearsing, each message composed as the outbox composes it, then dropped. */
-const rehearsalMailer = (rehearsing: Rehearsing, from: string) => <E, R>(inner: Layer.Layer<Mailer, E, R>) =>
-  Layer.effect(MailerTag)(Effect.gen(function*() {
-    const mailer = yield* MailerTag
-    return MailerTag.of({
-      // Composed (the composer loads with the first message, and loading it changed what V8 had assumed of the
-      // coach's code) and dropped: nothing is written, sent or recorded.
-      send: (mail) =>
-        rehearsing.on
-          ? Effect.asVoid(Effect.promise(() => Outbox.toEml(mail, from, "rehearsal@rehearsal.invalid", new Date())))
-          : mailer.send(mail),
-      ...(mailer.forget === undefined ? {} : { forget: (address: string) => rehearsing.on ? Effect.void : mailer.forget!(address) })
-    })
-  })).pipe(Layer.provide(inner))
-
-/** A cheap hash while rehearsing (the hash's cost is not compiled code, and its memory stays out of the server's). */
-const rehearsalHasher = (rehearsing: Rehearsing) => <E, R>(inner: Layer.Layer<PasswordHasher, E, R>) =>
-  Layer.effect(PasswordHasherTag)(Effect.gen(function*() {
-    const hasher = yield* PasswordHasherTag
-    const cheap = Context.get(yield* Layer.build(passwordHasherLayer({ memory: 1024, passes: 1, parallelism: 1 })), PasswordHasherTag)
-    return PasswordHasherTag.of({
-      hash: (password) => rehearsing.on ? cheap.hash(password) : hasher.hash(password),
-      verify: hasher.verify
-    })
-  })).pipe(Layer.provide(inner))
-
-/** Google sign-in refused while rehearsing. */
-const rehearsalGoogle = (rehearsing: Rehearsing) => <E, R>(inner: Layer.Layer<GoogleIdentity, E, R>) =>
-  Layer.effect(GoogleIdentityTag)(Effect.gen(function*() {
-    const google = yield* GoogleIdentityTag
-    return GoogleIdentityTag.of({
-      clientId: google.clientId,
-      verify: (credential) =>
-        rehearsing.on ? Effect.fail(new GoogleTokenRejected({ reason: "rehearsal" })) : google.verify(credential)
-    })
-  })).pipe(Layer.provide(inner))
 
 /** Google sign-in: jose is loaded only when GOOGLE_CLIENT_ID is set. */
 const googleLayer = (clientId: string | null): Layer.Layer<GoogleIdentity> =>
@@ -172,15 +121,11 @@ const measured = <E, R>(coach: Layer.Layer<Coach, E, R>): Layer.Layer<Coach | Co
 /** The database plus the application services, over one DATABASE_URL. */
 export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) => {
   const db = Database.layer(config.databaseUrl)
-  const rehearsing = deps.rehearsing
-  const chosenMailer = deps.mailer ?? (config.smtpUrl !== null
+  const mailer = deps.mailer ?? (config.smtpUrl !== null
     ? recorded("smtp")(Layer.unwrap(Effect.promise(() => import("../../adapters/mail/smtp.ts")).pipe(
       Effect.map((Smtp) => Smtp.layer({ url: config.smtpUrl!, from: config.mailFrom, log }))
     )))
     : recorded("outbox")(Outbox.layer({ dir: join(config.dataDir, "outbox"), from: config.mailFrom, log })))
-  const mailer = rehearsing === undefined ? chosenMailer : rehearsalMailer(rehearsing, config.mailFrom)(chosenMailer)
-  const hasher = deps.passwordHasher ?? passwordHasherLayer()
-  const google = deps.google ?? googleLayer(config.googleClientId)
   const accounts = Accounts.layer.pipe(
     Layer.provide(RateLimiter.layer),
     Layer.provide(Layer.mergeAll(
@@ -190,17 +135,12 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
         config.secretKey !== null ? Effect.succeed(config.secretKey) : Effect.orDie(serverKey("verification-codes")),
         secretsLayer
       )),
-      rehearsing === undefined ? hasher : rehearsalHasher(rehearsing)(hasher),
-      rehearsing === undefined ? google : rehearsalGoogle(rehearsing)(google),
+      deps.passwordHasher ?? passwordHasherLayer(),
+      deps.google ?? googleLayer(config.googleClientId),
       Layer.succeed(AccountSettings)({ publicUrl: config.publicUrl, sessionTtlMs: config.sessionTtlDays * 86_400_000 })
     ))
   )
-  const interviewSettings = Layer.succeed(InterviewSettings)(
-    rehearsing === undefined
-      ? { freePlanInterviews: config.freePlanInterviews }
-      // read on each start (core/interviews/starting.ts, core/progress/Practice.ts), so it follows the switch
-      : { get freePlanInterviews() { return rehearsing.on ? REHEARSAL_FREE_PLAN : config.freePlanInterviews } }
-  )
+  const interviewSettings = Layer.succeed(InterviewSettings)({ freePlanInterviews: config.freePlanInterviews })
   const prepare = deps.prepareCoach ?? true
   const builtIn = Layer.unwrap(Effect.gen(function*() {
     // The coach reads meaning (word vectors, WordNet) from a resource made at install; it is loaded, and every

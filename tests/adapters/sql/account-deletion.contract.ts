@@ -44,11 +44,7 @@ const OWNED_BY: Record<string, ((row: Row, user: { id: number; email: string; in
   server_keys: "shared"
 }
 
-export const accountDeletionContract = (
-  engine: string,
-  database: () => Promise<{ url: string; drop: () => Promise<unknown> }>,
-  layerFor: (url: string) => ReturnType<typeof Database.layer> = Database.layer
-) =>
+export const accountDeletionContract = (engine: string, database: () => Promise<{ url: string; drop: () => Promise<unknown> }>) =>
   describe(`deleting an account on ${engine}`, () => {
     let runtime: ManagedRuntime.ManagedRuntime<S, unknown>
     let drop: () => Promise<unknown> = async () => undefined
@@ -57,7 +53,7 @@ export const accountDeletionContract = (
     beforeAll(async () => {
       const db = await database()
       drop = db.drop
-      runtime = ManagedRuntime.make(layerFor(db.url) as Layer.Layer<S, unknown>)
+      runtime = ManagedRuntime.make(Database.layer(db.url) as Layer.Layer<S, unknown>)
     })
     afterAll(async () => {
       await runtime?.dispose()

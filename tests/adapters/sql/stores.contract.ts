@@ -20,11 +20,7 @@ const alice: NewUser = {
   googleSub: null
 }
 
-export const storesContract = (
-  engine: string,
-  database: () => Promise<{ url: string; drop: () => Promise<unknown> }>,
-  layerFor: (url: string) => ReturnType<typeof Database.layer> = Database.layer
-) =>
+export const storesContract = (engine: string, database: () => Promise<{ url: string; drop: () => Promise<unknown> }>) =>
   describe(`stores on ${engine}`, () => {
     let runtime: ManagedRuntime.ManagedRuntime<Users | RateLimits, unknown>
     let drop: () => Promise<unknown> = async () => undefined
@@ -36,7 +32,7 @@ export const storesContract = (
     beforeAll(async () => {
       const db = await database()
       drop = db.drop
-      runtime = ManagedRuntime.make(layerFor(db.url) as Layer.Layer<Users | RateLimits, unknown>)
+      runtime = ManagedRuntime.make(Database.layer(db.url) as Layer.Layer<Users | RateLimits, unknown>)
       await runtime.runPromise(Effect.void)
     })
     afterAll(async () => {
@@ -170,11 +166,7 @@ const stored = (added: AnswerAdded) => {
 const ask = (q: NewQuestion, now: number) =>
   Effect.service(Interviews).pipe(Effect.flatMap((s) => s.addQuestion(q, now)), Effect.map(Option.getOrThrow))
 
-export const interviewsContract = (
-  engine: string,
-  database: () => Promise<{ url: string; drop: () => Promise<unknown> }>,
-  layerFor: (url: string) => ReturnType<typeof Database.layer> = Database.layer
-) =>
+export const interviewsContract = (engine: string, database: () => Promise<{ url: string; drop: () => Promise<unknown> }>) =>
   describe(`interview store on ${engine}`, () => {
     type S = Users | Interviews | SqlClient.SqlClient
     let runtime: ManagedRuntime.ManagedRuntime<S, unknown>
@@ -189,7 +181,7 @@ export const interviewsContract = (
       const db = await database()
       drop = db.drop
       url = db.url
-      runtime = ManagedRuntime.make(layerFor(db.url) as Layer.Layer<S, unknown>)
+      runtime = ManagedRuntime.make(Database.layer(db.url) as Layer.Layer<S, unknown>)
       const users = await run(Effect.service(Users))
       userId = (await run(users.create({ ...alice, email: "i1@example.com" }, 1))).id
       otherId = (await run(users.create({ ...alice, email: "i2@example.com" }, 1))).id
