@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "4e4b3b3f33cc36d6ee4a114f2e460a665f83fe126c826fe059884c33b161de1e"
+const RECORDED = "6a6d3d8f93a071403dd3fe2f5c5fafa54e114331b6676ec7db9af156cee0eb87"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

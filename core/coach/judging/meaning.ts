@@ -13,7 +13,8 @@ import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
-import { inNegativeClause } from "../reading/meaning-text.ts"
+import { inNegativeClause, roleAt } from "../reading/meaning-text.ts"
+import { stemSet } from "../reading/text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
 import { changesIn, reversesChange } from "../reading/changes.ts"
 import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
@@ -228,6 +229,8 @@ export const readWindow = (
   let clauseProperty = -1
   // words a statement without any negation says, denied by the answer in the statement's place
   let placedFlips = 0
+  // a pair of opposites the statement gives to two things, given the other way round (pairedElsewhere)
+  let pairSwaps = 0
   // firm words of a talking point the answer says its way, outside what the point denies
   let agreedOutside = 0
   if (bestScratch.length < count) {
@@ -262,14 +265,22 @@ export const readWindow = (
     // Where the answer says this word of the same role holder, and where of another one.
     let saidOfSame = false
     let saidOfOther = false
+    let saidUnplaced = false
+    let pairSwapped = false
     for (let j = 0; j < related; j++) {
       const ai = relatedAt[j]!
       const a = words[start + ai]!
       const r = relatedValue[j]!
       const s = r < 0 ? 0 : r
-      if (s >= FIRM && targetAnchor !== null) {
+      // (a name is no counterpart of another word: WordNet holds "map" a synonym of "function", but "std::map" says
+      // nothing of a hash function)
+      if (s >= FIRM && targetAnchor !== null && roleAt(answer, a.sentence, a.position) === null) {
         const answerAnchor = anchorAt(answer, a, ai, entities)
-        if (answerAnchor !== null) {
+        // said where the sentence names things compared but not which one this word is said of: said of the same
+        // one, maybe, so no word said of the other one in the window makes a swap ("std::forward restores the category,
+        // casting to an rvalue only if …, whereas std::move unconditionally casts to an rvalue")
+        if (answerAnchor === null && namesAny(answer, a.sentence, entities)) saidUnplaced = true
+        else if (answerAnchor !== null) {
           const flippedAtAll = a.underNegation !== t.underNegation
           const same = answerAnchor === targetAnchor
           // the same thing the same way, or the other thing the other way round, agree; the same thing the other
@@ -299,6 +310,12 @@ export const readWindow = (
       // "connectionless" said of UDP
       // A statement that says both of a pair ("stack allocation is cheap, heap allocation slower") is not reversed by
       // an answer word that is one of them.
+      // An opposite the statement says too, said of the thing the statement gives this word to: the pairs swapped
+      // ("high coupling and low cohesion" against "low coupling and high cohesion").
+      if (r === OPPOSITE && !pairSwapped && !t.entity && t.negated === a.negated && !a.supposed && pairedElsewhere(target, t, answer, a)) pairSwapped = true
+      // One thing compared named where the statement names the other, between the same words ("Spread makes a deep
+      // copy" against "Spread makes a shallow copy"): the claim given to the other thing.
+      if (r === OPPOSITE && !pairSwapped && t.entity && t.negated === a.negated && !a.supposed && namedInPlace(target, t, answer, a)) pairSwapped = true
       if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a)) {
         const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
@@ -314,6 +331,7 @@ export const readWindow = (
       }
     }
     targetBest[ti] = best
+    if (pairSwapped) pairSwaps++
     if (opposite && best < FIRM && clauseOpposite && clauseProperty < 0) clauseProperty = ti
     recallAll += t.weight * best
     if (!t.demoted) recallOwn += t.weight * best
@@ -338,7 +356,7 @@ export const readWindow = (
         moved = answerAnchor !== targetAnchor && (answerAnchor !== null || namesAny(answer, a.sentence, target.entities))
         // said of both: neither agrees nor swaps ("filters" in "WHERE filters rows, HAVING filters groups")
         if (saidOfSame && !saidOfOther) agreeVotes += t.weight
-        else if (saidOfOther && !saidOfSame) {
+        else if (saidOfOther && !saidOfSame && !saidUnplaced) {
           swapVotes += t.weight
           swapCount++
         }
@@ -429,6 +447,8 @@ export const readWindow = (
       // and so is a plain statement's word denied in its place: a statement clause with no negation of any kind in it
       // or before it ("keeps users from waiting" has one) says it plainly, so "not" there is the answer's own
       (placedFlips > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
+      // and so are the two of a pair of opposites, given each to the other's thing in a sentence that says much of it
+      (pairSwaps > 0 && recall >= CONTRADICTION.recall) ||
       (features[6] > CONTRADICTION.swap && swapCount >= CONTRADICTION.swapWords) ||
       // a reference's sentence is short and plain: one word said only of the other thing, in a sentence that
       // says most of it, swaps them
@@ -536,6 +556,54 @@ const saysOf = (target: PreparedStatement, stem: string, anchor: string): boolea
   for (let k = 0; k < target.words.length; k++) if (target.anchors[k] === anchor && target.words[k]!.stem === stem) return true
   return false
 }
+
+/**
+ * Whether an answer word, the opposite of a statement word, stands before the word that statement word stands before,
+ * while the statement says the answer word too, before another word: "high coupling" against "low coupling and high
+ * cohesion".
+ */
+const pairedElsewhere = (target: PreparedStatement, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
+  if (DEGREES.has(t.stem) || DEGREES.has(a.stem)) return false
+  const held = nextTo(target.text, t)
+  if (held === null || side(held, nextTo(answer, a)) !== 1) return false
+  // (not where the answer gives the statement's word to that thing too: "its local queue, with a global queue")
+  for (const v of answer.sentences[a.sentence]!) if ((v.stem === t.stem || v.lemma === t.lemma) && side(nextTo(answer, v), held) === 1) return false
+  let elsewhere = false
+  for (const w of target.words) {
+    if (w === t || (w.stem !== a.stem && w.lemma !== a.lemma)) continue
+    const other = nextTo(target.text, w)
+    if (other === null) continue
+    // (not where the statement gives it to that thing too: "darker colors absorb more … the darkest color")
+    if (side(other, held) === 1) return false
+    elsewhere = true
+  }
+  return elsewhere
+}
+/** Whether an answer word names another thing compared than the statement word does, in the statement word's place. */
+const namedInPlace = (target: PreparedStatement, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
+  const said = roleAt(answer, a.sentence, a.position)
+  const meant = roleAt(target.text, t.sentence, t.position)
+  // (a statement that names both says each its own place: "value types hold the data, while reference types …")
+  if (said === null || meant === null || said === meant || target.named.size !== 1) return false
+  // (not in a sentence that names the statement's thing too: "value types hold the data, reference types a reference")
+  for (const role of answer.roles[a.sentence] ?? []) if (role === meant) return false
+  const before = side(outsideName(target.text, t, meant, -1), outsideName(answer, a, said, -1))
+  const after = side(outsideName(target.text, t, meant, 1), outsideName(answer, a, said, 1))
+  return before >= 0 && after >= 0 && before + after > 0
+}
+/** The neighbour of a name's word beyond the name's other words ("make" of "make a shallow copy"), in its clause. */
+const outsideName = (text: MeaningText, w: MeaningWord, role: string, step: 1 | -1): MeaningWord | null => {
+  let v = neighbourOf(text, w, step)
+  while (v !== null && roleAt(text, v.sentence, v.position) === role) v = neighbourOf(text, v, step)
+  return v
+}
+/** The content word right after a word, with nothing between: "coupling" of "low coupling". */
+const nextTo = (text: MeaningText, w: MeaningWord): MeaningWord | null => {
+  const v = neighbourOf(text, w, 1)
+  return v !== null && v.position === w.position + 1 ? v : null
+}
+/** Degrees, not properties: "the more blocks, the less distance". */
+const DEGREES = stemSet("more less most least fewer fewest")
 
 /** Whether the statement itself says this answer word (the same stem or lemma). */
 const saysItself = (target: PreparedStatement, a: MeaningWord): boolean => {
@@ -702,19 +770,42 @@ const neighbourOf = (text: MeaningText, w: MeaningWord, step: 1 | -1): MeaningWo
   return clauses[v.position] === clauses[w.position] ? v : null
 }
 
+/**
+ * The neighbour past a word joined to this one by "and" or "or" ("traffic" of "encrypts" in "encrypts and
+ * authenticates traffic"), or null.
+ */
+const neighbourPast = (text: MeaningText, w: MeaningWord, step: 1 | -1): MeaningWord | null => {
+  const v = neighbourOf(text, w, step)
+  if (v === null || v.position !== w.position + 2 * step) return null
+  const between = text.stems[w.sentence]![w.position + step]
+  return between === "and" || between === "or" ? neighbourOf(text, v, step) : null
+}
+
 /** Two words' neighbours on one side, where both have one: the same word (1), another (-1); else 0. */
 const side = (x: MeaningWord | null, y: MeaningWord | null): number =>
   x === null || y === null ? 0 : x.stem === y.stem || x.lemma === y.lemma ? 1 : -1
+
+/** As side(), either word's neighbour past a coordinated one counting too ("encrypts and authenticates traffic"). */
+const sideOf = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord, step: 1 | -1): number => {
+  const x = neighbourOf(statement, t, step)
+  const y = neighbourOf(answer, a, step)
+  const direct = side(x, y)
+  if (direct === 1) return 1
+  const xPast = neighbourPast(statement, t, step)
+  const yPast = neighbourPast(answer, a, step)
+  return side(xPast, y) === 1 || side(x, yPast) === 1 || side(xPast, yPast) === 1 ? 1 : direct
+}
 
 /**
  * Whether an answer word stands where a statement word stands: its neighbours in its clause are the statement word's
  * on one side at least, and on neither side another word ("variables are mutable by default" in the place of
  * "variables are immutable by default"; "a small pool" is not in the place of "large lists", nor "std::move
- * unconditionally casts" in the place of "std::forward conditionally casts").
+ * unconditionally casts" in the place of "std::forward conditionally casts"); a word joined by "and" or "or" may
+ * stand between ("HTTPS doesn't encrypt the traffic" in the place of "HTTPS encrypts and authenticates traffic").
  */
 const sameNeighbours = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
-  const before = side(neighbourOf(statement, t, -1), neighbourOf(answer, a, -1))
-  const after = side(neighbourOf(statement, t, 1), neighbourOf(answer, a, 1))
+  const before = sideOf(statement, t, answer, a, -1)
+  const after = sideOf(statement, t, answer, a, 1)
   return before >= 0 && after >= 0 && before + after > 0
 }
 

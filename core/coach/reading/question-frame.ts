@@ -150,6 +150,11 @@ export interface RoleName {
   readonly sequences: ReadonlyArray<ReadonlyArray<string>>
   /** its initials, for a name of three or more words ("bfs" of "breadth-first search"), else null */
   readonly initials: string | null
+  /**
+   * the stems of its words the question wrote as a participle ("buffer" of "buffered"): a text names it by such a word
+   * only written so too ("the buffer is full" speaks of no buffered channel)
+   */
+  readonly participles?: ReadonlyArray<string>
 }
 
 /**
@@ -367,10 +372,12 @@ export const roleNames = (sentence: FramedSentence, group: ReadonlyArray<Span>):
     const word = to <= from ? null : alone(from) ? span.stems[from]! : alone(to - 1) ? span.stems[to - 1]! : null
     const key = word ?? (to > from ? span.stems.slice(from, to) : span.stems).join(" ")
     const letters = span.tokens.every((t) => /^[a-z]+$/.test(t))
+    const participles = span.stems.filter((x, k) => PARTICIPLE.test(span.tokens[k]!) && x !== span.tokens[k])
     return {
       key,
       sequences: word === null || span.stems.length === 1 ? [span.stems] : [span.stems, [word]],
-      initials: letters && span.tokens.length >= 3 ? span.tokens.map((t) => t[0]).join("") : null
+      initials: letters && span.tokens.length >= 3 ? span.tokens.map((t) => t[0]).join("") : null,
+      ...(participles.length > 0 ? { participles } : {})
     }
   })
   return new Set(names.map((n) => n.key)).size === names.length ? names : []
@@ -413,10 +420,19 @@ export const rolesIn = (frame: QuestionFrame, sentence: FramedSentence, starts?:
     // (a word written on as the whole name goes on still names it: "hash-prefixed fields" for "hash-prefixed private field")
     const whole = found.name.sequences[0]!
     if ((joined[last] && !whole.includes(stems[last + 1]!)) || (first > 0 && joined[first - 1] && !whole.includes(stems[first - 1]!))) continue
+    if (found.name.participles !== undefined && !writtenAsIn(found.name.participles, stems, tokens, first, last)) continue
     roles ??= new Array<string | null>(stems.length).fill(null)
     for (let j = first; j <= last; j++) roles[j] = found.name.key
   }
   return roles ?? NO_ROLES
+}
+
+/** A word the question wrote as a participle ("buffered", "clustered"). */
+const PARTICIPLE = /[a-z]{3}ed$/
+/** Whether tokens first..last write each of the name's participles as one ("unbuffered" yes, "buffer" no). */
+const writtenAsIn = (participles: ReadonlyArray<string>, stems: ReadonlyArray<string>, tokens: ReadonlyArray<string>, first: number, last: number): boolean => {
+  for (let j = first; j <= last; j++) if (participles.includes(stems[j]!) && !PARTICIPLE.test(tokens[j]!)) return false
+  return true
 }
 
 /**

@@ -78,7 +78,7 @@ export const tokenizeWithSegments = (text: string): Tokens => {
   for (const match of unicode.matchAll(ASCII.test(unicode) ? ASCII_TOKEN_OR_BREAK : TOKEN_OR_BREAK)) {
     const raw = match[0]
     if (raw === "," || raw === ";" || raw === ":") {
-      segment++
+      if (raw !== ":" || !joinsName(unicode, match.index)) segment++
       continue
     }
     pushToken(tokens, raw)
@@ -86,6 +86,18 @@ export const tokenizeWithSegments = (text: string): Tokens => {
   }
   for (const token of tokens) words.push(wordOf(token))
   return { tokens, segmentOf, words }
+}
+
+/**
+ * Whether the colon at `i` is written inside a name rather than after a clause: with no space on either side, between
+ * letters, digits or colons ("std::map", "Vec::new", "localhost:3000"). Read as a clause break, "std::map keeps its
+ * keys sorted" said nothing of "map" in the clause of "std", and "compare std::map and std::unordered_map" compared
+ * nothing.
+ */
+const joinsName = (text: string, i: number): boolean => {
+  const before = text.charCodeAt(i - 1)
+  const after = text.charCodeAt(i + 1)
+  return (isWordCode(before) || before === 58) && (isWordCode(after) || after === 58)
 }
 
 // Character codes for the hand-written scanner below.
@@ -173,7 +185,7 @@ const scanAscii = (
       }
       continue
     }
-    if (c === 44 || c === 59 || c === 58) segment++
+    if (c === 44 || c === 59 || (c === 58 && !joinsName(lower, i))) segment++
     else if (c > 127 && !isApostropheCode(c)) return false
     i++
   }

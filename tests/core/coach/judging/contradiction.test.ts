@@ -277,7 +277,7 @@ const requestOf = (asked: Asked, answer: string): AssessmentRequest => {
 
 describe.each([
   // floors a little under what the rules reach now (set on these pairs, so they guard against regressions only)
-  { file: "contradiction-dev.json", detected: 48, halved: 48 },
+  { file: "contradiction-dev.json", detected: 51, halved: 51 },
   { file: "contradiction-dev-2.json", detected: 45, halved: 57 }
 ])("development pairs of $file (tuned on: floors)", ({ file, detected, halved }) => {
   const set = load(file)
@@ -302,15 +302,16 @@ describe.each([
  * contradiction-dev-3.json was written by another author after the rules, and first read by them on 2026-11-26 (27 of
  * 120 opposites caught, 28 at most half, "Contradicts" said of 3 right answers and of 3 of 60 right answers with
  * negations): what the rules do on cases nobody tuned them on. Tuned on since (2026-11-26: 35 caught, 37 at most half;
- * then, with quantities, reversed clauses and changes read: 44, 47), so held to floors a little under that, and to the same allowances.
+ * then, with quantities, reversed clauses and changes read: 44, 47; later, with opposites given to each other's thing
+ * and the other thing named in place: 50, 50), so held to floors a little under that, and to the same allowances.
  */
 describe("development pairs of contradiction-dev-3.json (read once untuned, then tuned on: floors)", () => {
   const set = load("contradiction-dev-3.json")
   const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))
 
-  it("says 'Contradicts' of at least 42 opposites, scores 45 at most half of their right answer, and says it of at most 3 right answers", () => {
-    expect(judged.filter((j) => says(j.opposite)).length).toBeGreaterThanOrEqual(42)
-    expect(judged.filter((j) => j.opposite.score <= j.good.score / 2).length).toBeGreaterThanOrEqual(45)
+  it("says 'Contradicts' of at least 48 opposites, scores 48 at most half of their right answer, and says it of at most 3 right answers", () => {
+    expect(judged.filter((j) => says(j.opposite)).length).toBeGreaterThanOrEqual(48)
+    expect(judged.filter((j) => j.opposite.score <= j.good.score / 2).length).toBeGreaterThanOrEqual(48)
     expect(judged.filter((j) => says(j.good)).length).toBeLessThanOrEqual(3)
   })
 

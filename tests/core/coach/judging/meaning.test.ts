@@ -171,6 +171,60 @@ describe("an answer that says the opposite", () => {
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("a verb denied in its place though the point joins another verb to it: 'a firewall doesn't inspect the traffic' against 'inspects and filters traffic'", () => {
+    const ref = {
+      question: "What does a network firewall do?",
+      reference: "A firewall inspects and filters traffic between networks according to rules. It blocks connections that the rules do not allow."
+    }
+    const right = assess({ ...ref, answer: "A firewall inspects the traffic between two networks and filters it by its rules, so it blocks connections the rules don't allow." })
+    const wrong = assess({ ...ref, answer: "A firewall doesn't inspect the traffic between two networks or filter it by any rules, so it lets every connection through." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(wrong).join(" ")).toContain("A firewall doesn't inspect the traffic")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("swapped roles of names written with '::': what is said of std::map said of std::unordered_map", () => {
+    const right = bank("cpp-019", "std::map is a red-black tree, so it keeps its keys sorted and lookups take O(log n). std::unordered_map is a hash table with O(1) lookups on average and no order at all.")
+    const swapped = bank("cpp-019", "std::unordered_map is a red-black tree, so it keeps its keys sorted and lookups take O(log n). std::map is a hash table with O(1) lookups on average and no order at all.")
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(swapped).length).toBeGreaterThan(0)
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("a word said in a clause that names neither thing compared is no swap: 'std::forward restores the category, casting to an rvalue only if …, whereas std::move casts to an rvalue'", () => {
+    const q = coach.bank.byId.get("cpp-024")!
+    const last = "Inside the wrapper the parameter has a name, so it is an lvalue; std::forward of T restores the original category, casting to an rvalue only if the caller passed an rvalue, whereas std::move unconditionally casts to an rvalue."
+    expect(q.modelAnswer).toContain(last)
+    expect(contradictions(bank("cpp-024", last))).toEqual([])
+  })
+
+  it("two opposites given each to the other's thing: 'low selectivity and high write frequency' against 'high selectivity and low write frequency'", () => {
+    const ref = {
+      question: "What kind of table column benefits most from an index?",
+      reference: "An index pays off most on a column with high selectivity and low write frequency, because lookups narrow to few rows and the index is rarely rewritten."
+    }
+    const right = assess({ ...ref, answer: "An index pays off most on a column with high selectivity and low write frequency, since a lookup lands on few rows and the index seldom has to change." })
+    const swapped = assess({ ...ref, answer: "An index pays off most on a column with low selectivity and high write frequency, since a lookup lands on few rows and the index seldom has to change." })
+    // the answer gives both words to the same things as the statement: no swap ("a local queue, with a global queue")
+    const both = assess({ ...ref, answer: "Columns with high selectivity are worth indexing, and so are those with low write frequency; a column with low selectivity is not." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(both)).toEqual([])
+    expect(contradictions(swapped).join(" ")).toContain("with low selectivity and high write frequency")
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("one thing compared named where the point names the other, between the same words: 'slicing makes a deep copy' against 'slicing makes a shallow copy'", () => {
+    const ref = {
+      question: "What is the difference between a shallow copy and a deep copy of a Python list?",
+      reference: "Slicing a list makes a shallow copy, so the inner objects are still shared with the original. copy.deepcopy makes a deep copy, so no inner object is shared."
+    }
+    const right = assess({ ...ref, answer: "Slicing the list makes a shallow copy, so the nested lists are still shared with the original one. copy.deepcopy makes a deep copy, so no nested list is shared." })
+    const swapped = assess({ ...ref, answer: "Slicing the list makes a deep copy, so the nested lists are still shared with the original one. copy.deepcopy makes a shallow copy, so no nested list is shared." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(swapped).join(" ")).toContain("You said: “Slicing the list makes a deep copy")
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("agreeing negations are not contradictions: 'UDP gives no guarantee of order' agrees with 'TCP guarantees order'", () => {
     const a = bank("networking-002", "TCP guarantees that bytes arrive reliably and in order, using acknowledgements and retransmission. UDP gives no guarantee of delivery or order, which makes it lighter.")
     expect(contradictions(a)).toEqual([])

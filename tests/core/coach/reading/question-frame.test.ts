@@ -87,6 +87,21 @@ describe("how a text names them", () => {
     expect(named(q, "BFS uses a queue and DFS a stack; depth-first search can recurse.")).toEqual(["bfs=breadth", "dfs=depth", "depth=depth", "first=depth", "search=depth"])
   })
 
+  it("a name the question writes as a participle is named only by that form: 'the buffer is full' names no buffered channel", () => {
+    const q = "What is the difference between a buffered and an unbuffered channel in Go?"
+    expect(named(q, "A buffered channel blocks a send only when the buffer is full; an unbuffered one always blocks.")).toEqual(["buffered=buffer", "unbuffered=unbuffer"])
+  })
+
+  it("a name written with '::' is one name in one clause: 'std::map' and 'std::unordered_map', 'Vec::new'", () => {
+    const q = "Compare std::map and std::unordered_map in terms of implementation, complexity and when to pick each."
+    expect(compared(q)).toEqual(["map", "unordered_map"])
+    expect(named(q, "std::unordered_map hashes its keys, while std::map keeps them sorted.")).toEqual(["std=unordered_map", "unordered_map=unordered_map", "std=map", "map=map"])
+    // a colon after a word and before a space still ends a clause
+    const segments = (text: string) => indexAnswer(text).sentences[0]!.segmentOf
+    expect(new Set(segments("Vec::new allocates nothing until the first push")).size).toBe(1)
+    expect(new Set(segments("Two kinds: owned and borrowed")).size).toBe(2)
+  })
+
   it("a name written into a longer word names nothing there, unless the word goes on as the name does", () => {
     const q = "Explain the differences between unique_ptr, shared_ptr and weak_ptr, and when you would use each."
     expect(named(q, "weak_ptr observes a shared_ptr-managed object.")).toEqual(["weak_ptr=weak_ptr"])
