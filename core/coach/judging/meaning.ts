@@ -313,8 +313,8 @@ export const readWindow = (
       // An opposite the statement says too, said of the thing the statement gives this word to: the pairs swapped
       // ("high coupling and low cohesion" against "low coupling and high cohesion").
       if (r === OPPOSITE && !pairSwapped && !t.entity && t.negated === a.negated && !a.supposed && pairedElsewhere(target, t, answer, a)) pairSwapped = true
-      // One thing compared named where the statement names the other, between the same words ("Spread makes a deep
-      // copy" against "Spread makes a shallow copy"): the claim given to the other thing.
+      // One thing compared named where the statement names the other, between the same words ("slicing makes a deep
+      // copy" against "slicing a list makes a shallow copy"): the claim given to the other thing.
       if (r === OPPOSITE && !pairSwapped && t.entity && t.negated === a.negated && !a.supposed && namedInPlace(target, t, answer, a)) pairSwapped = true
       if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a)) {
         const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
