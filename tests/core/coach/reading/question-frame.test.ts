@@ -87,6 +87,15 @@ describe("how a text names them", () => {
     expect(named(q, "BFS uses a queue and DFS a stack; depth-first search can recurse.")).toEqual(["bfs=breadth", "dfs=depth", "depth=depth", "first=depth", "search=depth"])
   })
 
+  it("by property: words joined by '::' stay in one clause; a colon followed by a space, a comma or a semicolon starts a new one", () => {
+    const word = fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/)
+    const segments = (text: string) => new Set(indexAnswer(text).sentences.flatMap((s) => s.segmentOf)).size
+    fc.assert(fc.property(fc.array(word, { minLength: 2, maxLength: 5 }), fc.constantFrom(": ", ", ", "; "), (words, separator) => {
+      expect(segments(`${words.join("::")} keeps its keys`)).toBe(1)
+      expect(segments(words.join(separator))).toBe(words.length)
+    }))
+  })
+
   it("a name the question writes as a participle is named only by that form: 'the buffer is full' names no buffered channel", () => {
     const q = "What is the difference between a buffered and an unbuffered channel in Go?"
     expect(named(q, "A buffered channel blocks a send only when the buffer is full; an unbuffered one always blocks.")).toEqual(["buffered=buffer", "unbuffered=unbuffer"])
