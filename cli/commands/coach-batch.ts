@@ -91,6 +91,10 @@ export const readLine = (batchCoach: () => BuiltInCoach, line: string, number: n
   // A bank question may be named by its id alone, as with `--id`.
   if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) {
     const { id, question } = parsed as Record<string, unknown>
+    // neither: say both ways of naming the question ("questionId" is no key of a line)
+    if (question === undefined && id === undefined) {
+      return JSON.stringify({ line: number, error: `line ${number}: "question" is missing; give the question's text as "question", or a bank question's "id"` })
+    }
     if (question === undefined && typeof id === "string") {
       const known = batchCoach().bank.byId.get(id)
       if (known === undefined) {

@@ -152,7 +152,7 @@ describe("rehearse coach assess --jsonl", () => {
     expect(results[0]!.score).toBe(single.score)
     expect(results[0]!.score).toBeGreaterThan(0)
     expect(results[1]!.error).toBe("line 2: there is no bank question \"no-such-question\"; give \"question\" instead, or an id from `rehearse coach bank`")
-    expect(results[2]!.error).toBe("line 3: \"question\" is missing")
+    expect(results[2]!.error).toBe("line 3: \"question\" is missing; give the question's text as \"question\", or a bank question's \"id\"")
     expect(code).toBe(1)
   })
 
