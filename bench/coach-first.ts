@@ -27,18 +27,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { Session } from "node:inspector"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Effect, Layer, ManagedRuntime } from "effect"
-import { toEml } from "../adapters/mail/outbox.ts"
-import { makeLog } from "../adapters/node/log.ts"
-import { passwordHasherLayer } from "../adapters/node/secrets.ts"
+import { Effect, ManagedRuntime } from "effect"
 import { receiveOneBody, REHEARSED_ANSWERS, rehearse } from "../cli/compose/rehearsal.ts"
-import { webHandler } from "../cli/compose/server.ts"
+import { rehearsalApp } from "../cli/compose/server.ts"
 import { collectFully, servicesLayer } from "../cli/compose/services.ts"
 import { loadConfig } from "../cli/config.ts"
 import { bankQuestions } from "../core/coach/bank/index.ts"
 import { Coach } from "../core/ports/Coach.ts"
-import { GoogleIdentity, GoogleTokenRejected } from "../core/ports/GoogleIdentity.ts"
-import { Mailer } from "../core/ports/Mailer.ts"
 
 const RUNS = Number(process.env.COACH_FIRST_RUNS ?? 8)
 const OTHERS = Number(process.env.COACH_FIRST_OTHERS ?? 20)
@@ -78,18 +73,7 @@ const once = async (): Promise<RunResult> => {
       return coach.assess(request)
     }
   })
-  const { handler, dispose } = webHandler(
-    { ...config, databaseUrl: ":memory:", secretKey: "rehearsal", googleClientId: null, freePlanInterviews: 1_000_000 },
-    makeLog(config.logLevel, () => {}),
-    {
-      coach: Layer.succeed(Coach)(watched),
-      mailer: Layer.succeed(Mailer)(Mailer.of({
-        send: (mail) => Effect.promise(() => toEml(mail, config.mailFrom, "rehearsal@rehearsal.invalid", new Date()))
-      })),
-      google: Layer.succeed(GoogleIdentity)(GoogleIdentity.of({ clientId: null, verify: () => Effect.fail(new GoogleTokenRejected({ reason: "rehearsal" })) })),
-      passwordHasher: passwordHasherLayer({ memory: 1024, passes: 1, parallelism: 1 })
-    }
-  )
+  const { handler, dispose } = rehearsalApp(config, watched)
   const done = await rehearse(handler, REHEARSED_ANSWERS)
   if (done.failures.length > 0) throw new Error(`the rehearsal failed: ${done.failures.join("; ")}`)
   await dispose()

@@ -68,24 +68,28 @@ const laneFor = (config: AppConfig, log: Log, slot: LaneSlot, options: StackOpti
  * server listens. It sends no mail, signs nobody in with Google, and logs its lines to nowhere (through the same
  * code as the server's log); its database is gone when it ends.
  */
+export const rehearsalApp = (config: AppConfig, coach: Coach["Service"]) =>
+  webHandler(
+    { ...config, databaseUrl: ":memory:", secretKey: "rehearsal", googleClientId: null, freePlanInterviews: 1_000_000 },
+    makeLog(config.logLevel, () => {}),
+    {
+      coach: Layer.succeed(Coach)(coach),
+      // Each message is composed as the outbox composes it (the composer loads with the first one, and loading it
+      // changed what V8 had assumed of the coach's code) and then dropped: nothing is written or sent.
+      mailer: Layer.succeed(Mailer)(Mailer.of({
+        send: (mail) => Effect.promise(() => toEml(mail, config.mailFrom, "rehearsal@rehearsal.invalid", new Date()))
+      })),
+      google: Layer.succeed(GoogleIdentity)(GoogleIdentity.of({ clientId: null, verify: () => Effect.fail(new GoogleTokenRejected({ reason: "rehearsal" })) })),
+      // The hash's own cost is not compiled code: a cheap one keeps the rehearsal's memory out of the server's.
+      passwordHasher: passwordHasherLayer({ memory: 1024, passes: 1, parallelism: 1 })
+    }
+  )
+
+/** The rehearsal at start: rehearsalApp driven through ./rehearsal.ts, then disposed and its garbage collected. */
 const rehearsal = (config: AppConfig, coach: Coach["Service"], log: Log) =>
   Effect.promise(async () => {
     const began = performance.now()
-    const { handler, dispose } = webHandler(
-      { ...config, databaseUrl: ":memory:", secretKey: "rehearsal", googleClientId: null, freePlanInterviews: 1_000_000 },
-      makeLog(config.logLevel, () => {}),
-      {
-        coach: Layer.succeed(Coach)(coach),
-        // Each message is composed as the outbox composes it (the composer loads with the first one, and loading it
-        // changed what V8 had assumed of the coach's code) and then dropped: nothing is written or sent.
-        mailer: Layer.succeed(Mailer)(Mailer.of({
-          send: (mail) => Effect.promise(() => toEml(mail, config.mailFrom, "rehearsal@rehearsal.invalid", new Date()))
-        })),
-        google: Layer.succeed(GoogleIdentity)(GoogleIdentity.of({ clientId: null, verify: () => Effect.fail(new GoogleTokenRejected({ reason: "rehearsal" })) })),
-        // The hash's own cost is not compiled code: a cheap one keeps the rehearsal's memory out of the server's.
-        passwordHasher: passwordHasherLayer({ memory: 1024, passes: 1, parallelism: 1 })
-      }
-    )
+    const { handler, dispose } = rehearsalApp(config, coach)
     // A rehearsal that goes wrong is logged, and the server serves anyway: it only makes the first answers slower.
     try {
       const done = await rehearse(handler, REHEARSED_ANSWERS)
