@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "6a6d3d8f93a071403dd3fe2f5c5fafa54e114331b6676ec7db9af156cee0eb87"
+const RECORDED = "9063f67487c942fe9a634a81d02899452bffca2599afb3b59661bbcbae9618a9"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

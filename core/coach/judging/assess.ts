@@ -21,6 +21,7 @@ import { type Honesty, readHonesty } from "./honesty.ts"
 import type { DeliveryFacts, SpeechTiming } from "../schemas.ts"
 import type { CompiledQuestion } from "./question.ts"
 import { readStar, type StarReading, starCompleteness, storySentences } from "./star.ts"
+import { asksYesOrNo, type Verdict, verdictOf } from "../reading/verdict.ts"
 
 const NO_MEANING = emptyMeaning()
 
@@ -91,6 +92,8 @@ export interface QuestionMeaning {
   readonly whole: PreparedStatement | null
   /** every distinct word of its statements, for one alignment per answer */
   readonly statementWords: StatementWords
+  /** the verdict the reference opens with, when the question asks yes or no (../reading/verdict.ts) */
+  readonly verdict: Verdict | null
 }
 
 /**
@@ -130,7 +133,8 @@ export const questionMeaning = (question: CompiledQuestion, meaning: MeaningReso
   const statementWords = new StatementWords()
   const statements = withSiblings(points.map((p) => prepareStatement(readMeaning(p, meaning, frame), meaning, frame.compared, statementWords)))
   const whole = reference === null ? null : prepareStatement(readMeaning(reference, meaning, frame), meaning, frame.compared, statementWords)
-  const made = { meaning, frame, statements, whole, statementWords }
+  const verdict = question.reference !== null && asksYesOrNo(question.text) ? verdictOf(question.reference.text) : null
+  const made = { meaning, frame, statements, whole, statementWords, verdict }
   questionMeanings.set(question, made)
   return made
 }
@@ -215,13 +219,43 @@ const wholeContradiction = (
     if (c.features[1]! > most) (most = c.features[1]!), (sentence = s)
   }
   if (sentence < 0) return null
+  const said = mostSaidBy(statements, read, sentence, alignment)
+  return said === null ? null : { ...said, sentence }
+}
+
+/** The point a sentence says most of (the first of those it says nothing of), and how much of it. */
+const mostSaidBy = (
+  statements: ReadonlyArray<PreparedStatement>,
+  read: MeaningText,
+  sentence: number,
+  alignment: Alignment
+): { readonly point: number; readonly recall: number } | null => {
   let point = -1
   let best = -1
   statements.forEach((st, i) => {
     const c = compare(st, read, sentence, sentence, alignment, false, true)
     if (c.features[1]! > best) (best = c.features[1]!), (point = i)
   })
-  return point < 0 ? null : { point, sentence, recall: best }
+  return point < 0 ? null : { point, recall: best }
+}
+
+/**
+ * Where an answer to a yes/no question opens with the other verdict than the reference ("Um, yes." where the reference
+ * says "No."), and contradicts no point otherwise: its first sentence, held against the point that sentence says most
+ * of. The reasons that follow may share every word of the reference's and still argue for the other answer.
+ */
+const verdictContradiction = (
+  verdict: Verdict,
+  statements: ReadonlyArray<PreparedStatement>,
+  read: MeaningText,
+  alignment: Alignment,
+  answer: IndexedAnswer
+): { readonly point: number; readonly sentence: number; readonly recall: number } | null => {
+  const opening = answer.sentences[0]
+  const said = opening === undefined ? null : verdictOf(opening.text)
+  if (said === null || said === verdict) return null
+  const most = mostSaidBy(statements, read, 0, alignment)
+  return most === null ? null : { ...most, sentence: 0 }
 }
 
 /**
@@ -269,8 +303,12 @@ export const judge = (
   const wholeAt = wholeRead !== null && wholeRead.contradicts && contradictions && settled.every((m) => m.via !== "contradiction")
     ? wholeContradiction(qm.whole!, qm.statements, read, alignment, answer)
     : null
-  const matches = wholeAt === null ? settled : settled.map((m, i): PointMatch =>
-    i === wholeAt.point ? { credit: 0, sentences: [wholeAt.sentence], via: "contradiction", otherwise: m, recall: wholeAt.recall } : m)
+  // An answer to a yes/no question that opens with the other verdict than the reference's says the opposite too.
+  const contradictedAt = wholeAt ?? (qm.verdict !== null && contradictions && settled.every((m) => m.via !== "contradiction")
+    ? verdictContradiction(qm.verdict, qm.statements, read, alignment, answer)
+    : null)
+  const matches = contradictedAt === null ? settled : settled.map((m, i): PointMatch =>
+    i === contradictedAt.point ? { credit: 0, sentences: [contradictedAt.sentence], via: "contradiction", otherwise: m, recall: contradictedAt.recall } : m)
   const contradicted = matches.filter((m) => m.via === "contradiction").length
   const byPoints = matches.length === 0
     ? 0

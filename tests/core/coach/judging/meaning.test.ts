@@ -134,6 +134,24 @@ describe("an answer that says the opposite", () => {
     expect(contradictions(swapped)[0]).toMatch(/You said: “.*authors/)
   })
 
+  it("a yes/no question answered with the other verdict than the reference's contradicts it, however many reasons' words it shares", () => {
+    const ref = {
+      question: "Can sound travel through the vacuum of space?",
+      reference: "No. Sound is a mechanical wave that needs a medium such as air, water or a solid to propagate. It cannot cross a vacuum."
+    }
+    const right = assess({ ...ref, answer: "Um, no. Sound is a vibration that needs a medium, air or water or something solid, to travel through, so it can't get across a vacuum." })
+    const other = assess({ ...ref, answer: "Um, yes. Sound is a vibration that needs a medium, air or water or something solid, to travel through, so it can get across a vacuum." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(other)).toHaveLength(1)
+    expect(contradictions(other)[0]).toContain("You said: “Um, yes.”")
+    expect(other.score).toBeLessThanOrEqual(right.score / 2)
+    // no verdict read where the question offers a choice, or where the reference opens with none
+    const choice = { question: "Does a larger gear driven by a smaller gear turn faster or slower?", reference: "No. The larger driven gear turns slower than the smaller one, because it has more teeth." }
+    expect(contradictions(assess({ ...choice, answer: "Yes, the larger gear turns slower, because it has more teeth." }))).toEqual([])
+    const plain = { question: ref.question, reference: "Sound is a mechanical wave that needs a medium such as air, water or a solid, so it cannot cross a vacuum." }
+    expect(contradictions(assess({ ...plain, answer: "Yes. Sound is a mechanical wave that needs a medium such as air, water or a solid." }))).toEqual([])
+  })
+
   it("swapped roles in one sentence: 'HAVING filters rows before grouping, WHERE filters groups'", () => {
     const ref = {
       question: "What is the difference between WHERE and HAVING in SQL?",

@@ -1,0 +1,44 @@
+/**
+ * The verdict of a yes/no question: "Can sound travel through a vacuum?" is answered first with "no", then with why.
+ * A reference that opens with its verdict ("No. Sound is a mechanical wave …") and an answer that opens with the other
+ * one ("Um, yes. Sound is a vibration …") disagree on what was asked, however many of the reasons' words they share.
+ *
+ * Read only where it is plain: the question's first asking sentence opens with an auxiliary ("Is", "Can", "Does",
+ * "Isn't" …) and offers no choice ("… faster or slower?" asks which; "… or not?" still asks yes or no), and is not a
+ * request put as a question ("Can you explain …?"); the verdict is the text's first words, after fillers ("um", "so",
+ * "well"), standing alone: followed by punctuation, the end, or a word that starts the reason ("No because …", "Yes
+ * it can"). "No one", "No two inputs", "No index math" and "True parallelism" are no verdicts.
+ */
+import { splitSentences } from "./text.ts"
+
+export type Verdict = "yes" | "no"
+
+const AUXILIARY = /^(?:is|are|was|were|do|does|did|can|could|will|would|shall|should|has|have|had|may|might|must)(?:n['’]?t)?\b/i
+// a choice between named alternatives; "or not" still asks yes or no
+const CHOICE = /\bor\b(?!\s+not\b)/i
+const REQUEST = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:explain|describe|tell|walk|give|name|list|outline|compare|define|show|write|summari[sz]e|discuss|talk)\b/i
+
+/** Whether a question asks yes or no: its first sentence that ends with "?" (see above). */
+export const asksYesOrNo = (question: string): boolean => {
+  const asking = splitSentences(question).find((s) => s.trimEnd().endsWith("?"))
+  if (asking === undefined) return false
+  const text = asking.trim()
+  return AUXILIARY.test(text) && !CHOICE.test(text) && !REQUEST.test(text)
+}
+
+const FILLERS = String.raw`(?:(?:um+|uh+|erm|hmm+|so|well|ok|okay|basically|actually|honestly|i mean)[,.]?\s+)*`
+// Longer phrases first: "of course not" before "of course".
+const YES = ["of course", "absolutely", "definitely", "certainly", "i agree", "agree", "i think so", "yes", "yeah", "yep", "yup", "sure", "true", "correct"]
+const NO = ["of course not", "absolutely not", "definitely not", "certainly not", "not at all", "not really", "i disagree", "disagree", "i don['’]t think so",
+  "i do not think so", "no", "nope", "nah", "false"]
+// what may follow a verdict: punctuation, the end, or a word that starts its reason or restates it
+const AFTER = String.raw`(?=\s*(?:[,.;:!—–-]|$)|\s+(?:because|since|as|it|its|it['’]s|they|he|she|we|you|i|this|that|these|those|there|the|not|never|cannot|can['’]t|you['’]re|they['’]re|that['’]s)\b)`
+const VERDICT = new RegExp(`^\\s*${FILLERS}(${[...NO, ...YES].sort((a, b) => b.length - a.length).join("|")})${AFTER}`, "i")
+const NO_WORDS = new Set(NO.map((w) => w.replace("['’]", "'")))
+
+/** The verdict a text opens with, or null when it opens with none. */
+export const verdictOf = (text: string): Verdict | null => {
+  const found = VERDICT.exec(text)
+  if (found === null) return null
+  return NO_WORDS.has(found[1]!.toLowerCase().replace("’", "'")) ? "no" : "yes"
+}

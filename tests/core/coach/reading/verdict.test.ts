@@ -1,0 +1,58 @@
+/**
+ * The verdict of a yes/no question (core/coach/reading/verdict.ts): which questions ask yes or no, and which openings
+ * are a verdict and which only start with the same word.
+ */
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { asksYesOrNo, verdictOf } from "../../../../core/coach/reading/verdict.ts"
+
+describe("the verdict of a yes/no question", () => {
+  it("reads a question as asking yes or no from its first asking sentence", () => {
+    expect(asksYesOrNo("Can sound travel through the vacuum of space?")).toBe(true)
+    expect(asksYesOrNo("Isn't a linked list faster to index than an array?")).toBe(true)
+    expect(asksYesOrNo("Is a HashMap thread-safe or not?")).toBe(true)
+    // the context before the question is no question; the one after the first is another question
+    expect(asksYesOrNo("Carl tested two cookies. Are the cookies pure sugar? What is your evidence?")).toBe(true)
+    // a choice, a request put as a question, a wh-question, a statement
+    expect(asksYesOrNo("Does a larger gear driven by a smaller gear turn faster or slower?")).toBe(false)
+    expect(asksYesOrNo("Can you explain the layers of the OSI model?")).toBe(false)
+    expect(asksYesOrNo("Why does ice float on water?")).toBe(false)
+    expect(asksYesOrNo("What is X? Is it Y?")).toBe(false)
+    expect(asksYesOrNo("Explain why the bulb is on.")).toBe(false)
+  })
+
+  it("reads the verdict an answer opens with, after fillers", () => {
+    expect(verdictOf("Um, yes. Sound is a vibration.")).toBe("yes")
+    expect(verdictOf("So, basically, no. Energy is conserved.")).toBe("no")
+    expect(verdictOf("No, diamond is an insulator.")).toBe("no")
+    expect(verdictOf("No because the circuit is open.")).toBe("no")
+    expect(verdictOf("Nope it cannot.")).toBe("no")
+    expect(verdictOf("Yes: some even numbers above 2 are prime.")).toBe("yes")
+    expect(verdictOf("Of course not!")).toBe("no")
+    expect(verdictOf("Of course, the compiler checks it.")).toBe("yes")
+    expect(verdictOf("I don’t think so, it is not safe.")).toBe("no")
+    expect(verdictOf("Agree. Vibrations are movements.")).toBe("yes")
+    expect(verdictOf("Not at all, it is fine.")).toBe("no")
+  })
+
+  it("reads no verdict where the same word starts something else", () => {
+    expect(verdictOf("No one can decide that in general.")).toBe(null)
+    expect(verdictOf("No two inputs share a hash in a perfect hash.")).toBe(null)
+    expect(verdictOf("No index arithmetic is possible on a list.")).toBe(null)
+    expect(verdictOf("True parallelism needs several cores.")).toBe(null)
+    expect(verdictOf("Yes and no: it depends on the isolation level.")).toBe(null)
+    expect(verdictOf("The answer is that sound needs a medium.")).toBe(null)
+    expect(verdictOf("")).toBe(null)
+  })
+
+  it("by property: a verdict stands before any reason, and a sentence that opens with none gains none from its reason", () => {
+    const reason = fc.constantFrom("", ", because it is so.", ". It is so.", " because it is so.", " it can.", "!")
+    const opening = fc.constantFrom("", "Um, ", "So, ", "Well, basically, ")
+    fc.assert(fc.property(opening, fc.constantFrom("yes", "Yes", "yeah", "no", "No", "nope"), reason, (before, word, after) => {
+      expect(verdictOf(`${before}${word}${after}`)).toBe(/^(yes|yeah)$/i.test(word) ? "yes" : "no")
+    }))
+    fc.assert(fc.property(fc.constantFrom("The", "Because", "It", "Sound", "Noise", "Yesterday"), reason, (start, after) => {
+      expect(verdictOf(`${start} reason${after}`)).toBe(null)
+    }))
+  })
+})
