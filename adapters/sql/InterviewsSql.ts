@@ -8,6 +8,14 @@ import { hotReads } from "./reads.ts"
 import { num, type Row, str } from "./rows.ts"
 import { hotWrites, type Steps } from "./writes.ts"
 
+/** The interview (`?` 1) of a user (`?` 2) with its asked questions and their answers: a row per question, in order
+ * (one with none when none is asked). */
+export const INTERVIEW_WITH_ASKED = `SELECT i.*, ${QUESTION_COLUMNS}, ${ANSWER_COLUMNS}
+  FROM user_interviews i
+    LEFT JOIN interview_questions q ON q.user_interview_id = i.id
+    LEFT JOIN answers a ON a.question_id = q.id
+  WHERE i.id = ? AND i.user_id = ? ORDER BY q.position`
+
 export const layer = Layer.effect(
   Interviews,
   Effect.gen(function*() {
@@ -22,11 +30,7 @@ export const layer = Layer.effect(
       FROM interview_questions q LEFT JOIN answers a ON a.question_id = q.id
       WHERE q.user_interview_id = ? ORDER BY q.position`)
     // The interview and its asked questions in one statement: a row per question (one with none when none is asked).
-    const interviewWithAsked = reads.prepare(`SELECT i.*, ${QUESTION_COLUMNS}, ${ANSWER_COLUMNS}
-      FROM user_interviews i
-        LEFT JOIN interview_questions q ON q.user_interview_id = i.id
-        LEFT JOIN answers a ON a.question_id = q.id
-      WHERE i.id = ? AND i.user_id = ? ORDER BY q.position`)
+    const interviewWithAsked = reads.prepare(INTERVIEW_WITH_ASKED)
     const askedOf = (r: Row) => ({ question: toQuestion(r, "q_"), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") })
     // A check-then-write rule (the quota, strikes, nothing after the end) runs as one transaction that holds a lock:
     // PostgreSQL locks the row the rule is about (NO KEY UPDATE, so foreign-key checks of other inserts still
