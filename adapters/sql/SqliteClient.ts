@@ -9,7 +9,7 @@ import { Context, Effect, Exit, Layer, Semaphore, Stream } from "effect"
 import { Reactivity } from "effect/reactivity"
 import { SqlClient, SqlConnection, SqlError, Statement } from "effect/sql"
 import { makeLru } from "./lru.ts"
-import { HotReads } from "./reads.ts"
+import { HotReads, mappedRead, type Read } from "./reads.ts"
 import type { Row } from "./rows.ts"
 import { HotWrites, ordinaryWrites, runSteps } from "./writes.ts"
 
@@ -170,19 +170,42 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   // Each hot read holds its own prepared statement (compiled on first use, when the schema is there), so a read
   // neither looks its text up in the LRU nor moves it to the front, and answers with an Exit, which the fiber takes
   // as it is: the lookup, the reordering and Effect.try's steps cost a third of the query again.
+  /** The rows of a hot read's statement run at once (held: its prepared statement, compiled on first use). */
+  const rowsNow = (held: { prepared: Prepared | undefined }, text: string, params: ReadonlyArray<unknown>): ReadonlyArray<Row> => {
+    const { statement, rowOf } = held.prepared ??= compile(text)
+    if (rowOf === null) return (statement.run(...bind(params)), [])
+    return (statement.all(...bind(params)) as unknown as ReadonlyArray<ReadonlyArray<unknown>>).map(rowOf)
+  }
+  const ordinaryRead = (text: string): Read => (params) => client.unsafe<Row>(text, params)
   const reads = HotReads.of({
     prepare: (text) => {
-      let held: Prepared | undefined
+      const held = { prepared: undefined as Prepared | undefined }
+      const ordinary = ordinaryRead(text)
       return (params) =>
         Effect.suspend((): Effect.Effect<ReadonlyArray<Row>, SqlError.SqlError> => {
-          if (db.isTransaction) return client.unsafe<Row>(text, params)
+          if (db.isTransaction) return ordinary(params)
           try {
-            const { statement, rowOf } = held ??= compile(text)
-            if (rowOf === null) return (statement.run(...bind(params)), Exit.succeed([]))
-            return Exit.succeed((statement.all(...bind(params)) as unknown as ReadonlyArray<ReadonlyArray<unknown>>).map(rowOf))
+            return Exit.succeed(rowsNow(held, text, params))
           } catch (cause) {
             return Exit.fail(toSqlError(cause, "execute"))
           }
+        })
+    },
+    // The same, its rows made into the port's value inside the one step (mappedRead's map and orDie, without theirs).
+    prepareAs: (text, rowsTo) => {
+      const held = { prepared: undefined as Prepared | undefined }
+      const ordinary = mappedRead(ordinaryRead(text), rowsTo)
+      return (params) =>
+        Effect.suspend(() => {
+          if (db.isTransaction) return ordinary(params)
+          let rows: ReadonlyArray<Row>
+          try {
+            rows = rowsNow(held, text, params)
+          } catch (cause) {
+            return Exit.die(toSqlError(cause, "execute"))
+          }
+          // outside the try: a rowsTo that throws (a corrupt column) is a defect of its own error, as in Effect.map
+          return Exit.succeed(rowsTo(rows))
         })
     }
   })

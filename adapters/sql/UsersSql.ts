@@ -80,7 +80,7 @@ export const layer = Layer.effect(
     // The bearer check's one statement, on the hot path (./reads.ts): the session and its user together.
     // Only what the bearer check needs: every signed-in call makes this read, and the user's whole row cost a third
     // more than these columns.
-    const liveSession = (yield* hotReads).prepare(LIVE_SESSION)
+    const liveSession = (yield* hotReads).prepareAs(LIVE_SESSION, (rows) => first(rows, toLiveSession))
 
     const userById = (id: number) =>
       sql<Row>`SELECT * FROM users WHERE id = ${id}`.pipe(Effect.map((rows) => first(rows, toUser)), Effect.orDie)
@@ -141,11 +141,7 @@ export const layer = Layer.effect(
           Effect.map((rows) => toSession(rows[0]!)),
           Effect.orDie
         ),
-      findLiveSession: (tokenHash, now) =>
-        liveSession([tokenHash, now]).pipe(
-          Effect.map((rows) => first(rows, toLiveSession)),
-          Effect.orDie
-        ),
+      findLiveSession: (tokenHash, now) => liveSession([tokenHash, now]),
       revokeSession: (sessionId, now) =>
         sql`UPDATE sessions SET revoked_at = ${now} WHERE id = ${sessionId} AND revoked_at IS NULL`.pipe(
           Effect.asVoid,

@@ -2,8 +2,8 @@
  * The hot reads (adapters/sql/reads.ts) read what the ordinary statements read: on SQLite the shorter path never
  * sees another fiber's uncommitted writes (it waits for its transaction), and sees its own fiber's.
  */
-import { Deferred, Effect, Fiber } from "effect"
-import { SqlClient } from "effect/sql"
+import { Cause, Deferred, Effect, Fiber } from "effect"
+import { SqlClient, SqlError } from "effect/sql"
 import * as fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { HotReads, numberPlaceholders, ordinaryReads } from "../../../adapters/sql/reads.ts"
@@ -25,6 +25,39 @@ describe("hot reads on SQLite", () => {
     }))
     expect(hot).toEqual([{ id: 2, name: "two", data: null }])
     expect(hot).toEqual(ordinary)
+  })
+
+  it("made into a value at once (prepareAs) answer what the ordinary path's map gives, and die as its orDie dies", async () => {
+    const seen = await run(Effect.gen(function*() {
+      const sql = yield* SqlClient.SqlClient
+      yield* sql`CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)`
+      yield* sql`INSERT INTO t (id, name) VALUES (1, 'one'), (2, 'two')`
+      const names = (rows: ReadonlyArray<Record<string, unknown>>) => rows.map((r) => String(r.name)).join(",")
+      const text = "SELECT name FROM t WHERE id >= ? ORDER BY id"
+      const hot = (yield* HotReads).prepareAs(text, names)
+      const ordinary = ordinaryReads(sql).prepareAs(text, names)
+      const thrown = new Error("corrupt")
+      const throwing = (yield* HotReads).prepareAs(text, () => {
+        throw thrown
+      })
+      const failing = (yield* HotReads).prepareAs("SELECT nothing FROM nowhere", names)
+      return {
+        hot: yield* hot([1]),
+        ordinary: yield* ordinary([1]),
+        inTransaction: yield* sql.withTransaction(hot([2])),
+        threw: yield* Effect.exit(throwing([1])),
+        thrown,
+        failed: yield* Effect.exit(failing([]))
+      }
+    }))
+    expect(seen.hot).toBe("one,two")
+    expect(seen.ordinary).toBe("one,two")
+    expect(seen.inTransaction).toBe("two")
+    const threw = seen.threw._tag === "Failure" ? Cause.findDefect(seen.threw.cause) : undefined
+    expect(threw?._tag === "Success" && threw.success).toBe(seen.thrown) // its own error, not a SqlError
+    expect(seen.failed._tag).toBe("Failure")
+    const defect = seen.failed._tag === "Failure" ? Cause.findDefect(seen.failed.cause) : undefined
+    expect(defect?._tag === "Success" && defect.success).toBeInstanceOf(SqlError.SqlError)
   })
 
   it("wait for another fiber's open transaction and read what it committed, never its uncommitted write", async () => {
