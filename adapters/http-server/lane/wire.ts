@@ -98,7 +98,9 @@ const objectEncoder = (properties: ReadonlyArray<Property>): Encode => {
       `if (value !== undefined || Object.hasOwn(v, ${n})) {`,
       `  encoded = encoders[${i}](value)`,
       `  if (encoded === GIVE_UP) return GIVE_UP`,
-      `  out += out.length === 1 ? keys[${i}] + encoded : "," + keys[${i}] + encoded`,
+      // two concatenations a key rather than three (the comma written with the key): each is a new string object
+      `  out += out.length === 1 ? keys[${i}] : commaKeys[${i}]`,
+      `  out += encoded`,
       optional ? `}` : `} else return GIVE_UP`
     ].join("\n")
   })
@@ -112,7 +114,12 @@ const objectEncoder = (properties: ReadonlyArray<Property>): Encode => {
     `return out + "}"`,
     `}`
   ].join("\n")
-  return new Function("GIVE_UP", "encoders", "keys", source)(GIVE_UP, properties.map((p) => p.encode), properties.map((p) => p.key)) as Encode
+  return new Function("GIVE_UP", "encoders", "keys", "commaKeys", source)(
+    GIVE_UP,
+    properties.map((p) => p.encode),
+    properties.map((p) => p.key),
+    properties.map((p) => "," + p.key)
+  ) as Encode
 }
 
 const compile = (ast: SchemaAST.AST): Encode => {
