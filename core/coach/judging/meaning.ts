@@ -387,6 +387,11 @@ export const readWindow = (
           // disk" says "use" plainly; "never inside conditions, loops … or after an early return" denies "after")
           else if (a.negated && !t.underNegation && !inNegativeClause(target.text, t) &&
             plainDenial(answer, a, VERB_NEGATIONS) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
+          // and the other way round: the statement's plainly denied word asserted in its place, in a clause of the
+          // answer with no negation before it and not inside a relative or subordinate clause ("0.1 can be represented
+          // exactly" for "0.1 cannot be represented exactly"; "when a value must change" supposes)
+          else if (t.negated && !a.underNegation && !inNegativeClause(answer, a) && !afterRelative(answer, a) &&
+            plainDenial(target.text, t, VERB_NEGATIONS) && deniedRightBefore(target.text, t) && sameNeighbours(target.text, t, answer, a)) placedFlips++
         }
       }
     }
@@ -520,6 +525,13 @@ const plainDenial = (text: MeaningText, t: MeaningWord, negations: ReadonlySet<s
   return true
 }
 const PLAIN_NEGATIONS = new Set(["not", "no", "never"])
+/** Whether a word stands after a relative or subordinate opener of its clause ("when a value must change"). */
+const afterRelative = (text: MeaningText, w: MeaningWord): boolean => {
+  const stems = text.stems[w.sentence]!
+  const clauses = text.segments[w.sentence]!
+  for (let r = w.position - 1; r >= 0 && clauses[r] === clauses[w.position]; r--) if (RELATIVES.has(stems[r]!)) return true
+  return false
+}
 /**
  * An answer denies a stated claim by denying its verb ("doesn't remember the variables"); "no" before a noun often
  * says what a point says with a verb ("no single point of failure" for "eliminate single points of failure").

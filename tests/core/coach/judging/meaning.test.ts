@@ -134,6 +134,17 @@ describe("an answer that says the opposite", () => {
     expect(contradictions(swapped)[0]).toMatch(/You said: “.*authors/)
   })
 
+  it("a point's plainly denied word asserted in its place contradicts it; said inside a 'when' clause it does not", () => {
+    const right = bank("javascript-010", "Every number is an IEEE 754 double and 0.1 can't be represented exactly in binary, so small rounding errors creep in. For money I keep integer cents or use a decimal library.")
+    const wrong = bank("javascript-010", "Every number is an IEEE 754 double and 0.1 can be represented exactly in binary, so no rounding errors creep in. For money I keep integer cents or use a decimal library.")
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(wrong).some((l) => l.includes("cannot be represented exactly") && l.includes("“Every number is an IEEE 754 double and 0.1 can be represented"))).toBe(true)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    // "the original value is not modified" is not reversed by "when a value must change", which says when mut is needed
+    const shadowing = bank("rust-009", "In Rust variables are immutable by default, and mut is an opt-in you write when a value must change. Shadowing is declaring a new variable with the same name using let again; it creates a fresh binding, so the type may differ, and the old value is left intact.")
+    expect(contradictions(shadowing)).toEqual([])
+  })
+
   it("a yes/no question answered with the other verdict than the reference's contradicts it, however many reasons' words it shares", () => {
     const ref = {
       question: "Can sound travel through the vacuum of space?",
