@@ -42,3 +42,6 @@ export const verdictOf = (text: string): Verdict | null => {
   if (found === null) return null
   return NO_WORDS.has(found[1]!.toLowerCase().replace("’", "'")) ? "no" : "yes"
 }
+
+/** The words of the verdict a text opens with, as written ("No", "Of course not"), or null. */
+export const verdictWords = (text: string): string | null => VERDICT.exec(text)?.[1] ?? null
