@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "5dd020d21be76063fb474463d5610e890d0b4ae2e0059c97ab3cbbca9ae76156"
+const RECORDED = "659e22371fdb8bc2e5977be254812dcaccaf0dc67488bca11d1436561120ac17"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

@@ -61,6 +61,25 @@ describe("negation forms", () => {
     expect(wordOf("Some data has none.", "data")?.negated).toBe(false)
   })
 
+  it("what restricts rather than denies: 'doesn't V unless/until' says 'V only if/after'; 'not V any faster' denies 'faster'", () => {
+    expect(wordOf("It doesn't recompute unless its inputs change.", "recompute")?.negated).toBe(false)
+    expect(wordOf("It isn't visible on the remote until you push.", "visible")?.negated).toBe(false)
+    // "no … until" still denies what happens meanwhile, and so does a "not" without a condition after it
+    expect(wordOf("No other request is handled until they finish.", "request")?.negated).toBe(true)
+    expect(wordOf("It doesn't recompute, even when its inputs change.", "recompute")?.negated).toBe(true)
+    expect(wordOf("A heavy object doesn't fall any faster than a light one.", "fall")?.negated).toBe(false)
+    expect(wordOf("A heavy object doesn't fall any faster than a light one.", "fast")?.negated).toBe(true)
+    expect(wordOf("The reader doesn't need any buffer.", "need")?.negated).toBe(true)
+    // right answers told so no longer read as contradicting their points
+    const selectors = coach.bank.byId.get("redux-014")!
+    expect(says(assess({ question: selectors.text, questionId: selectors.id, answer: "createSelector memoizes, so it doesn't recompute unless its inputs change, and otherwise it returns the same reference." }))).toBe(false)
+    expect(says(assess({
+      question: "Do heavier objects fall faster in a vacuum?",
+      reference: "No. In a vacuum all objects fall with the same acceleration regardless of mass.",
+      answer: "No, in a vacuum a heavy object doesn't fall any faster than a light one. Without air resistance mass makes no difference."
+    }))).toBe(false)
+  })
+
   it("'at all' only stresses a negation: 'not at all' says no 'all' to set against 'all or nothing'", () => {
     expect(wordOf("It either happens entirely or not at all.", "all")).toBeUndefined()
     expect(wordOf("All of it happens or none of it does.", "all")).toBeDefined()
