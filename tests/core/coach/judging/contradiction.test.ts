@@ -80,6 +80,15 @@ describe("negation forms", () => {
     }))).toBe(false)
   })
 
+  it("a negation reaches over the commas of a list that ends with 'or', and no further", () => {
+    expect(wordOf("Node has no DOM, window or document.", "window")?.underNegation).toBe(true)
+    expect(wordOf("Node has no DOM, window or document.", "document")?.underNegation).toBe(true)
+    expect(wordOf("Node has no DOM, but it has a process object.", "process")?.underNegation).toBe(false)
+    expect(wordOf("Node has no DOM, and the browser has a window.", "window")?.underNegation).toBe(false)
+    const node = coach.bank.byId.get("nodejs-010")!
+    expect(says(assess({ question: node.text, questionId: node.id, answer: "Node has no DOM and no window object; instead it has process, the file system, networking and Buffer." }))).toBe(false)
+  })
+
   it("'at all' only stresses a negation: 'not at all' says no 'all' to set against 'all or nothing'", () => {
     expect(wordOf("It either happens entirely or not at all.", "all")).toBeUndefined()
     expect(wordOf("All of it happens or none of it does.", "all")).toBeDefined()
