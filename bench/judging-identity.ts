@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "659e22371fdb8bc2e5977be254812dcaccaf0dc67488bca11d1436561120ac17"
+const RECORDED = "d0f03f35e522f773eb813d9765b162a20bf4ce7e4848b5c9f6ce8060360d4a27"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

@@ -134,6 +134,15 @@ describe("an answer that says the opposite", () => {
     expect(contradictions(swapped)[0]).toMatch(/You said: “.*authors/)
   })
 
+  it("an answer that opens with the reference's own verdict is not told it contradicts the point that restates that verdict", () => {
+    const ref = { question: "Is glass a good conductor of electricity?", reference: "No, glass is not a good conductor of electricity. It is an insulator, so charges cannot move through it." }
+    const same = assess({ ...ref, answer: "No, a good conductor such as copper carries current easily, but glass is an insulator." })
+    expect(contradictions(same)).toEqual([])
+    const other = assess({ ...ref, answer: "Yes, glass is a good conductor of electricity, charges move through it easily." })
+    expect(contradictions(other).length).toBeGreaterThan(0)
+    expect(other.score).toBeLessThanOrEqual(same.score / 2)
+  })
+
   it("a point's plainly denied word asserted in its place contradicts it; said inside a 'when' clause it does not", () => {
     const right = bank("javascript-010", "Every number is an IEEE 754 double and 0.1 can't be represented exactly in binary, so small rounding errors creep in. For money I keep integer cents or use a decimal library.")
     const wrong = bank("javascript-010", "Every number is an IEEE 754 double and 0.1 can be represented exactly in binary, so no rounding errors creep in. For money I keep integer cents or use a decimal library.")
