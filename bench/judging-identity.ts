@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "d0f03f35e522f773eb813d9765b162a20bf4ce7e4848b5c9f6ce8060360d4a27"
+const RECORDED = "0f9bffdab402b9f3ca49a82485a2b041268420b6f41a222116c38f18d1942e2d"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

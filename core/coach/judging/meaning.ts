@@ -346,7 +346,10 @@ export const readWindow = (
       const a = words[start + bestAt]!
       // Said the other way round: one side negates the word, and only one side's clause is negative around it
       // ("reads without locks" and "reads without locking, and checks" agree).
-      const flipped = a.negated !== t.negated && a.underNegation !== t.underNegation
+      // (a negation moved from a verb to what follows it says the same: "contains no free electrons", "does not
+      // contain free electrons")
+      const flipped = a.negated !== t.negated && a.underNegation !== t.underNegation &&
+        !(t.negated ? negationJustAfter(answer, a) : negationJustAfter(target.text, t))
       // Said of the other role holder: reversed, unless negated too ("UDP gives no guarantee of delivery" agrees
       // with "TCP guarantees delivery").
       let moved = false
@@ -771,6 +774,13 @@ const deniedRightBefore = (text: MeaningText, w: MeaningWord): boolean => {
   const stems = text.stems[w.sentence]!
   const p = w.position
   return VERB_NEGATIONS.has(stems[p - 1] ?? "") || (VERB_NEGATIONS.has(stems[p - 2] ?? "") && !PHRASE_OPENERS.has(stems[p - 1]!))
+}
+/** Whether a plain "no", "not" or "never" follows a word within three words of its clause ("contains little or no"). */
+const negationJustAfter = (text: MeaningText, w: MeaningWord): boolean => {
+  const stems = text.stems[w.sentence]!
+  const clauses = text.segments[w.sentence]!
+  for (let k = w.position + 1; k <= w.position + 3 && k < stems.length && clauses[k] === clauses[w.position]; k++) if (PLAIN_NEGATIONS.has(stems[k]!)) return true
+  return false
 }
 const PHRASE_OPENERS = new Set(["in", "on", "at", "of", "for", "to", "with", "by", "from", "the", "a", "an", "as", "onli", "just"])
 

@@ -80,6 +80,12 @@ describe("negation forms", () => {
     }))).toBe(false)
   })
 
+  it("a negation moved from a verb to what follows it says the same: 'contains no free electrons', 'does not contain free electrons'", () => {
+    const ref = { question: "Why doesn't glass conduct electricity?", reference: "Glass contains no free electrons, so no current can flow through it." }
+    expect(says(assess({ ...ref, answer: "Glass does not contain free electrons, so current can't flow through it." }))).toBe(false)
+    expect(says(assess({ ...ref, answer: "Glass contains free electrons, so current flows through it easily." }))).toBe(true)
+  })
+
   it("a negation reaches over the commas of a list that ends with 'or', and no further", () => {
     expect(wordOf("Node has no DOM, window or document.", "window")?.underNegation).toBe(true)
     expect(wordOf("Node has no DOM, window or document.", "document")?.underNegation).toBe(true)
