@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "0f9bffdab402b9f3ca49a82485a2b041268420b6f41a222116c38f18d1942e2d"
+const RECORDED = "687cf9ea5fabcdb0f20e398b5aa4b1caa69c32e0d5b8027ef624d9e301f216aa"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

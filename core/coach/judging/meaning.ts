@@ -394,7 +394,7 @@ export const readWindow = (
           // answer with no negation before it and not inside a relative or subordinate clause ("0.1 can be represented
           // exactly" for "0.1 cannot be represented exactly"; "when a value must change" supposes)
           else if (t.negated && !a.underNegation && !inNegativeClause(answer, a) && !afterRelative(answer, a) &&
-            plainDenial(target.text, t, VERB_NEGATIONS) && deniedRightBefore(target.text, t) && sameNeighbours(target.text, t, answer, a)) placedFlips++
+            plainDenial(target.text, t) && deniedRightBefore(target.text, t, PLAIN_NEGATIONS) && sameNeighbours(target.text, t, answer, a)) placedFlips++
         }
       }
     }
@@ -770,10 +770,10 @@ const vectorCosineOf = (target: PreparedStatement, answer: MeaningText, from: nu
  * Whether "not" or "never" stands right before a word, or one word before it that is not a preposition or an article:
  * the denial of that word ("doesn't remember", "never really panics"), not of a phrase ("not in the worst case").
  */
-const deniedRightBefore = (text: MeaningText, w: MeaningWord): boolean => {
+const deniedRightBefore = (text: MeaningText, w: MeaningWord, negations: ReadonlySet<string> = VERB_NEGATIONS): boolean => {
   const stems = text.stems[w.sentence]!
   const p = w.position
-  return VERB_NEGATIONS.has(stems[p - 1] ?? "") || (VERB_NEGATIONS.has(stems[p - 2] ?? "") && !PHRASE_OPENERS.has(stems[p - 1]!))
+  return negations.has(stems[p - 1] ?? "") || (negations.has(stems[p - 2] ?? "") && !PHRASE_OPENERS.has(stems[p - 1]!))
 }
 /** Whether a plain "no", "not" or "never" follows a word within three words of its clause ("contains little or no"). */
 const negationJustAfter = (text: MeaningText, w: MeaningWord): boolean => {

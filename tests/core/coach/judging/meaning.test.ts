@@ -152,6 +152,10 @@ describe("an answer that says the opposite", () => {
     // "the original value is not modified" is not reversed by "when a value must change", which says when mut is needed
     const shadowing = bank("rust-009", "In Rust variables are immutable by default, and mut is an opt-in you write when a value must change. Shadowing is declaring a new variable with the same name using let again; it creates a fresh binding, so the type may differ, and the old value is left intact.")
     expect(contradictions(shadowing)).toEqual([])
+    // and a thing a point says there is none of, said plainly in its place ("keeps no session data")
+    const stateless = { question: "What does a stateless service keep between requests?", reference: "A stateless service keeps no session data in its own memory between requests." }
+    expect(contradictions(assess({ ...stateless, answer: "A stateless service doesn't keep session data in its own memory between requests." }))).toEqual([])
+    expect(contradictions(assess({ ...stateless, answer: "A stateless service keeps the session data in its own memory between requests." }))).toHaveLength(1)
   })
 
   it("a yes/no question answered with the other verdict than the reference's contradicts it, however many reasons' words it shares", () => {
