@@ -389,7 +389,7 @@ export const readWindow = (
           // said of the statement's clause and those before it ("can use more memory than RAM, with unused pages on
           // disk" says "use" plainly; "never inside conditions, loops … or after an early return" denies "after")
           else if (a.negated && !t.underNegation && !inNegativeClause(target.text, t) &&
-            plainDenial(answer, a, VERB_NEGATIONS) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
+            plainDenial(answer, a, VERB_NEGATIONS, afterRelative(target.text, t)) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
           // and the other way round: the statement's plainly denied word asserted in its place, in a clause of the
           // answer with no negation before it and not inside a relative or subordinate clause ("0.1 can be represented
           // exactly" for "0.1 cannot be represented exactly"; "when a value must change" supposes)
@@ -517,14 +517,16 @@ const deniedIn = (target: PreparedStatement, stem: string): boolean => {
  * longer reachable" names which objects, "when no other case is ready" supposes), and not as a bound ("no larger
  * than its children").
  */
-const plainDenial = (text: MeaningText, t: MeaningWord, negations: ReadonlySet<string> = PLAIN_NEGATIONS): boolean => {
+const plainDenial = (text: MeaningText, t: MeaningWord, negations: ReadonlySet<string> = PLAIN_NEGATIONS, inRelative = false): boolean => {
   const stems = text.stems[t.sentence]!
   const clauses = text.segments[t.sentence]!
   if (stems[t.position + 1] === "than") return false
   let k = t.position - 1
   while (k >= 0 && clauses[k] === clauses[t.position] && !negations.has(stems[k]!)) k--
   if (k < 0 || clauses[k] !== clauses[t.position]) return false
-  for (let r = k - 1; r >= 0 && clauses[r] === clauses[t.position]; r--) if (RELATIVES.has(stems[r]!)) return false
+  // (a relative clause denies what a statement's own relative clause says in its place: "a vibration that doesn't need
+  // a medium" against "a mechanical wave that needs a medium")
+  if (!inRelative) for (let r = k - 1; r >= 0 && clauses[r] === clauses[t.position]; r--) if (RELATIVES.has(stems[r]!)) return false
   return true
 }
 const PLAIN_NEGATIONS = new Set(["not", "no", "never"])

@@ -152,6 +152,10 @@ describe("an answer that says the opposite", () => {
     // "the original value is not modified" is not reversed by "when a value must change", which says when mut is needed
     const shadowing = bank("rust-009", "In Rust variables are immutable by default, and mut is an opt-in you write when a value must change. Shadowing is declaring a new variable with the same name using let again; it creates a fresh binding, so the type may differ, and the old value is left intact.")
     expect(contradictions(shadowing)).toEqual([])
+    // a relative clause denied where the point's own relative clause says it ("a wave that doesn't need a medium")
+    const sound = { question: "What kind of wave is sound?", reference: "Sound is a mechanical wave that needs a medium such as air or water to travel through." }
+    expect(contradictions(assess({ ...sound, answer: "Sound is a pressure wave that needs a medium like air or water to travel through." }))).toEqual([])
+    expect(contradictions(assess({ ...sound, answer: "Sound is a wave that doesn't need a medium like air or water to travel through." }))).toHaveLength(1)
     // and a thing a point says there is none of, said plainly in its place ("keeps no session data")
     const stateless = { question: "What does a stateless service keep between requests?", reference: "A stateless service keeps no session data in its own memory between requests." }
     expect(contradictions(assess({ ...stateless, answer: "A stateless service doesn't keep session data in its own memory between requests." }))).toEqual([])
