@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "687cf9ea5fabcdb0f20e398b5aa4b1caa69c32e0d5b8027ef624d9e301f216aa"
+const RECORDED = "77e82e51c27da66545e0c9d46bb3ba600c2e3cc4d2d85610cfa275c8c0182c54"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

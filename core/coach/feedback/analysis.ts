@@ -10,7 +10,7 @@ import { matchPoint } from "../judging/point-match.ts"
 import { countsAsAnswer, coveredPoints } from "./lines.ts"
 import type { DetailedAnalysis } from "../schemas.ts"
 import { squash } from "../reading/text.ts"
-import { verdictOf, verdictWords } from "../reading/verdict.ts"
+import { rightVerdict, verdictOf } from "../reading/verdict.ts"
 
 const FILLER_TEXT = /\b(?:um+|uh+|erm|er|hmm+|basically|literally|you know|i mean|sort of|kind of)\b,?\s*/gi
 
@@ -50,12 +50,9 @@ export const analyseJudgement = (j: Judgement): DetailedAnalysis => {
   }
   // The answer's opening verdict on a yes/no question corrected as the reference gives it ("Um, yes." → "No. Sound is
   // a mechanical wave …"), where the correction does not open with it already.
-  const referenceVerdict = reference === null ? null : verdictWords(reference)
-  const opening = (s: number, correction: string): string => {
-    const said = s === 0 ? verdictOf(j.answer.sentences[0]!.text) : null
-    if (said === null || referenceVerdict === null || said === verdictOf(reference!) || verdictOf(correction) !== null) return correction
-    return `${clean(referenceVerdict)} ${correction}`
-  }
+  const verdict = rightVerdict(j.question.text, reference, j.answer.sentences[0]?.text)
+  const opening = (s: number, correction: string): string =>
+    s !== 0 || verdict === null || verdictOf(correction) !== null ? correction : `${clean(verdict)} ${correction}`
   // Per sentence of the answer: kept as said, replaced by a correction, or left out.
   const replacement = new Map<number, string>()
   const kept = new Set<number>()

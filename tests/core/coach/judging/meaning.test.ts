@@ -171,7 +171,7 @@ describe("an answer that says the opposite", () => {
     const other = assess({ ...ref, answer: "Um, yes. Sound is a vibration that needs a medium, air or water or something solid, to travel through, so it can get across a vacuum." })
     expect(contradictions(right)).toEqual([])
     expect(contradictions(other)).toHaveLength(1)
-    expect(contradictions(other)[0]).toContain("You said: “Um, yes.”")
+    expect(contradictions(other)[0]).toMatch(/^Contradicts: No\. Sound is a mechanical wave .* You said: “Um, yes\.”$/)
     expect(other.score).toBeLessThanOrEqual(right.score / 2)
     // no verdict read where the question offers a choice, or where the reference opens with none
     const choice = { question: "Does a larger gear driven by a smaller gear turn faster or slower?", reference: "No. The larger driven gear turns slower than the smaller one, because it has more teeth." }
