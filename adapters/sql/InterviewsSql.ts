@@ -8,6 +8,14 @@ import { hotReads } from "./reads.ts"
 import { num, type Row, str } from "./rows.ts"
 import { hotWrites, type Steps } from "./writes.ts"
 
+/** The interview (`?` 1) of a user (`?` 2) with its asked questions and their answers: a row per question, in order
+ * (one with none when none is asked). */
+export const INTERVIEW_WITH_ASKED = `SELECT i.*, ${QUESTION_COLUMNS}, ${ANSWER_COLUMNS}
+  FROM user_interviews i
+    LEFT JOIN interview_questions q ON q.user_interview_id = i.id
+    LEFT JOIN answers a ON a.question_id = q.id
+  WHERE i.id = ? AND i.user_id = ? ORDER BY q.position`
+
 export const layer = Layer.effect(
   Interviews,
   Effect.gen(function*() {
@@ -17,17 +25,20 @@ export const layer = Layer.effect(
     const reads = yield* hotReads
     // The transaction every answer makes (./writes.ts).
     const writes = yield* hotWrites
-    const interviewOf = reads.prepare(`SELECT * FROM user_interviews WHERE id = ? AND user_id = ?`)
-    const askedIn = reads.prepare(`SELECT q.*, ${ANSWER_COLUMNS}
+    const interviewOf = reads.prepareAs(`SELECT * FROM user_interviews WHERE id = ? AND user_id = ?`, (rows) => first(rows, toInterview))
+    const askedIn = reads.prepareAs(
+      `SELECT q.*, ${ANSWER_COLUMNS}
       FROM interview_questions q LEFT JOIN answers a ON a.question_id = q.id
-      WHERE q.user_interview_id = ? ORDER BY q.position`)
+      WHERE q.user_interview_id = ? ORDER BY q.position`,
+      (rows) => rows.map((r) => ({ question: toQuestion(r), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") }))
+    )
     // The interview and its asked questions in one statement: a row per question (one with none when none is asked).
-    const interviewWithAsked = reads.prepare(`SELECT i.*, ${QUESTION_COLUMNS}, ${ANSWER_COLUMNS}
-      FROM user_interviews i
-        LEFT JOIN interview_questions q ON q.user_interview_id = i.id
-        LEFT JOIN answers a ON a.question_id = q.id
-      WHERE i.id = ? AND i.user_id = ? ORDER BY q.position`)
     const askedOf = (r: Row) => ({ question: toQuestion(r, "q_"), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") })
+    const interviewWithAsked = reads.prepareAs(INTERVIEW_WITH_ASKED, (rows) =>
+      rows.length === 0 ? Option.none() : Option.some({
+        interview: toInterview(rows[0]!),
+        asked: rows[0]!.q_id === null || rows[0]!.q_id === undefined ? [] : rows.map(askedOf)
+      }))
     // A check-then-write rule (the quota, strikes, nothing after the end) runs as one transaction that holds a lock:
     // PostgreSQL locks the row the rule is about (NO KEY UPDATE, so foreign-key checks of other inserts still
     // pass); SQLite takes the database's write lock at BEGIN, so another process cannot slip in between.
@@ -112,11 +123,7 @@ export const layer = Layer.effect(
           if (num(rows[0]!.n) >= max) return Option.none()
           return Option.some(yield* insertInterview(i, now))
         })).pipe(Effect.orDie),
-      find: (id, userId) =>
-        interviewOf([id, userId]).pipe(
-          Effect.map((rows) => first(rows, toInterview)),
-          Effect.orDie
-        ),
+      find: (id, userId) => interviewOf([id, userId]),
       list: (userId, status) =>
         sql<Row>`SELECT i.*, ${sql.literal(TYPE_COLUMNS)}
           FROM user_interviews i JOIN interview_types t ON t.id = i.interview_type_id
@@ -155,21 +162,8 @@ export const layer = Layer.effect(
           return rows.length > 0
         })).pipe(Effect.orDie),
 
-      asked: (interviewId) =>
-        askedIn([interviewId]).pipe(
-          Effect.map((rows) => rows.map((r) => ({ question: toQuestion(r), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") }))),
-          Effect.orDie
-        ),
-      findWithAsked: (id, userId) =>
-        interviewWithAsked([id, userId]).pipe(
-          Effect.map((rows) =>
-            rows.length === 0 ? Option.none() : Option.some({
-              interview: toInterview(rows[0]!),
-              asked: rows[0]!.q_id === null || rows[0]!.q_id === undefined ? [] : rows.map(askedOf)
-            })
-          ),
-          Effect.orDie
-        ),
+      asked: (interviewId) => askedIn([interviewId]),
+      findWithAsked: (id, userId) => interviewWithAsked([id, userId]),
       addQuestion: (q, now) =>
         exclusively(Effect.gen(function*() {
           yield* lockRow("user_interviews", q.interviewId)

@@ -9,7 +9,7 @@ import { Context, Effect, Exit, Layer, Semaphore, Stream } from "effect"
 import { Reactivity } from "effect/reactivity"
 import { SqlClient, SqlConnection, SqlError, Statement } from "effect/sql"
 import { makeLru } from "./lru.ts"
-import { HotReads } from "./reads.ts"
+import { HotReads, mappedRead, type Read } from "./reads.ts"
 import type { Row } from "./rows.ts"
 import { HotWrites, ordinaryWrites, runSteps } from "./writes.ts"
 
@@ -123,7 +123,41 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   // Effect's client sends BEGIN, COMMIT and ROLLBACK (and a provided BEGIN IMMEDIATE) unprepared: compiling one
   // anew cost more than running it (2.3 µs against 0.3 µs a BEGIN/COMMIT pair), so the few fixed ones are kept too.
   const TRANSACTION_CONTROL = /^(BEGIN( IMMEDIATE| EXCLUSIVE| DEFERRED)?|COMMIT|ROLLBACK|END)$/
+
+  // The hot reads' own read transaction. Each statement outside a transaction is one of its own, and in WAL mode each
+  // takes and gives back a read lock on the shared-memory file (two fcntl calls): a GET's two reads made four. The
+  // hot reads run back to back in one transaction instead (a deferred BEGIN: no lock until the first read), ended
+  // before any other statement on the connection runs (`run`, below) and at the latest once the current synchronous
+  // run of the program ends (a microtask): so it never holds another fiber's statement, and what it reads is one
+  // snapshot taken at its first read, never older than the reading of the requests served in that run.
+  const beginRead = db.prepare("BEGIN")
+  const commitRead = db.prepare("COMMIT")
+  let readOpen = false
+  const endRead = () => {
+    if (!readOpen) return
+    readOpen = false
+    try {
+      if (db.isOpen && db.isTransaction) commitRead.run()
+    } catch {
+      // a read-only transaction's COMMIT has nothing to fail on; should it, it is given up rather than kept open
+      try {
+        if (db.isOpen && db.isTransaction) db.exec("ROLLBACK")
+      } catch {
+        // nothing left to end
+      }
+    }
+  }
+  const openRead = () => {
+    if (readOpen) return
+    beginRead.run()
+    readOpen = true
+    queueMicrotask(endRead)
+  }
+  /** A transaction of the client's or the hot writes' is open (not the hot reads' own). */
+  const inTransaction = () => db.isTransaction && !readOpen
+
   const run = (sql: string, params: ReadonlyArray<unknown>, prepared: boolean): ReadonlyArray<any> => {
+    endRead()
     const { statement, rowOf } = prepared || (params.length === 0 && TRANSACTION_CONTROL.test(sql)) ? prepare(sql) : compile(sql)
     if (rowOf === null) return (statement.run(...bind(params)), [])
     const rows = statement.all(...bind(params)) as unknown as ReadonlyArray<ReadonlyArray<unknown>>
@@ -153,7 +187,7 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   const acquirers = SqlClient.makeSqliteAcquirers({
     connection: Effect.succeed(connection),
     semaphore,
-    isTransaction: () => db.isTransaction
+    isTransaction: inTransaction
   })
 
   const client = yield* SqlClient.make({
@@ -170,19 +204,44 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   // Each hot read holds its own prepared statement (compiled on first use, when the schema is there), so a read
   // neither looks its text up in the LRU nor moves it to the front, and answers with an Exit, which the fiber takes
   // as it is: the lookup, the reordering and Effect.try's steps cost a third of the query again.
+  /** The rows of a hot read's statement run at once (held: its prepared statement, compiled on first use). */
+  const rowsNow = (held: { prepared: Prepared | undefined }, text: string, params: ReadonlyArray<unknown>): ReadonlyArray<Row> => {
+    const { statement, rowOf } = held.prepared ??= compile(text)
+    // a statement without rows (none is hot, but one would write) runs on its own, as `run` runs it
+    if (rowOf === null) return (endRead(), statement.run(...bind(params)), [])
+    openRead()
+    return (statement.all(...bind(params)) as unknown as ReadonlyArray<ReadonlyArray<unknown>>).map(rowOf)
+  }
+  const ordinaryRead = (text: string): Read => (params) => client.unsafe<Row>(text, params)
   const reads = HotReads.of({
     prepare: (text) => {
-      let held: Prepared | undefined
+      const held = { prepared: undefined as Prepared | undefined }
+      const ordinary = ordinaryRead(text)
       return (params) =>
         Effect.suspend((): Effect.Effect<ReadonlyArray<Row>, SqlError.SqlError> => {
-          if (db.isTransaction) return client.unsafe<Row>(text, params)
+          if (inTransaction()) return ordinary(params)
           try {
-            const { statement, rowOf } = held ??= compile(text)
-            if (rowOf === null) return (statement.run(...bind(params)), Exit.succeed([]))
-            return Exit.succeed((statement.all(...bind(params)) as unknown as ReadonlyArray<ReadonlyArray<unknown>>).map(rowOf))
+            return Exit.succeed(rowsNow(held, text, params))
           } catch (cause) {
             return Exit.fail(toSqlError(cause, "execute"))
           }
+        })
+    },
+    // The same, its rows made into the port's value inside the one step (mappedRead's map and orDie, without theirs).
+    prepareAs: (text, rowsTo) => {
+      const held = { prepared: undefined as Prepared | undefined }
+      const ordinary = mappedRead(ordinaryRead(text), rowsTo)
+      return (params) =>
+        Effect.suspend(() => {
+          if (inTransaction()) return ordinary(params)
+          let rows: ReadonlyArray<Row>
+          try {
+            rows = rowsNow(held, text, params)
+          } catch (cause) {
+            return Exit.die(toSqlError(cause, "execute"))
+          }
+          // outside the try: a rowsTo that throws (a corrupt column) is a defect of its own error, as in Effect.map
+          return Exit.succeed(rowsTo(rows))
         })
     }
   })
@@ -193,7 +252,7 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   const writes = HotWrites.of({
     exclusively: (steps) =>
       Effect.suspend(() =>
-        db.isTransaction ? ordinary.exclusively(steps) : Effect.try({
+        inTransaction() ? ordinary.exclusively(steps) : Effect.try({
           try: () => {
             run("BEGIN IMMEDIATE", [], true)
             try {

@@ -68,6 +68,11 @@ const toResetToken = (r: Row): ResetTokenRecord => ({
 const first = <A>(rows: ReadonlyArray<Row>, f: (r: Row) => A): Option.Option<A> =>
   rows.length > 0 ? Option.some(f(rows[0]!)) : Option.none()
 
+/** The bearer check's statement: the live session of a token's digest (`?` 1) at a time (`?` 2), with its user. */
+export const LIVE_SESSION = `SELECT s.id AS session_id, u.id, u.email, u.plan
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`
+
 export const layer = Layer.effect(
   Users,
   Effect.gen(function*() {
@@ -75,9 +80,7 @@ export const layer = Layer.effect(
     // The bearer check's one statement, on the hot path (./reads.ts): the session and its user together.
     // Only what the bearer check needs: every signed-in call makes this read, and the user's whole row cost a third
     // more than these columns.
-    const liveSession = (yield* hotReads).prepare(`SELECT s.id AS session_id, u.id, u.email, u.plan
-      FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`)
+    const liveSession = (yield* hotReads).prepareAs(LIVE_SESSION, (rows) => first(rows, toLiveSession))
 
     const userById = (id: number) =>
       sql<Row>`SELECT * FROM users WHERE id = ${id}`.pipe(Effect.map((rows) => first(rows, toUser)), Effect.orDie)
@@ -138,11 +141,7 @@ export const layer = Layer.effect(
           Effect.map((rows) => toSession(rows[0]!)),
           Effect.orDie
         ),
-      findLiveSession: (tokenHash, now) =>
-        liveSession([tokenHash, now]).pipe(
-          Effect.map((rows) => first(rows, toLiveSession)),
-          Effect.orDie
-        ),
+      findLiveSession: (tokenHash, now) => liveSession([tokenHash, now]),
       revokeSession: (sessionId, now) =>
         sql`UPDATE sessions SET revoked_at = ${now} WHERE id = ${sessionId} AND revoked_at IS NULL`.pipe(
           Effect.asVoid,

@@ -18,9 +18,21 @@ import type { Row } from "./rows.ts"
 /** A read statement, bound once to its text: run it with the parameters its `?` placeholders take, in order. */
 export type Read = (params: ReadonlyArray<unknown>) => Effect.Effect<ReadonlyArray<Row>, SqlError.SqlError>
 
+/**
+ * A read statement whose rows are made into the port's value at once, and whose failure is a defect (as every port
+ * read here treats a SQL error: `Effect.orDie`): one step for the fiber where the statement, `Effect.map` and
+ * `Effect.orDie` were three. A `rowsTo` that throws is a defect of its own error, as in `Effect.map`.
+ */
+export type ReadAs<A> = (params: ReadonlyArray<unknown>) => Effect.Effect<A>
+
 export class HotReads extends Context.Service<HotReads, {
   readonly prepare: (text: string) => Read
+  readonly prepareAs: <A>(text: string, rowsTo: (rows: ReadonlyArray<Row>) => A) => ReadAs<A>
 }>()("rehearse/sql/HotReads") {}
+
+/** prepareAs over a `prepare`: the statement, then map and orDie (the ordinary path's, and SQLite's in a transaction). */
+export const mappedRead = <A>(read: Read, rowsTo: (rows: ReadonlyArray<Row>) => A): ReadAs<A> => (params) =>
+  Effect.orDie(Effect.map(read(params), rowsTo))
 
 /** `?` placeholders as PostgreSQL numbers them ($1, $2, …); the texts here have no `?` of their own. */
 export const numberPlaceholders = (text: string): string => {
@@ -31,12 +43,11 @@ export const numberPlaceholders = (text: string): string => {
 /** The ordinary path over any client: what PostgreSQL runs, and SQLite's when a transaction is open. */
 export const ordinaryReads = (sql: SqlClient.SqlClient): HotReads["Service"] => {
   const isPg = sql.onDialectOrElse({ pg: () => true, orElse: () => false })
-  return HotReads.of({
-    prepare: (text) => {
-      const statement = isPg ? numberPlaceholders(text) : text
-      return (params) => sql.unsafe<Row>(statement, params)
-    }
-  })
+  const prepare = (text: string): Read => {
+    const statement = isPg ? numberPlaceholders(text) : text
+    return (params) => sql.unsafe<Row>(statement, params)
+  }
+  return HotReads.of({ prepare, prepareAs: (text, rowsTo) => mappedRead(prepare(text), rowsTo) })
 }
 
 /** The engine's hot reads when its client provides them, the ordinary path otherwise. */

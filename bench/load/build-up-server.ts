@@ -7,6 +7,13 @@
  *   observers + what `rehearse serve` adds to every request: the in-flight set and its 'close' listener, and the
  *             lane's emit override (lane/node.ts) answering on the spot
  *   fiber     + the lane's node part itself (lane/node.ts) over a stub lane: a fiber a request (runForkWith), its poll
+ *   store     + the lane's two reads straight on node:sqlite (a second connection to the same file, WAL): the bearer
+ *             check's session with its user (the token's SHA-256 digest), the interview with its asked questions, as
+ *             arrays; the answer still the bytes made at start (the floor of the store alone)
+ *   raw       + the reply made from those rows: rows by column name, the records by the store's row readers
+ *             (adapters/sql/interview-rows.ts: decoded JSON kept by text), the fields by core's questionFields, the
+ *             body by JSON.stringify; checked equal to the app's bytes at start (the floor of the lane's work without
+ *             its services, Schema, wire encoder or Effect steps inside the answer)
  *   lane      the real lane (services, the session and the interview read from SQLite, wire encoder), no log
  *   log       + the log line a request, batched to this process's stdout (a file, as in the bench)
  *   coach     + the coach prepared at start (its ~100 MB on the heap that every full collection marks)
@@ -14,15 +21,26 @@
  * Run as `node bench/load/build-up-server.ts STEP PORT`; prints one JSON line `{ path, token }` when it listens.
  */
 import { randomUUID } from "node:crypto"
+import { hash } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { join } from "node:path"
+import { isDeepStrictEqual } from "node:util"
+import { DatabaseSync } from "node:sqlite"
 import { Context, Effect } from "effect"
 import { emptySlot, type Lane, type LaneAnswer } from "../../adapters/http-server/lane/lane.ts"
 import { laneInFront } from "../../adapters/http-server/lane/node.ts"
 import { API_HEADERS } from "../../adapters/http-server/middleware.ts"
 import { makeLog } from "../../adapters/node/log.ts"
+import { INTERVIEW_WITH_ASKED } from "../../adapters/sql/InterviewsSql.ts"
+import { toAnswer, toInterview, toQuestion } from "../../adapters/sql/interview-rows.ts"
+import { rowMaker } from "../../adapters/sql/SqliteClient.ts"
+import { LIVE_SESSION } from "../../adapters/sql/UsersSql.ts"
+import { numberOf } from "../../core/interviews/asked.ts"
+import { questionFields } from "../../core/interviews/payloads.ts"
+import { topicName } from "../../core/interviews/records.ts"
 import { inProcessApp } from "./in-process-app.ts"
 
-const STEPS = ["bare", "headers", "observers", "fiber", "lane", "log", "coach"] as const
+const STEPS = ["bare", "headers", "observers", "fiber", "store", "raw", "lane", "log", "coach"] as const
 const [step, port] = process.argv.slice(2) as [typeof STEPS[number], string]
 const at = STEPS.indexOf(step)
 if (at === -1) throw new Error(`step is one of ${STEPS.join(", ")}`)
@@ -44,6 +62,44 @@ const bytes = Buffer.byteLength(body)
 // as the lane sends them (lane.ts): the API's headers as a flat list, its length and a new request id added
 const FIXED_HEADERS = [...Object.entries(API_HEADERS).flat(), "content-type", "application/json"]
 const apiHeaders = () => [...FIXED_HEADERS, "content-length", String(bytes), "x-request-id", randomUUID()]
+
+/**
+ * The store and raw steps' answer: the lane's two reads straight on node:sqlite, and for raw the reply made from them
+ * with no Effect inside. A missing session or interview throws (the bench sends neither).
+ */
+function rawReply(kind: "store" | "raw"): (authorization: string, id: number) => string {
+  const db = new DatabaseSync(join(app.dir, "bench.db"), { timeout: 5000 })
+  db.exec("PRAGMA journal_mode = WAL")
+  db.exec("PRAGMA synchronous = NORMAL")
+  db.exec("PRAGMA foreign_keys = ON")
+  const prepared = (text: string) => {
+    const statement = db.prepare(text)
+    const rowOf = rowMaker(statement.columns().map((c) => c.name))
+    statement.setReturnArrays(true)
+    return { statement, rowOf }
+  }
+  const session = prepared(LIVE_SESSION)
+  const interview = prepared(INTERVIEW_WITH_ASKED)
+  const answer = (authorization: string, id: number): string => {
+    const sessions = session.statement.all(hash("sha256", authorization.slice(7), "hex"), Date.now()) as unknown as Array<Array<unknown>>
+    if (sessions.length === 0) throw new Error("no session")
+    const userId = sessions[0]![1] as number
+    const rows = interview.statement.all(id, userId) as unknown as Array<Array<unknown>>
+    if (rows.length === 0) throw new Error("no interview")
+    if (kind === "store") return body
+    const records = rows.map(interview.rowOf)
+    const found = toInterview(records[0]!)
+    const asked = records.map((r) => ({ question: toQuestion(r, "q_"), answer: r.a_id === null ? null : toAnswer(r, "a_") }))
+    const last = asked.at(-1)!
+    if (found.status === "COMPLETED" || last.answer !== null) throw new Error("no question to show")
+    const q = last.question
+    return JSON.stringify({ success: true, data: questionFields(q, numberOf(asked, q), found.plannedQuestions, topicName(found.topic)) })
+  }
+  const made = answer(`Bearer ${app.token}`, Number(path.slice(path.lastIndexOf("/") + 1)))
+  // the same JSON as the app's (its keys in the objects' order rather than the contract schema's)
+  if (!isDeepStrictEqual(JSON.parse(made), JSON.parse(body))) throw new Error(`the ${kind} step's reply differs from the app's:\n${made}\n${body}`)
+  return answer
+}
 
 const server = createServer()
 if (step === "bare") {
@@ -82,11 +138,16 @@ if (step === "bare") {
       }
       return emit.apply(this, [event, ...args] as Parameters<typeof server.emit>)
     } as typeof server.emit
-  } else if (step === "fiber") {
+  } else if (step === "fiber" || step === "store" || step === "raw") {
     const slot = emptySlot()
+    const reply = step === "fiber" ? () => body : rawReply(step)
     const stub: Lane = {
-      route: (request) => (request.url.startsWith("/api/interview/question/") ? { _tag: "question", id: "1" } : undefined),
-      answer: () => Effect.sync((): LaneAnswer => ({ status: 200, body, headers: apiHeaders() })),
+      route: (request) => (request.url.startsWith("/api/interview/question/") ? { _tag: "question", id: request.url.slice(24) } : undefined),
+      answer: (route, request) =>
+        Effect.sync((): LaneAnswer => {
+          const text = reply(request.header("authorization") ?? "", Number((route as { id: string }).id))
+          return { status: 200, body: text, headers: apiHeaders() }
+        }),
       fork: Effect.runForkWith(Context.empty()),
       run: Effect.runPromise
     }

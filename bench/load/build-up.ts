@@ -92,7 +92,7 @@ interface Variant {
 
 const SERVE_SETTINGS = ["--max-semi-space-size=16", "--no-allocation-site-pretenuring", "--heap-growing-percent=15"]
 const variants: Array<Variant> = [
-  ...["bare", "headers", "observers", "fiber", "lane", "log", "coach"].map((step) => ({ name: step, start: (dir: string) => startStep(dir, step, []) })),
+  ...["bare", "headers", "observers", "fiber", "store", "raw", "lane", "log", "coach"].map((step) => ({ name: step, start: (dir: string) => startStep(dir, step, []) })),
   // the coach step with the server's V8 settings, as `rehearse serve` starts itself
   { name: "coach+flags", start: (dir: string) => startStep(dir, "coach", SERVE_SETTINGS) },
   { name: "serve", start: (dir: string) => startServe(dir, [], {}) },

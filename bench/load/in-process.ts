@@ -52,6 +52,21 @@ console.log(`in-process, ${CALLS} calls a batch, median of ${BATCHES} batches (S
 // IN_PROCESS_ONLY=lane measures the lane alone (e.g. under --trace-gc-nvp, to read what a call allocates)
 const only = process.env.IN_PROCESS_ONLY
 await measure("lane: GET the current question", lane.answer(route, request, noBody, performance.now()), (e) => lane.run(e as Effect.Effect<void>))
+// As the server runs it: a fiber a call, and the end of the synchronous run between calls (a microtask checkpoint,
+// where SQLite's hot reads end their read transaction: in the loop above one spans many calls).
+{
+  const perCall: Array<number> = []
+  for (let b = 0; b <= BATCHES; b++) {
+    const t = process.cpuUsage()
+    for (let i = 0; i < CALLS; i++) {
+      lane.fork(lane.answer(route, request, noBody, performance.now())).pollUnsafe()
+      await null
+    }
+    const used = process.cpuUsage(t)
+    if (b > 0) perCall.push((used.user + used.system) / CALLS) // the first batch warms up
+  }
+  console.log(`${"lane: the same, a fiber a call".padEnd(40)} ${median(perCall).toFixed(1).padStart(6)} µs CPU/call  (batches: ${perCall.map((x) => x.toFixed(1)).join(", ")})`)
+}
 if (only !== "lane") {
   await measure("Accounts.authenticate", Effect.gen(function*() { return yield* (yield* Accounts).authenticate(token) }), (e) => services.runPromise(e))
   await measure("Interviewer.question", Effect.gen(function*() { return yield* (yield* Interviewer).question(user, interviewId) }), (e) => services.runPromise(e))

@@ -5,7 +5,7 @@
  * it leaves out is the per-request machinery around them: the router, the middleware fibers, scopes and spans.
  * Whatever it does not claim (./routes.ts) goes to the HttpApi app unchanged; tests hold the two answers equal.
  */
-import { Cause, Context, Data, Effect, type Fiber, Layer, Schema, SchemaIssue } from "effect"
+import { Cause, Context, Data, Effect, Exit, type Fiber, Layer, Schema, SchemaIssue } from "effect"
 import { SqlClient } from "effect/sql"
 import { Accounts } from "../../../core/accounts/Accounts.ts"
 import { httpStatusOf, Unauthorized } from "../../../core/contract/errors.ts"
@@ -87,9 +87,12 @@ const encodeQuestionSchema = Schema.encodeUnknownEffect(only(question.success))
 // The question's reply, the lane's most frequent answer, as JSON text by the fast encoder when it does not give up
 // (./wire.ts), else by Schema's encoder and JSON.stringify.
 const wireQuestion = wireEncoder(only(question.success))
-const questionText = (reply: unknown): Effect.Effect<string> => {
+// The reply as an Exit when the fast encoder writes it (the fiber takes it as it is: no step of its own).
+const questionAnswer = (reply: unknown): Effect.Effect<{ status: number; body: string }> => {
   const text = wireQuestion === undefined ? GIVE_UP : wireQuestion(reply)
-  return text === GIVE_UP ? Effect.map(Effect.orDie(encodeQuestionSchema(reply)), (encoded) => JSON.stringify(encoded)) : Effect.succeed(text)
+  return text === GIVE_UP
+    ? Effect.map(Effect.orDie(encodeQuestionSchema(reply)), (encoded) => ({ status: 200, body: JSON.stringify(encoded) }))
+    : Exit.succeed({ status: 200, body: text })
 }
 const encodeFeedback = Schema.encodeUnknownEffect(only(submit.success))
 const encodeHealth = Schema.encodeUnknownEffect(only(SystemApi.endpoints.health.success))
@@ -155,11 +158,15 @@ export const makeLane = (context: Context.Context<LaneServices>, options: LaneOp
         return Effect.map(Effect.flatMap(health, (h) => Effect.orDie(encodeHealth(h))), (encoded) => json(200, encoded))
       // Written with flatMap rather than generators: V8 keeps every generator object past the young generation's
       // collections (~400 bytes each), so on the lane's most frequent call they filled the old space.
-      case "question":
+      case "question": {
+        // a plainly written id is read at once (idOf's step only for another), still after the bearer check
+        const plain = PLAIN_ID.test(route.id) ? Number(route.id) : undefined
         return Effect.flatMap(signedIn(request), (user) =>
-          Effect.flatMap(idOf(route.id, decodeQuestionId), (id) =>
-            Effect.flatMap(interviewer.question(user, id), (shown) =>
-              Effect.map(questionText(questionReply(shown)), (body) => ({ status: 200, body })))))
+          plain !== undefined
+            ? Effect.flatMap(interviewer.question(user, plain), (shown) => questionAnswer(questionReply(shown)))
+            : Effect.flatMap(idOf(route.id, decodeQuestionId), (id) =>
+              Effect.flatMap(interviewer.question(user, id), (shown) => questionAnswer(questionReply(shown)))))
+      }
       case "submitResponse":
         return Effect.flatMap(signedIn(request), (user) =>
           Effect.flatMap(idOf(route.id, decodeSubmitId), (id) =>
@@ -169,9 +176,9 @@ export const makeLane = (context: Context.Context<LaneServices>, options: LaneOp
     }
   }
 
-  const answer: Lane["answer"] = (route, request, body, started) => {
-    const requestId = requestIdFrom(request.header("x-request-id"))
-    return handled(route, request, body).pipe(
+  /** A failure as its answer: the contract's failures by their schema, then as the middleware answers the rest. */
+  const recovered = (failed: Effect.Effect<never, Effect.Error<ReturnType<typeof handled>>>, requestId: string) =>
+    failed.pipe(
       Effect.catch((failure): Effect.Effect<{ status: number; body: string }> => {
         if (failure._tag === "InvalidInput") return Effect.succeed(envelope(400, describeSchemaError(failure.kind, failure.error)))
         if (failure._tag === "BodyTooLarge") return Effect.succeed(envelope(413, tooLargeMessage(options.bodyLimitBytes)))
@@ -182,14 +189,23 @@ export const makeLane = (context: Context.Context<LaneServices>, options: LaneOp
         if (Cause.hasInterruptsOnly(cause)) return Effect.succeed(envelope(499, CLIENT_CLOSED))
         options.log({ level: "error", msg: "unhandled error", requestId, error: Cause.pretty(cause) })
         return Effect.succeed(envelope(500, SERVER_BUG))
-      }),
-      Effect.map(({ status, body }) => {
-        slot.answered++
-        options.log(requestLine(requestId, request.method, request.url, status, started))
-        const headers = [...FIXED_HEADERS, "content-length", String(Buffer.byteLength(body)), "x-request-id", requestId]
-        return { status, body, headers }
       })
     )
+
+  const answer: Lane["answer"] = (route, request, body, started) => {
+    const requestId = requestIdFrom(request.header("x-request-id"))
+    const finish = ({ status, body }: { status: number; body: string }): LaneAnswer => {
+      slot.answered++
+      options.log(requestLine(requestId, request.method, request.url, status, started))
+      const headers = [...FIXED_HEADERS, "content-length", String(Buffer.byteLength(body)), "x-request-id", requestId]
+      return { status, body, headers }
+    }
+    // One step on success (the answer made and logged, an Exit the fiber takes as it is) where a recovery, a catch of
+    // the rest and a map were three; a failure goes the recovery's way, exactly as before.
+    return Effect.matchCauseEffect(handled(route, request, body), {
+      onSuccess: (done) => Exit.succeed(finish(done)),
+      onFailure: (cause) => Effect.map(recovered(Effect.failCause(cause), requestId), finish)
+    })
   }
 
   return {

@@ -70,6 +70,58 @@ const movedByStringify = (name: string) => name === "__proto__" || (/^(0|[1-9][0
  * is written between quotes as it stands, without a call into the JSON writer for each of a reply's many short texts. */
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/
 
+interface Property {
+  readonly name: string
+  /** the key as JSON writes it, colon included */
+  readonly key: string
+  readonly optional: boolean
+  /** a name Object.prototype has (`constructor`, `toString`…): read only as the value's own */
+  readonly inherited: boolean
+  readonly encode: Encode
+}
+
+/**
+ * The encoder of one struct, written out as its own function with each declared key read by name (`v["content"]`),
+ * so V8 keeps what it learns of each read apart: one loop over the keys for every struct (`v[name]`) made each read
+ * site see every key of every struct's values, and V8 gave it up as megamorphic (a hash lookup for each key, a miss
+ * walking the prototype chain for every absent optional one — most of a field's 30 declared keys). What it writes is
+ * the loop's: keys in the schema's order; the value read first, and only an undefined asked whether it is the value's
+ * own (a call for every declared key cost more than the read); an absent optional key left out, an absent required
+ * one or a member that gives up giving up.
+ */
+const objectEncoder = (properties: ReadonlyArray<Property>): Encode => {
+  // the names are the schema's, each written as a JSON string literal (a valid JavaScript one)
+  const lines = properties.map(({ name, optional, inherited }, i) => {
+    const n = JSON.stringify(name)
+    return [
+      `value = ${inherited ? `Object.hasOwn(v, ${n}) ? v[${n}] : undefined` : `v[${n}]`}`,
+      `if (value !== undefined || Object.hasOwn(v, ${n})) {`,
+      `  encoded = encoders[${i}](value)`,
+      `  if (encoded === GIVE_UP) return GIVE_UP`,
+      // two concatenations a key rather than three (the comma written with the key): each is a new string object
+      `  out += out.length === 1 ? keys[${i}] : commaKeys[${i}]`,
+      `  out += encoded`,
+      optional ? `}` : `} else return GIVE_UP`
+    ].join("\n")
+  })
+  const source = [
+    `return function encodeStruct(v) {`,
+    `if (typeof v !== "object" || v === null || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype) return GIVE_UP`,
+    `let out = "{"`,
+    `let value`,
+    `let encoded`,
+    ...lines,
+    `return out + "}"`,
+    `}`
+  ].join("\n")
+  return new Function("GIVE_UP", "encoders", "keys", "commaKeys", source)(
+    GIVE_UP,
+    properties.map((p) => p.encode),
+    properties.map((p) => p.key),
+    properties.map((p) => "," + p.key)
+  ) as Encode
+}
+
 const compile = (ast: SchemaAST.AST): Encode => {
   if (ast.checks !== undefined) throw new Unsupported()
   switch (ast._tag) {
@@ -88,7 +140,18 @@ const compile = (ast: SchemaAST.AST): Encode => {
     // Schema's JSON codec checks that an unknown value is JSON (a link to a declaration); a plain one goes as it is.
     case "Unknown":
       if (ast.encoding !== undefined && (ast.encoding.length !== 1 || ast.encoding[0]!.to._tag !== "Declaration")) throw new Unsupported()
-      return (v) => (isPlainJson(v) ? JSON.stringify(v) : GIVE_UP)
+      // a string, a finite number or a boolean (a field's content and value, mostly) written as the members above write
+      // them, without the walk and the JSON writer's call
+      return (v) =>
+        typeof v === "string"
+          ? (NEEDS_ESCAPE.test(v) ? JSON.stringify(v) : `"${v}"`)
+          : typeof v === "number"
+          ? (Number.isFinite(v) ? String(v) : GIVE_UP)
+          : typeof v === "boolean"
+          ? (v ? "true" : "false")
+          : isPlainJson(v)
+          ? JSON.stringify(v)
+          : GIVE_UP
     case "Union": {
       if (ast.encoding !== undefined) throw new Unsupported()
       // Members told apart by their JavaScript type, so the first that takes a value is the only one that could.
@@ -126,23 +189,7 @@ const compile = (ast: SchemaAST.AST): Encode => {
         const inherited = p.name in Object.prototype
         return { name: p.name, key: `${JSON.stringify(p.name)}:`, optional, inherited, encode: compile(optional ? optionalMember(p.type) : p.type) }
       })
-      return (v) => {
-        if (typeof v !== "object" || v === null || Array.isArray(v) || !isPlainObject(v)) return GIVE_UP
-        let out = "{"
-        for (const { name, key, optional, inherited, encode } of properties) {
-          // The value read first: most keys a reply declares are present, and an own-key check on each (a call for
-          // every declared key of every field) cost more than the read; only an undefined asks whether it is there.
-          const value = inherited ? (Object.hasOwn(v, name) ? (v as Record<string, unknown>)[name] : undefined) : (v as Record<string, unknown>)[name]
-          if (value === undefined && !Object.hasOwn(v, name)) {
-            if (optional) continue
-            return GIVE_UP
-          }
-          const encoded = encode(value)
-          if (encoded === GIVE_UP) return GIVE_UP
-          out += out.length === 1 ? key + encoded : "," + key + encoded
-        }
-        return out + "}"
-      }
+      return objectEncoder(properties)
     }
     default:
       throw new Unsupported()

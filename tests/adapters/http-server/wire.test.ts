@@ -95,6 +95,25 @@ describe("the lane's fast encoder of the question's reply (adapters/http-server/
     ]) expect(fast(value)).toBe(GIVE_UP)
   })
 
+  it("gives up on a struct without a required key, and reads a key Object.prototype has only as the value's own", () => {
+    expect(fast({ success: true, data: [{ type: "t" }] })).toBe(GIVE_UP) // a field without its key
+    expect(fast({ data: [] })).toBe(GIVE_UP) // a reply without success
+    const struct = wireEncoder(Schema.Struct({ constructor: Schema.optional(Schema.String), "a\"b": Schema.String }))!
+    expect(struct({ "a\"b": "x" })).toBe('{"a\\"b":"x"}')
+    expect(struct({ constructor: "c", "a\"b": "x" })).toBe('{"constructor":"c","a\\"b":"x"}')
+    expect(struct({ constructor: 1, "a\"b": "x" })).toBe(GIVE_UP)
+  })
+
+  it("writes an unknown scalar as JSON.stringify does, and gives up on a number that is not finite", () => {
+    const unknown = wireEncoder(Schema.Struct({ v: Schema.Unknown }))!
+    const scalars = fc.oneof(fc.string({ unit: "binary" }), fc.double(), fc.integer(), fc.boolean(), fc.constant(null))
+    fc.assert(fc.property(scalars, (value) => {
+      const encoded = unknown({ v: value })
+      if (typeof value === "number" && !Number.isFinite(value)) expect(encoded).toBe(GIVE_UP)
+      else expect(encoded).toBe(JSON.stringify({ v: value }))
+    }), { numRuns: 2000 })
+  })
+
   it("is not made for a schema whose encoding changes values", () => {
     expect(wireEncoder(Schema.Struct({ at: Schema.Date }))).toBeUndefined()
     expect(wireEncoder(Schema.Struct({ n: Schema.NumberFromString }))).toBeUndefined()
