@@ -2,9 +2,10 @@
  * The coach's CPU per answer, for comparing two versions of the judging code in one process, their rounds alternated
  * (A B A B …) so both see the same machine: bench/coach.bench.ts's 4,000 answers (timed one by one: p50/p95/p99, and
  * the CPU of the whole round as answers/s in one thread) and every bank question's model answer (what the load bench
- * sends). Each version is a checkout of this repository (`--root dir`, repeatable; this one when none is given), with
+ * sends), and the garbage collections during them. Each version is a checkout of this repository (`--root dir`, repeatable; this one when none is given), with
  * its own meaning resource and coach, all bank questions prepared first. Prints numbers, asserts none; says whether
- * the versions' assessments of these answers are the same.
+ * the versions' assessments of these answers are the same. Versions in one process share one heap, so a change to what
+ * survives young collections shows only with each version in a process of its own (one --root each, alternated).
  *
  *   node bench/coach-cpu.ts [--root /path/to/checkout …] [--rounds 6] [--profile /tmp/coach.cpuprofile]
  *     (--profile: a CPU profile of the first version's timed rounds, sampled every 100 µs)
@@ -13,6 +14,7 @@ import { createHash } from "node:crypto"
 import { writeFileSync } from "node:fs"
 import { Session } from "node:inspector/promises"
 import { loadavg } from "node:os"
+import { constants, PerformanceObserver } from "node:perf_hooks"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { builtInBank } from "../core/coach/built-in-layer.ts"
@@ -40,6 +42,8 @@ interface Variant {
   readonly roundCpu: Array<number>
   readonly modelTimes: Array<number>
   readonly modelCpu: Array<number>
+  /** the garbage collections during its timed rounds: count and pause in ms, young and full */
+  readonly gc: { minor: number; minorMs: number; major: number; majorMs: number; answers: number }
   digest: string
 }
 
@@ -52,7 +56,7 @@ const load = async (root: string): Promise<Variant> => {
   if (meaning === null) throw new Error(`${root}: the meaning resource is not built`)
   const coach = makeBuiltInCoach(bankOf(), undefined, meaning)
   coach.prepareAll()
-  return { root, coach, times: [], roundCpu: [], modelTimes: [], modelCpu: [], digest: "" }
+  return { root, coach, times: [], roundCpu: [], modelTimes: [], modelCpu: [], gc: { minor: 0, minorMs: 0, major: 0, majorMs: 0, answers: 0 }, digest: "" }
 }
 
 const requestOf = ({ answer, q }: { q: (typeof bank.questions)[number]; answer: string }) =>
@@ -65,8 +69,28 @@ const cpu = () => {
   return u.user + u.system
 }
 
+// The collections of the round running now (its variant's), as V8 reports them.
+let collecting: Variant | null = null
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    const gc = collecting?.gc
+    if (gc === undefined) continue
+    const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind
+    if (kind === constants.NODE_PERFORMANCE_GC_MINOR) {
+      gc.minor++
+      gc.minorMs += e.duration
+    } else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR || kind === constants.NODE_PERFORMANCE_GC_INCREMENTAL) {
+      gc.major++
+      gc.majorMs += e.duration
+    }
+  }
+}).observe({ entryTypes: ["gc"] })
+
 /** One round: every bench answer, then every model answer, each timed; the rounds' CPU per answer in µs. */
-const round = (v: Variant, keep: boolean) => {
+const round = async (v: Variant, keep: boolean) => {
+  // (the observer is told of a collection after it: the previous round's are reported before this one starts)
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  collecting = keep ? v : null
   const times: Array<number> = []
   let t = cpu()
   for (const c of cases) {
@@ -83,7 +107,10 @@ const round = (v: Variant, keep: boolean) => {
     modelTimes.push(performance.now() - started)
   }
   const modelCpu = (cpu() - t) / models.length
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  collecting = null
   if (!keep) return
+  v.gc.answers += cases.length + models.length
   v.times.push(...times)
   v.roundCpu.push(casesCpu)
   v.modelTimes.push(...modelTimes)
@@ -99,7 +126,7 @@ for (const v of variants) {
   v.digest = hash.digest("hex")
 }
 const loads: Array<number> = [loadavg()[0]!]
-for (const v of variants) round(v, false) // warm-up
+for (const v of variants) await round(v, false) // warm-up
 const session = profileFile === undefined ? undefined : new Session()
 if (session !== undefined) {
   session.connect()
@@ -109,7 +136,7 @@ if (session !== undefined) {
 for (let r = 0; r < ROUNDS; r++) {
   for (const [k, v] of variants.entries()) {
     if (k === 0 && session !== undefined) await session.post("Profiler.start")
-    round(v, true)
+    await round(v, true)
     if (k === 0 && session !== undefined) {
       const { profile } = await session.post("Profiler.stop")
       writeFileSync(`${profileFile}.${r}`, JSON.stringify(profile))
@@ -134,6 +161,12 @@ for (const v of variants) {
   console.log(
     `  model answers: p50 ${ms(percentile(v.modelTimes, 0.5))} ms, p95 ${ms(percentile(v.modelTimes, 0.95))} ms, p99 ${ms(percentile(v.modelTimes, 0.99))} ms, max ${ms(percentile(v.modelTimes, 1))} ms; ` +
       `CPU/answer median ${percentile(v.modelCpu, 0.5).toFixed(0)} µs (rounds: ${v.modelCpu.map((x) => x.toFixed(0)).join(", ")})`
+  )
+  const { answers, major, majorMs, minor, minorMs } = v.gc
+  console.log(
+    `  collections a 1,000 answers: ${((minor / answers) * 1000).toFixed(2)} young (${(minorMs / Math.max(1, minor)).toFixed(2)} ms each), ` +
+      `${((major / answers) * 1000).toFixed(2)} full or incremental steps (${(majorMs / Math.max(1, major)).toFixed(2)} ms each); ` +
+      `in all ${(((minorMs + majorMs) / answers) * 1000).toFixed(1)} ms a 1,000 answers`
   )
 }
 if (variants.length > 1) {
