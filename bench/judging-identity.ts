@@ -20,7 +20,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * stem ("lowers", lemmatised "low", against "raise"; 26 SemEval training answers moved, SciEntsBank in-sample
  * macro-F1 0.6755 -> 0.6758). A change meant to alter judgements records its new hash here.
  */
-const RECORDED = "9063f67487c942fe9a634a81d02899452bffca2599afb3b59661bbcbae9618a9"
+const RECORDED = "77e82e51c27da66545e0c9d46bb3ba600c2e3cc4d2d85610cfa275c8c0182c54"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

@@ -10,6 +10,7 @@ import { matchPoint } from "../judging/point-match.ts"
 import { countsAsAnswer, coveredPoints } from "./lines.ts"
 import type { DetailedAnalysis } from "../schemas.ts"
 import { squash } from "../reading/text.ts"
+import { rightVerdict, verdictOf } from "../reading/verdict.ts"
 
 const FILLER_TEXT = /\b(?:um+|uh+|erm|er|hmm+|basically|literally|you know|i mean|sort of|kind of)\b,?\s*/gi
 
@@ -47,12 +48,17 @@ export const analyseJudgement = (j: Judgement): DetailedAnalysis => {
     const fromModel = matchPoint(point, model)
     return fromModel.credit > 0 ? fromModel.sentences.map((s) => clean(model.sentences[s]!.text)).join(" ") : clean(point.point)
   }
+  // The answer's opening verdict on a yes/no question corrected as the reference gives it ("Um, yes." → "No. Sound is
+  // a mechanical wave …"), where the correction does not open with it already.
+  const verdict = rightVerdict(j.question.text, reference, j.answer.sentences[0]?.text)
+  const opening = (s: number, correction: string): string =>
+    s !== 0 || verdict === null || verdictOf(correction) !== null ? correction : `${clean(verdict)} ${correction}`
   // Per sentence of the answer: kept as said, replaced by a correction, or left out.
   const replacement = new Map<number, string>()
   const kept = new Set<number>()
   j.matches.forEach((m, i) => {
     if (!counts) return
-    if (m.via === "contradiction") for (const s of m.sentences) replacement.set(s, stated(i))
+    if (m.via === "contradiction") for (const s of m.sentences) replacement.set(s, opening(s, stated(i)))
     else if (m.credit > 0) for (const s of m.sentences) kept.add(s)
   })
   // Missed points go after the last sentence of the nearest earlier point the answer made (or first).

@@ -4,6 +4,7 @@
  */
 import type { Judgement } from "../judging/assess.ts"
 import { COVERED } from "../judging/evidence.ts"
+import { rightVerdict, verdictOf } from "../reading/verdict.ts"
 
 const sentence = (text: string): string => {
   const t = text.trim()
@@ -65,7 +66,12 @@ export const feedbackLines = (j: Judgement): { lines: Array<string>; nextStep: s
   const contradicted = contradictions(j)
   const reversed = new Set(contradicted.map((c) => c.point))
   for (const p of covered) lines.push(`Covered: ${sentence(p)}`)
-  for (const c of contradicted) lines.push(`Contradicts: ${sentence(c.point)} You said: “${c.sentence}”`)
+  // an opening verdict the other way round is told which is right ("Contradicts: No. Sound is a mechanical wave …")
+  const verdict = rightVerdict(j.question.text, j.question.reference?.text ?? null, j.answer.sentences[0]?.text)
+  for (const c of contradicted) {
+    const told = verdict !== null && c.sentence === j.answer.sentences[0]!.text && verdictOf(c.point) === null ? `${verdict}. ` : ""
+    lines.push(`Contradicts: ${told}${sentence(c.point)} You said: “${c.sentence}”`)
+  }
   for (const p of missed) if (!reversed.has(p)) lines.push(`Missed: ${sentence(p)}`)
 
   if (j.exact !== null) {

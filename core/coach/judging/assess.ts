@@ -245,17 +245,24 @@ const mostSaidBy = (
  * of. The reasons that follow may share every word of the reference's and still argue for the other answer.
  */
 const verdictContradiction = (
-  verdict: Verdict,
   statements: ReadonlyArray<PreparedStatement>,
   read: MeaningText,
-  alignment: Alignment,
-  answer: IndexedAnswer
+  alignment: Alignment
 ): { readonly point: number; readonly sentence: number; readonly recall: number } | null => {
-  const opening = answer.sentences[0]
-  const said = opening === undefined ? null : verdictOf(opening.text)
-  if (said === null || said === verdict) return null
   const most = mostSaidBy(statements, read, 0, alignment)
   return most === null ? null : { ...most, sentence: 0 }
+}
+
+/**
+ * A reference's first sentence that opens with its verdict ("No, Fruity Cream cookies are not pure sugar.") is the
+ * verdict restated: an answer that opens with the same verdict says it, whatever its reasons' words ("No, Fruity Cream
+ * cookies have 150 milliliters of carbon dioxide and pure sugar has 200" names pure sugar plainly, and does not deny
+ * what the verdict says).
+ */
+const agreedVerdict = (matches: ReadonlyArray<PointMatch>): ReadonlyArray<PointMatch> => {
+  const first = matches[0]
+  if (first === undefined || first.via !== "contradiction" || first.otherwise === undefined) return matches
+  return [first.otherwise, ...matches.slice(1)]
 }
 
 /**
@@ -294,18 +301,28 @@ export const judge = (
     ? undefined
     : relevanceFactors(answer, question.vocabulary, question.derivedPoints ? RELEVANCE_BOUNDS.reference : RELEVANCE_BOUNDS.bank)
   const cues = scanCues(question.points, answer)
-  const settled = settleContradictions(question.points.map((p, i) => matchPoint(p, answer, relevance, cues.masks[i], contextOf(i))), qm.statements, read)
+  // The verdict the answer opens with, on a yes/no question whose reference opens with one; the same as the
+  // reference's where its first point restates it (agreedVerdict).
+  const opened = qm.verdict === null || answer.sentences.length === 0 ? null : verdictOf(answer.sentences[0]!.text)
+  const agreed = opened !== null && opened === qm.verdict && question.derivedPoints && verdictOf(question.points[0]?.point ?? "") !== null
+  const pointMatches = settleContradictions(question.points.map((p, i) => matchPoint(p, answer, relevance, cues.masks[i], contextOf(i))), qm.statements, read)
+  const settled = agreed ? agreedVerdict(pointMatches) : pointMatches
   // Judged by a reference alone, the answer as a whole is read against the reference as a whole: a right answer
   // in other words may make no single derived point firmly and still say what the reference says. A derived
   // point it contradicts still takes the credit away.
-  const wholeRead = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, alignment, answer)
+  let wholeRead = qm.whole === null || answer.sentences.length === 0 ? null : wholeCredit(qm.whole, read, alignment, answer)
   // A whole that says the opposite where no point alone does is said of the point its sentence says most of.
-  const wholeAt = wholeRead !== null && wholeRead.contradicts && contradictions && settled.every((m) => m.via !== "contradiction")
+  let wholeAt = wholeRead !== null && wholeRead.contradicts && contradictions && settled.every((m) => m.via !== "contradiction")
     ? wholeContradiction(qm.whole!, qm.statements, read, alignment, answer)
     : null
+  // (and said of the verdict the answer agrees with, it is no contradiction)
+  if (agreed && wholeRead !== null && wholeAt !== null && wholeAt.point === 0) {
+    wholeRead = { ...wholeRead, credit: wholeRead.probability, contradicts: false }
+    wholeAt = null
+  }
   // An answer to a yes/no question that opens with the other verdict than the reference's says the opposite too.
-  const contradictedAt = wholeAt ?? (qm.verdict !== null && contradictions && settled.every((m) => m.via !== "contradiction")
-    ? verdictContradiction(qm.verdict, qm.statements, read, alignment, answer)
+  const contradictedAt = wholeAt ?? (qm.verdict !== null && opened !== null && opened !== qm.verdict && contradictions && settled.every((m) => m.via !== "contradiction")
+    ? verdictContradiction(qm.statements, read, alignment)
     : null)
   const matches = contradictedAt === null ? settled : settled.map((m, i): PointMatch =>
     i === contradictedAt.point ? { credit: 0, sentences: [contradictedAt.sentence], via: "contradiction", otherwise: m, recall: contradictedAt.recall } : m)

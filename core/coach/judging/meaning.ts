@@ -346,7 +346,10 @@ export const readWindow = (
       const a = words[start + bestAt]!
       // Said the other way round: one side negates the word, and only one side's clause is negative around it
       // ("reads without locks" and "reads without locking, and checks" agree).
-      const flipped = a.negated !== t.negated && a.underNegation !== t.underNegation
+      // (a negation moved from a verb to what follows it says the same: "contains no free electrons", "does not
+      // contain free electrons")
+      const flipped = a.negated !== t.negated && a.underNegation !== t.underNegation &&
+        !(t.negated ? negationJustAfter(answer, a) : negationJustAfter(target.text, t))
       // Said of the other role holder: reversed, unless negated too ("UDP gives no guarantee of delivery" agrees
       // with "TCP guarantees delivery").
       let moved = false
@@ -386,7 +389,12 @@ export const readWindow = (
           // said of the statement's clause and those before it ("can use more memory than RAM, with unused pages on
           // disk" says "use" plainly; "never inside conditions, loops … or after an early return" denies "after")
           else if (a.negated && !t.underNegation && !inNegativeClause(target.text, t) &&
-            plainDenial(answer, a, VERB_NEGATIONS) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
+            plainDenial(answer, a, VERB_NEGATIONS, afterRelative(target.text, t)) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
+          // and the other way round: the statement's plainly denied word asserted in its place, in a clause of the
+          // answer with no negation before it and not inside a relative or subordinate clause ("0.1 can be represented
+          // exactly" for "0.1 cannot be represented exactly"; "when a value must change" supposes)
+          else if (t.negated && !a.underNegation && !inNegativeClause(answer, a) && !afterRelative(answer, a) &&
+            plainDenial(target.text, t) && deniedRightBefore(target.text, t, PLAIN_NEGATIONS) && sameNeighbours(target.text, t, answer, a)) placedFlips++
         }
       }
     }
@@ -509,17 +517,26 @@ const deniedIn = (target: PreparedStatement, stem: string): boolean => {
  * longer reachable" names which objects, "when no other case is ready" supposes), and not as a bound ("no larger
  * than its children").
  */
-const plainDenial = (text: MeaningText, t: MeaningWord, negations: ReadonlySet<string> = PLAIN_NEGATIONS): boolean => {
+const plainDenial = (text: MeaningText, t: MeaningWord, negations: ReadonlySet<string> = PLAIN_NEGATIONS, inRelative = false): boolean => {
   const stems = text.stems[t.sentence]!
   const clauses = text.segments[t.sentence]!
   if (stems[t.position + 1] === "than") return false
   let k = t.position - 1
   while (k >= 0 && clauses[k] === clauses[t.position] && !negations.has(stems[k]!)) k--
   if (k < 0 || clauses[k] !== clauses[t.position]) return false
-  for (let r = k - 1; r >= 0 && clauses[r] === clauses[t.position]; r--) if (RELATIVES.has(stems[r]!)) return false
+  // (a relative clause denies what a statement's own relative clause says in its place: "a vibration that doesn't need
+  // a medium" against "a mechanical wave that needs a medium")
+  if (!inRelative) for (let r = k - 1; r >= 0 && clauses[r] === clauses[t.position]; r--) if (RELATIVES.has(stems[r]!)) return false
   return true
 }
 const PLAIN_NEGATIONS = new Set(["not", "no", "never"])
+/** Whether a word stands after a relative or subordinate opener of its clause ("when a value must change"). */
+const afterRelative = (text: MeaningText, w: MeaningWord): boolean => {
+  const stems = text.stems[w.sentence]!
+  const clauses = text.segments[w.sentence]!
+  for (let r = w.position - 1; r >= 0 && clauses[r] === clauses[w.position]; r--) if (RELATIVES.has(stems[r]!)) return true
+  return false
+}
 /**
  * An answer denies a stated claim by denying its verb ("doesn't remember the variables"); "no" before a noun often
  * says what a point says with a verb ("no single point of failure" for "eliminate single points of failure").
@@ -755,10 +772,17 @@ const vectorCosineOf = (target: PreparedStatement, answer: MeaningText, from: nu
  * Whether "not" or "never" stands right before a word, or one word before it that is not a preposition or an article:
  * the denial of that word ("doesn't remember", "never really panics"), not of a phrase ("not in the worst case").
  */
-const deniedRightBefore = (text: MeaningText, w: MeaningWord): boolean => {
+const deniedRightBefore = (text: MeaningText, w: MeaningWord, negations: ReadonlySet<string> = VERB_NEGATIONS): boolean => {
   const stems = text.stems[w.sentence]!
   const p = w.position
-  return VERB_NEGATIONS.has(stems[p - 1] ?? "") || (VERB_NEGATIONS.has(stems[p - 2] ?? "") && !PHRASE_OPENERS.has(stems[p - 1]!))
+  return negations.has(stems[p - 1] ?? "") || (negations.has(stems[p - 2] ?? "") && !PHRASE_OPENERS.has(stems[p - 1]!))
+}
+/** Whether a plain "no", "not" or "never" follows a word within three words of its clause ("contains little or no"). */
+const negationJustAfter = (text: MeaningText, w: MeaningWord): boolean => {
+  const stems = text.stems[w.sentence]!
+  const clauses = text.segments[w.sentence]!
+  for (let k = w.position + 1; k <= w.position + 3 && k < stems.length && clauses[k] === clauses[w.position]; k++) if (PLAIN_NEGATIONS.has(stems[k]!)) return true
+  return false
 }
 const PHRASE_OPENERS = new Set(["in", "on", "at", "of", "for", "to", "with", "by", "from", "the", "a", "an", "as", "onli", "just"])
 

@@ -97,6 +97,30 @@ const LOG_VOCABULARY = Math.log(50_000)
 /** Everyday words ("used", "new", "same") carry claims too ("can be used with new"), but little topic. */
 const GENERIC_WEIGHT = 0.3
 const NEGATION_REACH = 3
+/** Comparatives a "not … any" denies ("doesn't fall any faster"), where no "than" follows to show one. */
+const COMPARATIVES = new Set(("more less fewer better worse faster slower quicker bigger smaller larger higher lower longer shorter " +
+  "easier harder safer cheaper heavier lighter stronger weaker simpler closer further farther earlier later newer older greater").split(" "))
+const comparativeAt = (tokens: ReadonlyArray<string>, k: number): boolean =>
+  k < tokens.length && (COMPARATIVES.has(tokens[k]!) || (tokens[k + 1] === "than" && tokens[k]!.endsWith("er")))
+/**
+ * Whether the clause starting at `at` goes on with a list a negation began ("no DOM, window or document"; "never
+ * inside loops, conditions, or nested functions"): a few words, none opening a clause, and an "or" or "nor" in them
+ * or opening the clause after.
+ */
+const listGoesOn = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<number>, at: number): boolean => {
+  let end = at
+  while (end < tokens.length && segmentOf[end] === segmentOf[at]) end++
+  if (end - at > 4 || CLAUSE_STARTS.has(tokens[at]!)) return false
+  for (let k = at; k < end; k++) if (tokens[k] === "or" || tokens[k] === "nor") return true
+  return tokens[end] === "or" || tokens[end] === "nor"
+}
+/** A verb's negation whose clause goes on to "unless" or "until" (see readMeaning). */
+const restricts = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<number>, at: number): boolean => {
+  // (a verb's "not" or "never": "no other request is handled until they finish" still denies the handling meanwhile)
+  if (tokens[at] !== "not" && tokens[at] !== "never") return false
+  for (let k = at + 1; k < tokens.length && segmentOf[k] === segmentOf[at]; k++) if (tokens[k] === "unless" || tokens[k] === "until") return true
+  return false
+}
 /**
  * Words that deny what follows them as "not" does: "without await", "instead of the objects creating them",
  * "free of circular imports", "if you forget await", "rather than", "lacks an index", "fails to release the lock",
@@ -219,7 +243,12 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     let negator = -1
     // the clause a supposition opens ("if", "unless") runs to the next comma or clause word
     let supposing = -1
+    // the clause after the negation's own that its reach goes on into: the rest of a list ("no DOM, window or document")
+    let reach = -1
     for (let i = 0; i < sentence.tokens.length; i++) {
+      if (negator >= 0 && i > 0 && sentence.segmentOf[i] !== sentence.segmentOf[i - 1] &&
+        (sentence.segmentOf[negator] === sentence.segmentOf[i - 1] || reach === sentence.segmentOf[i - 1]) &&
+        listGoesOn(sentence.tokens, sentence.segmentOf, i)) reach = sentence.segmentOf[i]!
       const classes = sentence.classes[i]!
       const bits = readingBitsOf(sentence.words[i]!)
       if (supposing >= 0 && (sentence.segmentOf[supposing] !== sentence.segmentOf[i] || (i > supposing + 1 && (bits & READING.clauseStart) !== 0))) supposing = -1
@@ -227,6 +256,9 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       if ((classes & WORD_CLASS.negation) !== 0 || ((bits & READING.denialOpener) !== 0 && negatesNext(sentence.tokens, i))) {
         // "not as dense as" compares ("less dense"), it does not deny
         if (sentence.tokens[i + 1] === "as") continue
+        // "doesn't recompute unless its inputs change", "isn't on the remote until you push": a condition, which says
+        // what "only when" and "only after" say, not a denial
+        if (restricts(sentence.tokens, sentence.segmentOf, i)) continue
         // "can't jump there without walking": the second negation undoes the first
         if (negator >= 0 && sentence.segmentOf[negator] === sentence.segmentOf[i] && sentence.tokens[i] === "without") {
           negator = -1
@@ -252,11 +284,13 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         ((classes & WORD_CLASS.glue) === 0 || opposable(sentence.tokens[i]!))
       if ((!content && !generic) || inFillerPhrase(sentence.tokens, sentence.segmentOf, i)) continue
       // the negation's reach: the rest of its clause, up to the next clause word ("no guarantee of delivery or order")
-      const underNegation = negator >= 0 && sentence.segmentOf[negator] === sentence.segmentOf[i]
+      const underNegation = negator >= 0 && (sentence.segmentOf[negator] === sentence.segmentOf[i] || reach === sentence.segmentOf[i])
+      // "doesn't fall any faster" denies "faster", not "fall"
+      const deniesAfter = pending >= 0 && sentence.tokens[i + 1] === "any" && comparativeAt(sentence.tokens, i + 2)
       // "an empty value" says what "no value" says
-      const negated = (underNegation && pending >= 0 && i - pending <= NEGATION_REACH) ||
+      const negated = (!deniesAfter && underNegation && pending >= 0 && i - pending <= NEGATION_REACH) ||
         (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
-      pending = -1
+      if (!deniesAfter) pending = -1
       // a word the meaning resources do not know may be a slip of one the question uses ("seperated": spelling.ts)
       const meant = growth === null ? misspelt(meaning, frame, sentence.words[i]!) : null
       const stem = growth !== null ? growth.stem : meant !== null ? meant.stem : sentence.stems[i]!

@@ -42,3 +42,17 @@ export const verdictOf = (text: string): Verdict | null => {
   if (found === null) return null
   return NO_WORDS.has(found[1]!.toLowerCase().replace("’", "'")) ? "no" : "yes"
 }
+
+/** The words of the verdict a text opens with, as written ("No", "Of course not"), or null. */
+export const verdictWords = (text: string): string | null => VERDICT.exec(text)?.[1] ?? null
+
+/**
+ * The reference's verdict as it writes it ("No"), where a yes/no question's answer opens (`opening`, its first
+ * sentence) with the other one; else null. The feedback and the improved answer then say which verdict is right.
+ */
+export const rightVerdict = (question: string, reference: string | null, opening: string | undefined): string | null => {
+  if (reference === null || opening === undefined || !asksYesOrNo(question)) return null
+  const right = verdictOf(reference)
+  const said = verdictOf(opening)
+  return right === null || said === null || said === right ? null : verdictWords(reference)
+}

@@ -52,6 +52,16 @@ describe("the detailed analysis", () => {
     expect(a.improvedAnswer).toMatch(/tuple is immutable/)
   })
 
+  it("a yes/no answer opening with the other verdict than the reference is corrected with the reference's verdict", () => {
+    const question = "Can sound travel through the vacuum of space?"
+    const reference = "No. Sound is a mechanical wave that needs a medium such as air, water or a solid to propagate. It cannot cross a vacuum."
+    const other = analyse({ question, reference, answer: "Yes, sound needs a medium like air, so it can travel anywhere." })
+    expect(other.improvedAnswer.startsWith("No. Sound is a mechanical wave that needs a medium")).toBe(true)
+    // the same verdict is the candidate's own words, kept
+    const same = analyse({ question, reference, answer: "No, sound is a wave that needs a medium like air or water to propagate, so it cannot cross a vacuum." })
+    expect(same.improvedAnswer.startsWith("No, sound is a wave")).toBe(true)
+  })
+
   it("an aptitude answer with the wrong result ends the improved answer with the right one", () => {
     const a = analyse({ question: trainSpeed.text, questionId: trainSpeed.id, answer: "Distance divided by time, so 25 over 2 is 10 km/h." })
     expect(a.improvedAnswer.endsWith("So the answer is 12.5 km/h.")).toBe(true)

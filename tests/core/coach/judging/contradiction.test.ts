@@ -61,6 +61,40 @@ describe("negation forms", () => {
     expect(wordOf("Some data has none.", "data")?.negated).toBe(false)
   })
 
+  it("what restricts rather than denies: 'doesn't V unless/until' says 'V only if/after'; 'not V any faster' denies 'faster'", () => {
+    expect(wordOf("It doesn't recompute unless its inputs change.", "recompute")?.negated).toBe(false)
+    expect(wordOf("It isn't visible on the remote until you push.", "visible")?.negated).toBe(false)
+    // "no … until" still denies what happens meanwhile, and so does a "not" without a condition after it
+    expect(wordOf("No other request is handled until they finish.", "request")?.negated).toBe(true)
+    expect(wordOf("It doesn't recompute, even when its inputs change.", "recompute")?.negated).toBe(true)
+    expect(wordOf("A heavy object doesn't fall any faster than a light one.", "fall")?.negated).toBe(false)
+    expect(wordOf("A heavy object doesn't fall any faster than a light one.", "fast")?.negated).toBe(true)
+    expect(wordOf("The reader doesn't need any buffer.", "need")?.negated).toBe(true)
+    // right answers told so no longer read as contradicting their points
+    const selectors = coach.bank.byId.get("redux-014")!
+    expect(says(assess({ question: selectors.text, questionId: selectors.id, answer: "createSelector memoizes, so it doesn't recompute unless its inputs change, and otherwise it returns the same reference." }))).toBe(false)
+    expect(says(assess({
+      question: "Do heavier objects fall faster in a vacuum?",
+      reference: "No. In a vacuum all objects fall with the same acceleration regardless of mass.",
+      answer: "No, in a vacuum a heavy object doesn't fall any faster than a light one. Without air resistance mass makes no difference."
+    }))).toBe(false)
+  })
+
+  it("a negation moved from a verb to what follows it says the same: 'contains no free electrons', 'does not contain free electrons'", () => {
+    const ref = { question: "Why doesn't glass conduct electricity?", reference: "Glass contains no free electrons, so no current can flow through it." }
+    expect(says(assess({ ...ref, answer: "Glass does not contain free electrons, so current can't flow through it." }))).toBe(false)
+    expect(says(assess({ ...ref, answer: "Glass contains free electrons, so current flows through it easily." }))).toBe(true)
+  })
+
+  it("a negation reaches over the commas of a list that ends with 'or', and no further", () => {
+    expect(wordOf("Node has no DOM, window or document.", "window")?.underNegation).toBe(true)
+    expect(wordOf("Node has no DOM, window or document.", "document")?.underNegation).toBe(true)
+    expect(wordOf("Node has no DOM, but it has a process object.", "process")?.underNegation).toBe(false)
+    expect(wordOf("Node has no DOM, and the browser has a window.", "window")?.underNegation).toBe(false)
+    const node = coach.bank.byId.get("nodejs-010")!
+    expect(says(assess({ question: node.text, questionId: node.id, answer: "Node has no DOM and no window object; instead it has process, the file system, networking and Buffer." }))).toBe(false)
+  })
+
   it("'at all' only stresses a negation: 'not at all' says no 'all' to set against 'all or nothing'", () => {
     expect(wordOf("It either happens entirely or not at all.", "all")).toBeUndefined()
     expect(wordOf("All of it happens or none of it does.", "all")).toBeDefined()

@@ -134,6 +134,34 @@ describe("an answer that says the opposite", () => {
     expect(contradictions(swapped)[0]).toMatch(/You said: “.*authors/)
   })
 
+  it("an answer that opens with the reference's own verdict is not told it contradicts the point that restates that verdict", () => {
+    const ref = { question: "Is glass a good conductor of electricity?", reference: "No, glass is not a good conductor of electricity. It is an insulator, so charges cannot move through it." }
+    const same = assess({ ...ref, answer: "No, a good conductor such as copper carries current easily, but glass is an insulator." })
+    expect(contradictions(same)).toEqual([])
+    const other = assess({ ...ref, answer: "Yes, glass is a good conductor of electricity, charges move through it easily." })
+    expect(contradictions(other).length).toBeGreaterThan(0)
+    expect(other.score).toBeLessThanOrEqual(same.score / 2)
+  })
+
+  it("a point's plainly denied word asserted in its place contradicts it; said inside a 'when' clause it does not", () => {
+    const right = bank("javascript-010", "Every number is an IEEE 754 double and 0.1 can't be represented exactly in binary, so small rounding errors creep in. For money I keep integer cents or use a decimal library.")
+    const wrong = bank("javascript-010", "Every number is an IEEE 754 double and 0.1 can be represented exactly in binary, so no rounding errors creep in. For money I keep integer cents or use a decimal library.")
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(wrong).some((l) => l.includes("cannot be represented exactly") && l.includes("“Every number is an IEEE 754 double and 0.1 can be represented"))).toBe(true)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    // "the original value is not modified" is not reversed by "when a value must change", which says when mut is needed
+    const shadowing = bank("rust-009", "In Rust variables are immutable by default, and mut is an opt-in you write when a value must change. Shadowing is declaring a new variable with the same name using let again; it creates a fresh binding, so the type may differ, and the old value is left intact.")
+    expect(contradictions(shadowing)).toEqual([])
+    // a relative clause denied where the point's own relative clause says it ("a wave that doesn't need a medium")
+    const sound = { question: "What kind of wave is sound?", reference: "Sound is a mechanical wave that needs a medium such as air or water to travel through." }
+    expect(contradictions(assess({ ...sound, answer: "Sound is a pressure wave that needs a medium like air or water to travel through." }))).toEqual([])
+    expect(contradictions(assess({ ...sound, answer: "Sound is a wave that doesn't need a medium like air or water to travel through." }))).toHaveLength(1)
+    // and a thing a point says there is none of, said plainly in its place ("keeps no session data")
+    const stateless = { question: "What does a stateless service keep between requests?", reference: "A stateless service keeps no session data in its own memory between requests." }
+    expect(contradictions(assess({ ...stateless, answer: "A stateless service doesn't keep session data in its own memory between requests." }))).toEqual([])
+    expect(contradictions(assess({ ...stateless, answer: "A stateless service keeps the session data in its own memory between requests." }))).toHaveLength(1)
+  })
+
   it("a yes/no question answered with the other verdict than the reference's contradicts it, however many reasons' words it shares", () => {
     const ref = {
       question: "Can sound travel through the vacuum of space?",
@@ -143,7 +171,7 @@ describe("an answer that says the opposite", () => {
     const other = assess({ ...ref, answer: "Um, yes. Sound is a vibration that needs a medium, air or water or something solid, to travel through, so it can get across a vacuum." })
     expect(contradictions(right)).toEqual([])
     expect(contradictions(other)).toHaveLength(1)
-    expect(contradictions(other)[0]).toContain("You said: “Um, yes.”")
+    expect(contradictions(other)[0]).toMatch(/^Contradicts: No\. Sound is a mechanical wave .* You said: “Um, yes\.”$/)
     expect(other.score).toBeLessThanOrEqual(right.score / 2)
     // no verdict read where the question offers a choice, or where the reference opens with none
     const choice = { question: "Does a larger gear driven by a smaller gear turn faster or slower?", reference: "No. The larger driven gear turns slower than the smaller one, because it has more teeth." }
