@@ -45,6 +45,13 @@ const answerFor = (q: BankQuestion): string => {
   return words.slice(0, 30 + Math.floor(random() * 171)).join(" ")
 }
 
+/** The 4,000 answers this bench times (the same ones in every process: the seed is fixed), for bench/coach-cpu.ts too. */
+export const benchAnswers = (questions: ReadonlyArray<BankQuestion>): Array<{ q: BankQuestion; answer: string }> =>
+  Array.from({ length: 4000 }, () => {
+    const q = pick(questions)
+    return { q, answer: answerFor(q) }
+  })
+
 const timeAssessments = (coach: ReturnType<typeof makeBuiltInCoach>, cases: ReadonlyArray<{ q: BankQuestion; answer: string }>) =>
   cases.map(({ answer, q }) => {
     const started = performance.now()
@@ -71,10 +78,7 @@ const runBatch = async (input: string, workers?: number): Promise<{ ms: number; 
 
 export default async function(): Promise<void> {
   const bank = builtInBank()
-  const cases = Array.from({ length: 4000 }, () => {
-    const q = pick(bank.questions)
-    return { q, answer: answerFor(q) }
-  })
+  const cases = benchAnswers(bank.questions)
   const words = cases.map((c) => c.answer.split(/\s+/).length).sort((a, b) => a - b)
   console.log(`answers: ${cases.length} over ${new Set(cases.map((c) => c.q.id)).size} bank questions, ${words[0]}–${words.at(-1)} words (median ${percentile(words, 0.5)})`)
 
