@@ -117,6 +117,8 @@ const opens = (token: string): boolean =>
   token.startsWith("compar") || token.startsWith("differ") || token.startsWith("contrast") || CHOOSING.has(token) ||
   token === "between" || token === "explain" || token === "both"
 /** Prefixes written as words of their own ("non-clustered"): they tell a name apart only together with what follows. */
+/** Forms of "be", "have" and "do", which extend no name ("a process being I/O-bound" names "I/O-bound"). */
+const AUXILIARIES = new Set(["be", "being", "been", "is", "are", "was", "were", "has", "have", "having", "had", "does", "do", "doing", "did"])
 const NOT_ALONE = new Set(["non", "un", "anti", "semi", "multi", "pre", "post", "sub", "co", "self", "de", "re"])
 
 /** One word, or its plural ("spoon", "spoons"). */
@@ -205,7 +207,7 @@ export const comparedIn = (sentence: FramedSentence, content: ReadonlyArray<bool
   /** A written word that may extend a name ("instance method", "layer 7"): no opener nor glue, in the clause. */
   const extendsName = (a: number, b: number, segment: number) =>
     segmentOf[a] === segment && segmentOf[b] === segment && !JOINING.has(tokens[a]!) && !NOT_COMPARED.has(tokens[a]!) &&
-    !PASSED_OVER.has(tokens[a]!) && !opens(tokens[a]!) && (unitHasContent(a, b) || /^(?:[a-z]{3,}|[\d.]+)$/.test(tokens[a]!))
+    !PASSED_OVER.has(tokens[a]!) && !opens(tokens[a]!) && !AUXILIARIES.has(tokens[a]!) && (unitHasContent(a, b) || /^(?:[a-z]{3,}|[\d.]+)$/.test(tokens[a]!))
   /**
    * The name nearest a joining word at `at` on one side (step -1 before, 1 after), in its clause: one written word,
    * and the written word beyond it ("merge sort", "breadth-first search"). A word that is no content word is a name

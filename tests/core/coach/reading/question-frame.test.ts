@@ -40,6 +40,10 @@ describe("the things a question compares", () => {
     expect(compared("What is the difference between value types and reference types in C#?")).toEqual(["referenc", "valu"])
   })
 
+  it("a form of 'be' or 'have' before a name is no part of it: 'a process being I/O-bound and CPU-bound'", () => {
+    expect(compared("What is the difference between a process being I/O-bound and CPU-bound?")).toEqual(["cpu", "i o"])
+  })
+
   it("a joining word with no name on one side joins nothing: 'a stack and a queue, and give a real use'", () => {
     expect(compared("Explain the difference between a stack and a queue, and give a real use for each.")).toEqual(["queu", "stack"])
     expect(compared("What is the difference between stack and heap memory in the JVM, and what errors do you get?")).toEqual(["heap", "stack"])
