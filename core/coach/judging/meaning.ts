@@ -434,6 +434,12 @@ export const readWindow = (
   let supposing = false
   for (let s = from; s <= to; s++) if (answer.hypothetical[s] && (fromReference || !answer.conditional[s])) supposing = true
   const stated = !supposing && !anyIn(target.text.hypothetical, 0, target.text.hypothetical.length - 1)
+  // Which way a thing goes is said under a condition, in the question's own terms ("if the voltage stays the same and
+  // resistance doubles, the current doubles too"): a sentence that opens with one still claims what follows, against
+  // a reference's sentence too.
+  let supposingOtherwise = false
+  for (let s = from; s <= to; s++) if (answer.hypothetical[s] && !answer.conditional[s]) supposingOtherwise = true
+  const statesWay = !supposingOtherwise && !anyIn(target.text.hypothetical, 0, target.text.hypothetical.length - 1)
   const about = stated && (recall >= CONTRADICTION.recall || (firmCount >= CONTRADICTION.firmWords && recall >= CONTRADICTION.firmRecall))
   // Reversed: said with the other polarity ("not erased"), by its opposite ("mutable" for "immutable"), or of the
   // other thing compared; a negation undone by an opposite in its reach ("not connected to the negative" against
@@ -470,7 +476,7 @@ export const readWindow = (
       (about && otherWay(target, answer, from, last)))) ||
     // which way a thing goes is often said in the question's own words ("at a fixed voltage the current drops"): a
     // window that says most of the statement's words, the question's among them, is about it for that
-    (stated && !about && features[1] >= CONTRADICTION.recall && otherWay(target, answer, from, last)) ||
+    (statesWay && !about && features[1] >= CONTRADICTION.recall && otherWay(target, answer, from, last)) ||
     // a clause of the statement said with its property reversed, however little of the rest the window says
     (stated && clauseProperty >= 0 && reversed > 0 && clauseReversed(target, clauseProperty))
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, recall }

@@ -121,6 +121,19 @@ describe("an answer that says the opposite", () => {
     expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("which way a thing goes, said under the question's own condition, contradicts a reference all the same", () => {
+    const ref = {
+      question: "What happens to the current if resistance doubles at a fixed voltage?",
+      reference: "By Ohm's law I = V/R, so doubling the resistance at the same voltage halves the current."
+    }
+    const said = "Ohm's law says current is voltage over resistance. If the voltage stays the same and resistance doubles, the current"
+    const right = assess({ ...ref, answer: `${said} drops to half.` })
+    const reversed = assess({ ...ref, answer: `${said} doubles too.` })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(reversed)[0]).toContain("You said: “If the voltage stays the same and resistance doubles, the current doubles too.”")
+    expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("an answer that contradicts the reference as a whole, and no derived point alone, is told which point and sentence", () => {
     const ref = {
       question: "In a schema of authors and their books, which table holds the foreign key?",
