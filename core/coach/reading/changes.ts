@@ -18,6 +18,10 @@ export interface Change {
   readonly head: string
   /** for a comparison ("heats up faster than the white box"), the stems of what it is compared with; else null */
   readonly than: ReadonlyArray<string> | null
+  /** said of "it" or "they" opening the text's first sentence ("It goes down."): the thing the question asks about */
+  readonly ofAskedThing: boolean
+  /** the thing itself is a word of the question's */
+  readonly asked: boolean
 }
 
 const UP_VERBS = stemSet(
@@ -138,11 +142,21 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
       }
     }
     const than = kind === "more" && st[k + 1] === S_THAN ? wordsAfter(words, clauses, k + 1) : null
-    if (of.length > 0) (out ??= []).push({ up, sentence: s, of, head: of[0]!, than })
+    const ofAskedThing = s === 0 && kind === "verb" && PRONOUNS.has(st[0]!) && onlyGoingBetween(st, words, 0, k) && of.every((x) => GOING.has(x))
+    if (of.length > 0 || ofAskedThing) {
+      const head = words.find((w) => w.stem === of[0])
+      ;(out ??= []).push({ up, sentence: s, of, head: of[0] ?? st[0]!, than, ofAskedThing, asked: head !== undefined && head.demoted })
+    }
   }
   return out ?? NO_CHANGES
 }
 const NO_CHANGES: ReadonlyArray<Change> = []
+/** "It goes down.", "They increase.": the text's first word a pronoun, and only a verb of going before the change. */
+const PRONOUNS = stemSet("it they")
+const onlyGoingBetween = (st: ReadonlyArray<string>, words: ReadonlyArray<MeaningWord>, from: number, k: number): boolean => {
+  for (const w of words) if (w.position > from && w.position < k && !GOING.has(w.stem)) return false
+  return k - from <= BEFORE
+}
 
 const shares = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => {
   for (const x of a) if (b.includes(x)) return true
@@ -159,7 +173,7 @@ const shares = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => 
 export const reversesChange = (statement: ReadonlyArray<Change>, said: ReadonlyArray<Change>): boolean => {
   for (const a of said) {
     for (const t of statement) {
-      if (!shares(a.of, t.of) || !sameComparison(t, a)) continue
+      if (!(shares(a.of, t.of) || (a.ofAskedThing && t.asked)) || !sameComparison(t, a)) continue
       const related = relationOf(statement, t, said, a)
       if (related !== null) {
         if (!related) return true

@@ -134,6 +134,21 @@ describe("an answer that says the opposite", () => {
     expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("'It goes down.' opening an answer says the asked thing goes down: against 'Pressure increases with depth'", () => {
+    const ref = {
+      question: "What happens to the pressure of water as you dive deeper?",
+      reference: "Pressure increases with depth, roughly one extra atmosphere for every ten metres of sea water, because of the weight of the water above."
+    }
+    const right = assess({ ...ref, answer: "It goes up. Every ten metres or so of seawater adds about one more atmosphere." })
+    const reversed = assess({ ...ref, answer: "It goes down. Every ten metres or so of seawater takes away about one atmosphere." })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(reversed)[0]).toContain("Contradicts: Pressure increases with depth")
+    expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
+    // "it" elsewhere than opening the answer is not taken for the asked thing
+    const later = assess({ ...ref, answer: "Every ten metres or so of seawater adds about one more atmosphere. It goes down in a lake." })
+    expect(contradictions(later)).toEqual([])
+  })
+
   it("an answer that contradicts the reference as a whole, and no derived point alone, is told which point and sentence", () => {
     const ref = {
       question: "In a schema of authors and their books, which table holds the foreign key?",
