@@ -40,6 +40,8 @@ const DOWN_MORE = stemSet("lower smaller slower shorter weaker downward downward
 /** "goes up", "slows down", "speeds up": a particle after a verb says the way by itself */
 const [S_UP, S_DOWN, S_SPEED, S_BACK, S_AND, S_OR, S_THE, S_THAN] = ["up", "down", "speed", "back", "and", "or", "the", "than"].map(stem) as [string, ...Array<string>]
 const GOING = stemSet("go goes went going gone move moves moved moving head heads")
+/** Verbs that say only that a thing comes to be what follows ("gets faster", "becomes slower"), and of going. */
+const BECOMING = new Set([...GOING, ...stemSet("get gets got getting become becomes became becoming")])
 const WAYS = stemSet("up down upward upwards downward downwards")
 /** "double equals", "a double pointer": "double" naming a thing rather than a change */
 const NAMING = stemSet("double doubled triple")
@@ -67,6 +69,8 @@ const wayAt = (st: ReadonlyArray<string>, k: number, content: (k: number) => boo
   }
   // "goes up", "went down": after a verb of going only (not "sets up", "breaks down", "shut down")
   if ((s === S_UP || s === S_DOWN) && k > 0 && GOING.has(st[k - 1]!)) return ["verb", s === S_UP]
+  // "slows down", "rises up": a verb of change with its way after it, read at the way
+  if ((s === S_UP || s === S_DOWN) && k > 0 && (UP_VERBS.has(st[k - 1]!) || DOWN_VERBS.has(st[k - 1]!))) return ["verb", s === S_UP]
   return ["none", false]
 }
 /** Words that end what a change is said of: "smaller and keys in the right are larger", "larger than any one". */
@@ -137,7 +141,9 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
       for (let w = words.length - 1; w >= 0; w--) {
         const x = words[w]!
         if (x.position >= k || x.position < k - BEFORE || clauses[x.position] !== clauses[k]) continue
-        if (!isWay(x.stem)) of.push(x.stem)
+        // (past the verb of a way said after it, and a verb of becoming: "lookups slow down", "lookups get faster")
+        if (isWay(x.stem) || BECOMING.has(x.stem)) continue
+        of.push(x.stem)
         break
       }
     }

@@ -24,8 +24,20 @@ describe("changes", () => {
   it("reads which way a thing goes, and of what", () => {
     expect(ways("The current drops to half.")).toEqual(["down current"])
     expect(ways("Raising the temperature increases the reaction rate.")).toEqual(["up temperatur", "up reaction"])
-    expect(ways("The stack grows downward, toward lower memory addresses.")).toEqual(["down memory"])
+    expect(ways("The stack grows downward, toward lower memory addresses.")).toEqual(["down stack", "down memory"])
     expect(ways("The pressure above the wing is lower.")).toEqual(["down wing"])
+    // a verb of change with its way after it, and a verb of becoming before a comparative
+    expect(ways("Past the threshold, lookups slow down.")).toEqual(["down lookup"])
+    expect(ways("Lookups get faster.")).toEqual(["up lookup"])
+    expect(reverses("When the table is too full, lookups slow down.", "When the table is too full, lookups get faster.")).toBe(true)
+    expect(reverses("Lookups slow down.", "Lookups get faster.")).toBe(true)
+  })
+
+  it("'It goes up.' opening a text is said of the thing asked about: no other 'it'", () => {
+    const [first] = changes("It goes down. It doubles the rate.")
+    expect(first).toMatchObject({ up: false, ofAskedThing: true })
+    expect(changes("It doubles the rate.")[0]).toMatchObject({ head: "rat", ofAskedThing: false })
+    expect(changes("The rate is fine. It goes down.")).toEqual([])
   })
 
   it("reads no way where the words say none", () => {
