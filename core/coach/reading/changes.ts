@@ -35,8 +35,8 @@ const DOWN_VERBS = stemSet(
     "contract contracts contracted diminish diminishes diminished shorten shortens weaken weakens lessen lessens decelerate decelerates"
 )
 /** comparatives and ways: said of the words after them ("toward lower addresses"), else of the one before ("pressure is lower") */
-const UP_MORE = stemSet("higher greater larger bigger faster longer stronger upward upwards")
-const DOWN_MORE = stemSet("lower smaller slower shorter weaker downward downwards")
+const UP_MORE = stemSet("higher greater larger bigger faster longer stronger upward upwards more")
+const DOWN_MORE = stemSet("lower smaller slower shorter weaker downward downwards less fewer")
 /** "goes up", "slows down", "speeds up": a particle after a verb says the way by itself */
 const [S_UP, S_DOWN, S_SPEED, S_BACK, S_AND, S_OR, S_THE, S_THAN] = ["up", "down", "speed", "back", "and", "or", "the", "than"].map(stem) as [string, ...Array<string>]
 const GOING = stemSet("go goes went going gone move moves moved moving head heads")
@@ -61,6 +61,8 @@ const wayAt = (st: ReadonlyArray<string>, k: number, content: (k: number) => boo
   const next = st[k + 1]
   if (s === S_SPEED && next === S_UP) return ["verb", true]
   // ("lower" is both, and read as a comparative: "lowers the temperature" is said of the temperature all the same)
+  // ("more slowly", "less often": the word after says the way, and "more" only how much)
+  if (QUANTITY.has(s) && next !== undefined && isWay(next)) return ["none", false]
   if (UP_MORE.has(s) || DOWN_MORE.has(s)) return ["more", UP_MORE.has(s)]
   if (UP_VERBS.has(s) || DOWN_VERBS.has(s)) {
     // "double equals", "falls back to": no change said; "grows downward": the way is the word after
@@ -74,6 +76,7 @@ const wayAt = (st: ReadonlyArray<string>, k: number, content: (k: number) => boo
   return ["none", false]
 }
 /** Words that end what a change is said of: "smaller and keys in the right are larger", "larger than any one". */
+const QUANTITY = stemSet("more less fewer")
 const JOINS = stemSet("and or but than so while whereas then because")
 const joinedBetween = (st: ReadonlyArray<string>, from: number, to: number): boolean => {
   for (let j = from + 1; j < to; j++) if (JOINS.has(st[j]!)) return true

@@ -31,6 +31,12 @@ describe("changes", () => {
     expect(ways("Lookups get faster.")).toEqual(["up lookup"])
     expect(reverses("When the table is too full, lookups slow down.", "When the table is too full, lookups get faster.")).toBe(true)
     expect(reverses("Lookups slow down.", "Lookups get faster.")).toBe(true)
+    // "more" and "less" of a thing; "more slowly" goes the way of "slowly"
+    expect(ways("A fat index uses more memory.")).toEqual(["up memory"])
+    expect(ways("The solution is less dense.")).toEqual(["down dens"])
+    expect(ways("A longer string swings more slowly.")).toEqual(["up string", "down swing"])
+    expect(reverses("A longer string swings more slowly.", "A longer string swings faster.")).toBe(true)
+    expect(reverses("A longer string swings more slowly.", "A longer string swings slower.")).toBe(false)
   })
 
   it("'It goes up.' opening a text is said of the thing asked about: no other 'it'", () => {
