@@ -117,7 +117,13 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
   const correlative = correlatives(st)
   let out: Array<Change> | null = null
   for (let k = 0; k < st.length; k++) {
-    const [kind, up] = wayAt(st, k, contentAt)
+    let [kind, up] = wayAt(st, k, contentAt)
+    // any other comparative of a property ("denser", "hotter"): its property goes up, said of what it is said of
+    let property: string | null = null
+    if (kind === "none") {
+      const w = words.find((x) => x.position === k)
+      if (w !== undefined && comparativeOf(w.stem, w.lemma)) [kind, up, property] = ["more", true, stem(w.lemma)]
+    }
     if (kind === "none") continue
     // "the longer the string, the fewer the swings" relates two things, and says neither goes either way
     if (correlative && kind === "more" && st[k - 1] === S_THE) continue
@@ -150,7 +156,10 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
         break
       }
     }
-    const than = kind === "more" && st[k + 1] === S_THAN ? wordsAfter(words, clauses, k + 1) : null
+    // ("less dense than water": the comparison after the property)
+    const thanAt = kind !== "more" ? -1 : st[k + 1] === S_THAN ? k + 1 : QUANTITY.has(st[k]!) && st[k + 2] === S_THAN ? k + 2 : -1
+    const than = thanAt >= 0 ? wordsAfter(words, clauses, thanAt) : null
+    if (property !== null) of.unshift(property)
     const ofAskedThing = s === 0 && kind === "verb" && PRONOUNS.has(st[0]!) && onlyGoingBetween(st, words, 0, k) && of.every((x) => GOING.has(x))
     if (of.length > 0 || ofAskedThing) {
       const head = words.find((w) => w.stem === of[0])
@@ -160,6 +169,10 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
   return out ?? NO_CHANGES
 }
 const NO_CHANGES: ReadonlyArray<Change> = []
+/** Whether a word is the comparative of its lemma: "denser" of "dense", "hotter" of "hot", "easier" of "easy". */
+const comparativeOf = (word: string, lemma: string): boolean =>
+  word !== lemma && word.endsWith("er") && lemma.length >= 3 &&
+  (word === `${lemma}r` || word === `${lemma}er` || word === `${lemma}${lemma.at(-1)}er` || (lemma.endsWith("y") && word === `${lemma.slice(0, -1)}ier`))
 /** "It goes down.", "They increase.": the text's first word a pronoun, and only a verb of going before the change. */
 const PRONOUNS = stemSet("it they")
 const onlyGoingBetween = (st: ReadonlyArray<string>, words: ReadonlyArray<MeaningWord>, from: number, k: number): boolean => {

@@ -37,6 +37,12 @@ describe("changes", () => {
     expect(ways("A longer string swings more slowly.")).toEqual(["up string", "down swing"])
     expect(reverses("A longer string swings more slowly.", "A longer string swings faster.")).toBe(true)
     expect(reverses("A longer string swings more slowly.", "A longer string swings slower.")).toBe(false)
+    // any comparative of a property: "denser" goes the other way of "less dense", compared with the same thing
+    expect(changes("Ice is denser than liquid water.")).toMatchObject([{ up: true, of: ["dens", "ice"], than: ["liquid", "water"] }])
+    expect(reverses("Ice is less dense than liquid water.", "Ice is denser than liquid water.")).toBe(true)
+    expect(reverses("Ice is less dense than liquid water.", "Ice is less dense than water, so it floats.")).toBe(false)
+    expect(reverses("Ice is less dense than liquid water.", "Liquid water is denser than ice.")).toBe(false)
+    expect(ways("The computer stores the user's data.")).toEqual([])
   })
 
   it("'It goes up.' opening a text is said of the thing asked about: no other 'it'", () => {
