@@ -21,7 +21,7 @@ import { type Honesty, readHonesty } from "./honesty.ts"
 import type { DeliveryFacts, SpeechTiming } from "../schemas.ts"
 import type { CompiledQuestion } from "./question.ts"
 import { readStar, type StarReading, starCompleteness, storySentences } from "./star.ts"
-import { asksYesOrNo, type Verdict, verdictOf } from "../reading/verdict.ts"
+import { asksYesOrNo, choiceOf, choicesOf, type Verdict, verdictOf } from "../reading/verdict.ts"
 
 const NO_MEANING = emptyMeaning()
 
@@ -94,6 +94,8 @@ export interface QuestionMeaning {
   readonly statementWords: StatementWords
   /** the verdict the reference opens with, when the question asks yes or no (../reading/verdict.ts) */
   readonly verdict: Verdict | null
+  /** the two words the question asks to choose between, and the one the reference opens with ("slower") */
+  readonly choice: { readonly choices: readonly [string, string]; readonly right: string } | null
 }
 
 /**
@@ -134,7 +136,10 @@ export const questionMeaning = (question: CompiledQuestion, meaning: MeaningReso
   const statements = withSiblings(points.map((p) => prepareStatement(readMeaning(p, meaning, frame), meaning, frame.compared, statementWords)))
   const whole = reference === null ? null : prepareStatement(readMeaning(reference, meaning, frame), meaning, frame.compared, statementWords)
   const verdict = question.reference !== null && asksYesOrNo(question.text) ? verdictOf(question.reference.text) : null
-  const made = { meaning, frame, statements, whole, statementWords, verdict }
+  const choices = question.reference === null ? null : choicesOf(question.text)
+  const right = choices === null ? null : choiceOf(question.reference!.text, choices)
+  const choice = choices === null || right === null ? null : { choices, right }
+  const made = { meaning, frame, statements, whole, statementWords, verdict, choice }
   questionMeanings.set(question, made)
   return made
 }
@@ -321,7 +326,11 @@ export const judge = (
     wholeAt = null
   }
   // An answer to a yes/no question that opens with the other verdict than the reference's says the opposite too.
-  const contradictedAt = wholeAt ?? (qm.verdict !== null && opened !== null && opened !== qm.verdict && contradictions && settled.every((m) => m.via !== "contradiction")
+  // So does an answer that opens with the other of the two things the question asks to choose between ("The big gear
+  // turns faster." where the reference's gear turns slower).
+  const chosen = qm.choice === null ? null : choiceOf(text, qm.choice.choices)
+  const otherVerdict = (qm.verdict !== null && opened !== null && opened !== qm.verdict) || (chosen !== null && chosen !== qm.choice!.right)
+  const contradictedAt = wholeAt ?? (otherVerdict && contradictions && settled.every((m) => m.via !== "contradiction")
     ? verdictContradiction(qm.statements, read, alignment)
     : null)
   const matches = contradictedAt === null ? settled : settled.map((m, i): PointMatch =>

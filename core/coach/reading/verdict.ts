@@ -9,7 +9,8 @@
  * "well"), standing alone: followed by punctuation, the end, or a word that starts the reason ("No because …", "Yes
  * it can"). "No one", "No two inputs", "No index math" and "True parallelism" are no verdicts.
  */
-import { splitSentences } from "./text.ts"
+import { splitSentences, stem } from "./text.ts"
+import { tokenize } from "./tokenizer.ts"
 
 export type Verdict = "yes" | "no"
 
@@ -56,3 +57,35 @@ export const rightVerdict = (question: string, reference: string | null, opening
   const said = verdictOf(opening)
   return right === null || said === null || said === right ? null : verdictWords(reference)
 }
+
+/**
+ * The two words a question asks to choose between, last before its question mark ("Does a larger gear driven by a
+ * smaller one turn faster or slower?"), as stems; null when it offers no such choice ("… or not?" asks yes or no, and
+ * "an array or a linked list?" names things, not one word each).
+ */
+export const choicesOf = (question: string): readonly [string, string] | null => {
+  const asking = splitSentences(question).find((s) => s.trimEnd().endsWith("?"))
+  const found = asking === undefined ? null : CHOICES.exec(asking)
+  if (found === null || found[2]!.toLowerCase() === "not") return null
+  const choices = [stem(found[1]!.toLowerCase()), stem(found[2]!.toLowerCase())] as const
+  return choices[0] === choices[1] ? null : choices
+}
+const CHOICES = /\b([a-z]{2,})\s+or\s+([a-z]{2,})\s*\?\s*$/i
+
+/**
+ * The choice an answer makes as it opens: of its first two sentences, the first that says either, when it says one of
+ * them plainly (not both, "slower, not faster", and with no negation, "it doesn't turn faster"); else null.
+ */
+export const choiceOf = (text: string, choices: readonly [string, string]): string | null => {
+  for (const sentence of splitSentences(text).slice(0, 2)) {
+    const tokens = tokenize(sentence)
+    const stems = new Set(tokens.map(stem))
+    const first = stems.has(choices[0])
+    const second = stems.has(choices[1])
+    if (!first && !second) continue
+    if (first === second || tokens.some((t) => NEGATIONS.has(t))) return null
+    return first ? choices[0] : choices[1]
+  }
+  return null
+}
+const NEGATIONS = new Set(["not", "no", "never", "neither", "nor", "without"])

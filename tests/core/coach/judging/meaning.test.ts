@@ -149,6 +149,19 @@ describe("an answer that says the opposite", () => {
     expect(contradictions(later)).toEqual([])
   })
 
+  it("an answer that opens with the other of the two words a question asks to choose between contradicts the reference", () => {
+    const ref = {
+      question: "Does a larger gear driven by a smaller gear turn faster or slower?",
+      reference: "The larger driven gear turns slower than the small driving gear, in proportion to the tooth ratio, but with more torque."
+    }
+    const rest = "If the small one has 10 teeth and the big one 30, the big one makes one turn for every three of the small one."
+    const right = assess({ ...ref, answer: `The big gear turns slower. ${rest}` })
+    const other = assess({ ...ref, answer: `The big gear turns faster. ${rest}` })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(other)[0]).toContain("You said: “The big gear turns faster.”")
+    expect(other.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("an answer that contradicts the reference as a whole, and no derived point alone, is told which point and sentence", () => {
     const ref = {
       question: "In a schema of authors and their books, which table holds the foreign key?",

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { asksYesOrNo, verdictOf } from "../../../../core/coach/reading/verdict.ts"
+import { asksYesOrNo, choiceOf, choicesOf, verdictOf } from "../../../../core/coach/reading/verdict.ts"
 
 describe("the verdict of a yes/no question", () => {
   it("reads a question as asking yes or no from its first asking sentence", () => {
@@ -54,5 +54,21 @@ describe("the verdict of a yes/no question", () => {
     fc.assert(fc.property(fc.constantFrom("The", "Because", "It", "Sound", "Noise", "Yesterday"), reason, (start, after) => {
       expect(verdictOf(`${start} reason${after}`)).toBe(null)
     }))
+  })
+
+  it("reads the two words a question asks to choose between, and which one an answer opens with", () => {
+    const gears = choicesOf("Does a larger gear driven by a smaller gear turn faster or slower?")
+    expect(gears).toEqual(["faster", "slower"])
+    expect(choicesOf("Is a HashMap thread-safe or not?")).toBeNull()
+    expect(choicesOf("Should you use an array or a linked list?")).toBeNull()
+    expect(choicesOf("Why does ice float?")).toBeNull()
+    expect(choiceOf("Um, so. The big gear turns slower, with more torque.", gears!)).toBe("slower")
+    expect(choiceOf("The big gear turns faster.", gears!)).toBe("faster")
+    // both, denied, or neither: no choice read
+    expect(choiceOf("It turns slower, not faster.", gears!)).toBeNull()
+    expect(choiceOf("It doesn't turn faster.", gears!)).toBeNull()
+    expect(choiceOf("It depends on the teeth. Count them.", gears!)).toBeNull()
+    // stems: "increases" chooses "increase"
+    expect(choiceOf("It increases.", choicesOf("Does the current increase or decrease?")!)).toBe("increas")
   })
 })
