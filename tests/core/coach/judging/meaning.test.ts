@@ -162,6 +162,18 @@ describe("an answer that says the opposite", () => {
     expect(other.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("'it's not the Moon's gravity' denies 'caused by the Moon's gravity' (a copula denied before the article)", () => {
+    const ref = {
+      question: "What causes ocean tides, and how often do high tides occur?",
+      reference: "Tides are caused mainly by the Moon's gravity, with a smaller contribution from the Sun; most coasts get two high tides roughly every 24 hours and 50 minutes."
+    }
+    const rest = "And most places get two high tides about every day, every 24 hours and 50 minutes or so."
+    const right = assess({ ...ref, answer: `So, um, it's mostly the Moon's gravity pulling on the oceans, the Sun helps a bit too. ${rest}` })
+    const reversed = assess({ ...ref, answer: `So, um, it's not the Moon's gravity pulling on the oceans, only the Sun matters. ${rest}` })
+    expect(contradictions(right)).toEqual([])
+    expect(contradictions(reversed)[0]).toContain("it's not the Moon's gravity")
+  })
+
   it("an answer that contradicts the reference as a whole, and no derived point alone, is told which point and sentence", () => {
     const ref = {
       question: "In a schema of authors and their books, which table holds the foreign key?",
