@@ -9,6 +9,7 @@
  * LOAD_KEEP=1 keeps the server's folder (its log), LOAD_ONLY=text runs only the scenarios whose name has it, LOAD_CPU_PROF=dir runs the server under --cpu-prof, LOAD_DATABASE_URL=postgres://… measures one server beside
  * two on that database instead (scale-out), LOAD_LANE_AB=1 also drives a second server on the same database with
  * HTTP_LANE=off (every request through the HttpApi app), so the lean lane's gain is read from one run;
+ * LOAD_PIN=1 runs the generator on CPU 0 and every server on CPU 1 (./load/processes.ts),
  * LOAD_SERVER_ROOT=dir measures the server of another checkout (e.g. main's, for a before/after pair in the same
  * minutes). `node bench/load/build-up.ts` gives a GET's CPU part by part.
  The GET question is also driven against Effect HttpApi's hello world answering the same bytes ("HttpApi hi",
@@ -213,6 +214,7 @@ const freshBundle = () => spawnSync(process.execPath, [join(import.meta.dirname,
 
 const comparison = async (): Promise<void> => {
   freshBundle()
+  if (process.env.LOAD_PIN === "1") console.log("LOAD_PIN=1: the load generator on CPU 0, every server (bare node:http included) on CPU 1")
   const dataDir = mkdtempSync(join(tmpdir(), "rehearse-load-"))
   const servers: Array<Running> = []
   try {

@@ -1,5 +1,5 @@
 /** The processes the load bench drives: the production server (`node cli/bin.js serve`) and the bare one. */
-import { type ChildProcess, spawn } from "node:child_process"
+import { type ChildProcess, spawn, spawnSync, type SpawnOptions } from "node:child_process"
 import { openSync, readFileSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { join } from "node:path"
@@ -79,6 +79,21 @@ const waitUntil = async (what: string, deadlineMs: number, ready: () => Promise<
 }
 
 /**
+ * LOAD_PIN=1: the load generator (this process, every thread) on CPU 0 and each server on CPU 1 (taskset), so on a
+ * 2-core machine neither takes the other's core: unpinned, the scheduler often runs the generator, woken by a reply,
+ * on the server's core and the server waits (in a V8 profile, time "in" its socket writes). Every server is pinned
+ * alike, bare node:http included; the unpinned figures stay the default.
+ */
+const PIN = process.env.LOAD_PIN === "1"
+if (PIN) {
+  const pinned = spawnSync("taskset", ["-a", "-p", "-c", "0", String(process.pid)], { stdio: "ignore" })
+  if (pinned.status !== 0) throw new Error("LOAD_PIN=1 needs taskset (util-linux) and at least 2 CPUs")
+}
+/** A server process: pinned to CPU 1 under LOAD_PIN=1 (taskset execs the command, so the pid is the server's). */
+const spawnServer = (args: ReadonlyArray<string>, options: SpawnOptions): ChildProcess =>
+  PIN ? spawn("taskset", ["-c", "1", process.execPath, ...args], options) : spawn(process.execPath, [...args], options)
+
+/**
  * `rehearse serve` on a free port of 127.0.0.1 with its data in `dataDir`; its JSON logs go to `dataDir/server.log`.
  * `cpuProfDir` runs it under `--cpu-prof` (the profile is written when it stops); `nodeFlags` go to Node before the
  * command (so `rehearse serve` sees them as given: its own V8 settings then give way); `options.root` runs another
@@ -100,7 +115,7 @@ export const startRehearse = async (
     ...(process.env.LOAD_SERVER_FLAGS ?? "").split(" ").filter((f) => f !== "")
   ]
   const from = options.root ?? serverRoot
-  const child = spawn(process.execPath, [...flags, join(from, "cli", "bin.js"), "serve"], {
+  const child = spawnServer([...flags, join(from, "cli", "bin.js"), "serve"], {
     cwd: from,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", log, log]
@@ -118,7 +133,7 @@ const startScript = async (dataDir: string, script: string, contents: string): P
   const port = await freePort()
   const file = join(dataDir, `${script.replace(/\.ts$/, "")}-${port}.json`)
   writeFileSync(file, contents)
-  const child = spawn(process.execPath, [join(import.meta.dirname, script), String(port), file], { stdio: ["ignore", "pipe", "inherit"] })
+  const child = spawnServer([join(import.meta.dirname, script), String(port), file], { stdio: ["ignore", "pipe", "inherit"] })
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)))
     child.stdout!.once("data", () => resolve())
