@@ -75,8 +75,9 @@ const wayAt = (st: ReadonlyArray<string>, k: number, content: (k: number) => boo
   if ((s === S_UP || s === S_DOWN) && k > 0 && (UP_VERBS.has(st[k - 1]!) || DOWN_VERBS.has(st[k - 1]!))) return ["verb", s === S_UP]
   return ["none", false]
 }
-/** Words that end what a change is said of: "smaller and keys in the right are larger", "larger than any one". */
+/** Words of how much: "more", "less" and "fewer" say a way only of what they are said of ("more memory", "less dense"). */
 const QUANTITY = stemSet("more less fewer")
+/** Words that end what a change is said of: "smaller and keys in the right are larger", "larger than any one". */
 const JOINS = stemSet("and or but than so while whereas then because")
 const joinedBetween = (st: ReadonlyArray<string>, from: number, to: number): boolean => {
   for (let j = from + 1; j < to; j++) if (JOINS.has(st[j]!)) return true
@@ -113,7 +114,10 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
   const st = text.stems[s]!
   const clauses = text.segments[s]!
   const words = text.sentences[s]!
-  const contentAt = (k: number) => words.some((w) => w.position === k)
+  // each token's content word, if it is one
+  const wordAtPosition = new Array<MeaningWord | undefined>(st.length)
+  for (const w of words) wordAtPosition[w.position] = w
+  const contentAt = (k: number) => wordAtPosition[k] !== undefined
   const correlative = correlatives(st)
   let out: Array<Change> | null = null
   for (let k = 0; k < st.length; k++) {
@@ -121,7 +125,7 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
     // any other comparative of a property ("denser", "hotter"): its property goes up, said of what it is said of
     let property: string | null = null
     if (kind === "none") {
-      const w = words.find((x) => x.position === k)
+      const w = wordAtPosition[k]
       if (w !== undefined && comparativeOf(w.stem, w.lemma)) [kind, up, property] = ["more", true, stem(w.lemma)]
     }
     if (kind === "none") continue
@@ -160,7 +164,7 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
     const thanAt = kind !== "more" ? -1 : st[k + 1] === S_THAN ? k + 1 : QUANTITY.has(st[k]!) && st[k + 2] === S_THAN ? k + 2 : -1
     const than = thanAt >= 0 ? wordsAfter(words, clauses, thanAt) : null
     if (property !== null) of.unshift(property)
-    const ofAskedThing = s === 0 && kind === "verb" && PRONOUNS.has(st[0]!) && onlyGoingBetween(st, words, 0, k) && of.every((x) => GOING.has(x))
+    const ofAskedThing = s === 0 && kind === "verb" && PRONOUNS.has(st[0]!) && onlyGoingBetween(words, 0, k) && of.every((x) => GOING.has(x))
     if (of.length > 0 || ofAskedThing) {
       const head = words.find((w) => w.stem === of[0])
       ;(out ??= []).push({ up, sentence: s, of, head: of[0] ?? st[0]!, than, ofAskedThing, asked: head !== undefined && head.demoted })
@@ -175,7 +179,7 @@ const comparativeOf = (word: string, lemma: string): boolean =>
   (word === `${lemma}r` || word === `${lemma}er` || word === `${lemma}${lemma.at(-1)}er` || (lemma.endsWith("y") && word === `${lemma.slice(0, -1)}ier`))
 /** "It goes down.", "They increase.": the text's first word a pronoun, and only a verb of going before the change. */
 const PRONOUNS = stemSet("it they")
-const onlyGoingBetween = (st: ReadonlyArray<string>, words: ReadonlyArray<MeaningWord>, from: number, k: number): boolean => {
+const onlyGoingBetween = (words: ReadonlyArray<MeaningWord>, from: number, k: number): boolean => {
   for (const w of words) if (w.position > from && w.position < k && !GOING.has(w.stem)) return false
   return k - from <= BEFORE
 }

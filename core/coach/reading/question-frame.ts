@@ -116,9 +116,9 @@ const EXAMPLES = new Set(["like", "such", "including", "example", "examples", "e
 const opens = (token: string): boolean =>
   token.startsWith("compar") || token.startsWith("differ") || token.startsWith("contrast") || CHOOSING.has(token) ||
   token === "between" || token === "explain" || token === "both"
-/** Prefixes written as words of their own ("non-clustered"): they tell a name apart only together with what follows. */
 /** Forms of "be", "have" and "do", which extend no name ("a process being I/O-bound" names "I/O-bound"). */
 const AUXILIARIES = new Set(["be", "being", "been", "is", "are", "was", "were", "has", "have", "having", "had", "does", "do", "doing", "did"])
+/** Prefixes written as words of their own ("non-clustered"): they tell a name apart only together with what follows. */
 const NOT_ALONE = new Set(["non", "un", "anti", "semi", "multi", "pre", "post", "sub", "co", "self", "de", "re"])
 
 /** One word, or its plural ("spoon", "spoons"). */
