@@ -150,11 +150,13 @@ const derivePoints = (shape: Shape, lexicon: Lexicon, questionStems: ReadonlySet
     return known
   }
   let pieces = shape.sentences.map((sentence) => sentence.text)
-  if (pieces.length <= 2) pieces = pieces.flatMap((sentence) => splitClauses(sentence, tokens(sentence)))
+  // a clause split off as written, for joining it back ("…, but with more torque", not "… With more torque")
+  const written = new Map<string, string>()
+  if (pieces.length <= 2) pieces = pieces.flatMap((sentence) => splitClauses(sentence, tokens(sentence), written))
   const merged: Array<string> = []
   for (const piece of pieces) {
     const terms = tokens(piece).filter(isContentToken).length
-    if (terms < MIN_TERMS_PER_POINT && merged.length > 0) join(merged, merged.length - 1, piece, tokens, tokensOf)
+    if (terms < MIN_TERMS_PER_POINT && merged.length > 0) join(merged, merged.length - 1, piece, tokens, tokensOf, written.get(piece))
     else merged.push(piece)
   }
   while (merged.length > MAX_DERIVED_POINTS) {
@@ -170,31 +172,50 @@ const derivePoints = (shape: Shape, lexicon: Lexicon, questionStems: ReadonlySet
     .filter((p) => p.keyTerms.length > 0)
 }
 
-/** merged[at] followed by `piece`, joined by a space; tokens never span a space, so its tokens are theirs in turn. */
+/**
+ * merged[at] followed by `piece`, joined by a space; tokens never span a space, so its tokens are theirs in turn. A
+ * clause split off its sentence goes back as it was written (`asWritten`: its separator and opening word).
+ */
 const join = (
   merged: Array<string>,
   at: number,
   piece: string,
   tokens: (piece: string) => ReadonlyArray<string>,
-  tokensOf: Map<string, ReadonlyArray<string>>
+  tokensOf: Map<string, ReadonlyArray<string>>,
+  asWritten?: string
 ): void => {
-  const joined = `${merged[at]} ${piece}`
-  if (!tokensOf.has(joined)) tokensOf.set(joined, [...tokens(merged[at]!), ...tokens(piece)])
+  const joined = asWritten === undefined ? `${merged[at]} ${piece}` : `${merged[at]}${asWritten}`
+  if (!tokensOf.has(joined)) tokensOf.set(joined, asWritten === undefined ? [...tokens(merged[at]!), ...tokens(piece)] : tokenize(joined))
   merged[at] = joined
 }
 
-const splitClauses = (sentence: string, tokens: ReadonlyArray<string>): Array<string> => {
+const splitClauses = (sentence: string, tokens: ReadonlyArray<string>, written: Map<string, string>): Array<string> => {
   if (tokens.filter(isContentToken).length < 8) return [sentence]
   const pieces: Array<string> = []
+  // each piece's separator before it as written ("", ",", ";" or ":")
+  const separators: Array<string> = []
+  let separator = ""
   for (const part of sentence.split(/([;:]|,\s+(?=(?:and|but|so|which|while|whereas|because)\b))/)) {
     const piece = part.trim()
-    if (piece === "" || /^[;:,]$/.test(piece)) continue
+    if (piece === "") continue
+    if (/^[;:,]$/.test(piece)) {
+      separator = piece
+      continue
+    }
     // "…, and has lower overhead" goes on saying what its subject does: it stays with it
     if (pieces.length > 0 && SUBJECTLESS.test(piece)) pieces[pieces.length - 1] += `, ${piece}`
-    else pieces.push(piece)
+    else {
+      pieces.push(piece)
+      separators.push(separator)
+    }
   }
   // a clause of its own reads as a point of its own: "so it can use aggregates" → "It can use aggregates"
-  return pieces.map((p) => p.replace(/^(?:and|but|so)\s+(?=\S)/i, "")).map((p) => p[0]!.toUpperCase() + p.slice(1))
+  return pieces.map((p, i) => {
+    const own = p.replace(/^(?:and|but|so)\s+(?=\S)/i, "")
+    const point = own[0]!.toUpperCase() + own.slice(1)
+    if (i > 0) written.set(point, `${separators[i]} ${p}`)
+    return point
+  })
 }
 
 const SUBJECTLESS = /^(?:and|but|so)\s+(?:is|are|was|were|has|have|had|can|cannot|does|do|will|would|may|must|should|makes?|uses?|runs?|takes?|gives?|sends?|keeps?|needs?|lets?|allows?)\b/i

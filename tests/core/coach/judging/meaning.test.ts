@@ -149,6 +149,17 @@ describe("an answer that says the opposite", () => {
     expect(contradictions(later)).toEqual([])
   })
 
+  it("a clause too short to be a point goes back onto its sentence as it was written ('…, but with more torque')", () => {
+    const judged = coach.judge({
+      question: "Does a larger gear driven by a smaller gear turn faster or slower?",
+      reference: "The larger driven gear turns slower than the small driving gear, in proportion to the tooth ratio, but with more torque.",
+      answer: "It depends."
+    }) as { question: { points: ReadonlyArray<{ point: string }> } }
+    expect(judged.question.points.map((p) => p.point)).toEqual([
+      "The larger driven gear turns slower than the small driving gear, in proportion to the tooth ratio, but with more torque."
+    ])
+  })
+
   it("an answer that opens with the other of the two words a question asks to choose between contradicts the reference", () => {
     const ref = {
       question: "Does a larger gear driven by a smaller gear turn faster or slower?",
