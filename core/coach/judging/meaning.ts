@@ -781,12 +781,13 @@ const vectorCosineOf = (target: PreparedStatement, answer: MeaningText, from: nu
 const deniedRightBefore = (text: MeaningText, w: MeaningWord, negations: ReadonlySet<string> = VERB_NEGATIONS): boolean => {
   const stems = text.stems[w.sentence]!
   const p = w.position
-  return negations.has(stems[p - 1] ?? "") || (negations.has(stems[p - 2] ?? "") && !PHRASE_OPENERS.has(stems[p - 1]!)) ||
-    (negations.has(stems[p - 2] ?? "") && ARTICLES.has(stems[p - 1]!) && COPULAS.has(stems[p - 3] ?? ""))
+  if (negations.has(stems[p - 1] ?? "")) return true
+  if (!negations.has(stems[p - 2] ?? "")) return false
+  // one word between: not an opener of a phrase, or an article after a denied copula ("it's not the Moon's gravity")
+  return !PHRASE_OPENERS.has(stems[p - 1]!) || (ARTICLES.has(stems[p - 1]!) && COPULAS.has(stems[p - 3] ?? ""))
 }
-/** "is not the safe choice": a copula denied before an article denies what the noun phrase says */
 const ARTICLES = new Set(["the", "a", "an"])
-const COPULAS = new Set(["is", "are", "was", "were", "be"])
+const COPULAS = stemSet("is are was were be")
 /** Whether a plain "no", "not" or "never" follows a word within three words of its clause ("contains little or no"). */
 const negationJustAfter = (text: MeaningText, w: MeaningWord): boolean => {
   const stems = text.stems[w.sentence]!

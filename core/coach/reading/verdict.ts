@@ -11,6 +11,7 @@
  */
 import { splitSentences, stem } from "./text.ts"
 import { tokenize } from "./tokenizer.ts"
+import { NEGATING_WORDS } from "./word-classes.ts"
 
 export type Verdict = "yes" | "no"
 
@@ -83,9 +84,8 @@ export const choiceOf = (text: string, choices: readonly [string, string]): stri
     const first = stems.has(choices[0])
     const second = stems.has(choices[1])
     if (!first && !second) continue
-    if (first === second || tokens.some((t) => NEGATIONS.has(t))) return null
+    if (first === second || tokens.some((t) => NEGATING_WORDS.has(t) || t === "without")) return null
     return first ? choices[0] : choices[1]
   }
   return null
 }
-const NEGATIONS = new Set(["not", "no", "never", "neither", "nor", "without"])
