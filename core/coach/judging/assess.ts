@@ -6,7 +6,7 @@
  */
 import { checkExact, type ExactResult } from "./aptitude.ts"
 import { deliveryFacts } from "./delivery.ts"
-import { type IndexedAnswer, indexAnswer } from "../reading/answer-index.ts"
+import { type IndexedAnswer, indexAnswer, SPAN, sentenceOf } from "../reading/answer-index.ts"
 import { emptyMeaning, type MeaningResources } from "../reading/meaning-resources.ts"
 import { scanCues } from "./cue-density.ts"
 import { COVERED, type PointMatch, RELEVANCE_BOUNDS, relevanceFactors } from "./evidence.ts"
@@ -16,7 +16,7 @@ import { cueKeyStems, type QuestionFrame, questionFrame } from "../reading/quest
 import { spellingOf } from "../reading/spelling.ts"
 import { Alignment, StatementWords } from "./alignment.ts"
 import { compare } from "./meaning.ts"
-import { type PreparedStatement, prepareStatement, withSiblings } from "./statement.ts"
+import { anchorAtToken, openingThing, type PreparedStatement, prepareStatement, withSiblings } from "./statement.ts"
 import { type Honesty, readHonesty } from "./honesty.ts"
 import type { DeliveryFacts, SpeechTiming } from "../schemas.ts"
 import type { CompiledQuestion } from "./question.ts"
@@ -142,6 +142,53 @@ export const questionMeaning = (question: CompiledQuestion, meaning: MeaningReso
   const made = { meaning, frame, statements, whole, statementWords, verdict, choice }
   questionMeanings.set(question, made)
   return made
+}
+
+/**
+ * Whether a cue is said of another of the things compared than the one its point opens with (and names alone), as
+ * the subject of the cue's clause: "A stack is first in, first out" hits the queue point's cue "first in first out",
+ * said of the stack. Cues are read without roles, so such a cue would make the point of the very answer that swaps
+ * the two things.
+ */
+const cueSaidOfAnother = (statements: ReadonlyArray<PreparedStatement>, read: MeaningText, crossings: CueCrossings) =>
+  (point: number, place: number): boolean => {
+    const statement = statements[point]
+    if (statement === undefined || statement.entities.size < 2 || statement.named.size !== 1) return false
+    const subject = openingThing(statement)
+    if (subject === null) return false
+    const sentence = sentenceOf(place)
+    const of = anchorAtToken(read, sentence, place % SPAN, statement.entities, true)
+    if (of === null) return false
+    if (of === subject) crossings.own.add(point)
+    else if (!crossings.other.has(point)) crossings.other.set(point, { sentence, of })
+    return of !== subject
+  }
+
+/** Where cues were said of their point's own thing, and where (first) of another (cueSaidOfAnother). */
+interface CueCrossings {
+  readonly own: Set<number>
+  readonly other: Map<number, { readonly sentence: number; readonly of: string }>
+}
+
+/**
+ * Two points each on one of the things compared, each only by cues said of the other one ("A queue is last in, first
+ * out … A stack is first in, first out"): the answer gives each thing the other's claim, so it contradicts both, in
+ * the sentences that say them. One cue said of the other thing alone may be the same claim in other words ("TCP has
+ * more overhead than UDP"); two crossing ones are a swap.
+ */
+const crossedPoints = (
+  statements: ReadonlyArray<PreparedStatement>,
+  crossings: CueCrossings
+): ReadonlyMap<number, number> => {
+  const crossed = new Map<number, number>()
+  for (const [i, a] of crossings.other) {
+    if (crossings.own.has(i)) continue
+    for (const [j, b] of crossings.other) {
+      if (j === i || crossings.own.has(j)) continue
+      if (openingThing(statements[j]!) === a.of && openingThing(statements[i]!) === b.of) crossed.set(i, a.sentence)
+    }
+  }
+  return crossed
 }
 
 /**
@@ -305,7 +352,8 @@ export const judge = (
   const relevance = question.kind === "behavioural"
     ? undefined
     : relevanceFactors(answer, question.vocabulary, question.derivedPoints ? RELEVANCE_BOUNDS.reference : RELEVANCE_BOUNDS.bank)
-  const cues = scanCues(question.points, answer)
+  const crossings: CueCrossings = { own: new Set(), other: new Map() }
+  const cues = scanCues(question.points, answer, cueSaidOfAnother(qm.statements, read, crossings))
   // The verdict the answer opens with, on a yes/no question whose reference opens with one; the same as the
   // reference's where its first point restates it (agreedVerdict).
   const opened = qm.verdict === null || answer.sentences.length === 0 ? null : verdictOf(answer.sentences[0]!.text)
@@ -333,8 +381,16 @@ export const judge = (
   const contradictedAt = wholeAt ?? (otherVerdict && contradictions && settled.every((m) => m.via !== "contradiction")
     ? verdictContradiction(qm.statements, read, alignment)
     : null)
-  const matches = contradictedAt === null ? settled : settled.map((m, i): PointMatch =>
+  const verdictMatches = contradictedAt === null ? settled : settled.map((m, i): PointMatch =>
     i === contradictedAt.point ? { credit: 0, sentences: [contradictedAt.sentence], via: "contradiction", otherwise: m, recall: contradictedAt.recall } : m)
+  // Points whose cues the answer gives each to the other thing, unless another sentence makes them by meaning.
+  const crossed = contradictions && crossings.other.size >= 2 ? crossedPoints(qm.statements, crossings) : null
+  const matches = crossed === null || crossed.size === 0 ? verdictMatches : verdictMatches.map((m, i): PointMatch => {
+    const sentence = crossed.get(i)
+    if (sentence === undefined || m.via === "contradiction" || (m.via === "meaning" && m.credit >= COVERED && !m.sentences.includes(sentence))) return m
+    const recall = compare(qm.statements[i]!, read, sentence, sentence, alignment).recall
+    return { credit: 0, sentences: [sentence], via: "contradiction", otherwise: m, recall }
+  })
   const contradicted = matches.filter((m) => m.via === "contradiction").length
   const byPoints = matches.length === 0
     ? 0

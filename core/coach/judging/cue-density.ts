@@ -24,7 +24,12 @@ let marks = new Uint8Array(256)
  * answers); a run of key terms is almost nothing else and touches many points at once. Only sentences holding
  * a cue count towards the density, so unrelated sentences around it change nothing.
  */
-export const scanCues = (points: ReadonlyArray<CompiledPoint>, answer: IndexedAnswer): CueScan => {
+export const scanCues = (
+  points: ReadonlyArray<CompiledPoint>,
+  answer: IndexedAnswer,
+  /** whether a cue found at a place is said of another thing than its point (assess.ts): it then makes no point */
+  saidOfAnother?: (point: number, place: number) => boolean
+): CueScan => {
   const sentences = answer.sentences
   const offsets = new Array<number>(sentences.length)
   let size = 0
@@ -35,7 +40,7 @@ export const scanCues = (points: ReadonlyArray<CompiledPoint>, answer: IndexedAn
   if (marks.length < size) marks = new Uint8Array(2 * size)
   marks.fill(0, 0, size)
   let touched = 0
-  const masks = points.map((point) => {
+  const masks = points.map((point, p) => {
     const mask = new Array<number>(sentences.length).fill(0)
     let found = false
     point.groups.forEach((group, g) => {
@@ -43,7 +48,7 @@ export const scanCues = (points: ReadonlyArray<CompiledPoint>, answer: IndexedAn
       for (const alternative of group) {
         const hit = findPhrase(answer.occurrences, alternative, (places) => {
           for (const place of places) marks[offsets[sentenceOf(place)]! + (place % SPAN)] = 1
-          if (cueCounts(point, alternative, answer, places[0]!)) mask[sentenceOf(places[0]!)]! |= bit
+          if (cueCounts(point, alternative, answer, places[0]!) && saidOfAnother?.(p, places[0]!) !== true) mask[sentenceOf(places[0]!)]! |= bit
           return false
         })
         if (hit) found = true

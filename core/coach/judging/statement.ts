@@ -27,12 +27,22 @@ export const anchorOf = (
   clauseOnly = false,
   /** none across a clause with a subject of its own (OWN_CLAUSE) */
   ownClauses = false
+): string | null => anchorAtToken(text, word.sentence, word.position, entities, clauseOnly, ownClauses)
+
+/** anchorOf() for any token of the text, content word or not (a cue's first word: assess.ts). */
+export const anchorAtToken = (
+  text: MeaningText,
+  sentence: number,
+  position: number,
+  entities: ReadonlySet<string>,
+  clauseOnly = false,
+  ownClauses = false
 ): string | null => {
   if (entities.size === 0) return null
-  const stems = text.stems[word.sentence]!
-  const roles = text.roles[word.sentence] ?? []
-  const segments = text.segments[word.sentence]!
-  const segment = segments[word.position]
+  const stems = text.stems[sentence]!
+  const roles = text.roles[sentence] ?? []
+  const segments = text.segments[sentence]!
+  const segment = segments[position]
   // The nearest role holder before the word in its clause (the subject of what it says); failing that, the
   // nearest before it in its sentence.
   let inClause: string | null = null
@@ -47,16 +57,30 @@ export const anchorOf = (
     if (stem === null || stem === undefined || !entities.has(stem) || roles[k - 1] === stem || (k > 0 && OBJECT_OF.has(stems[k - 1]!))) continue
     if (some === null) some = stem
     else if (some !== stem) several = true
-    if (k >= word.position) continue
+    if (k >= position) continue
     inSentence = stem
     at = k
     if (segments[k] === segment) inClause = stem
   }
   // A sentence that names several says of one only what the clause of that one says.
   if (clauseOnly || several || inClause !== null) return inClause
-  if (ownClauses) for (let k = at + 1; k <= word.position; k++) if (segments[k] !== segments[k - 1] && OWN_CLAUSE.has(stems[k]!)) return null
+  if (ownClauses) for (let k = at + 1; k <= position; k++) if (segments[k] !== segments[k - 1] && OWN_CLAUSE.has(stems[k]!)) return null
   return inSentence
 }
+/**
+ * The thing compared a statement opens with, as its subject ("A queue is first in, first out", "TCP guarantees …"):
+ * named among its first few tokens; null when it opens otherwise ("They are loosely equal …").
+ */
+export const openingThing = (statement: PreparedStatement): string | null => {
+  const roles = statement.text.roles[0] ?? []
+  for (let k = 0; k < Math.min(roles.length, OPENING_TOKENS); k++) {
+    const role = roles[k]
+    if (role !== null && role !== undefined && statement.entities.has(role)) return role
+  }
+  return null
+}
+const OPENING_TOKENS = 3
+
 /** Words that open a clause with a subject of its own ("…, so String and Integer override it"). */
 const OWN_CLAUSE = new Set(["so", "because", "while", "whereas", "although", "though", "since", "yet", "but"].map(stem))
 

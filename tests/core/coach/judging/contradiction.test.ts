@@ -273,6 +273,30 @@ describe("swapped roles of a bank question", () => {
     expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("two points each made only by cues said of the other thing ('A queue is last in, first out … A stack is first in, first out') are both contradicted", () => {
+    const right = ask("data-structures-002", "A stack is last in, first out, so undo pops the most recent change first. A queue is first in, first out, so the oldest job in a print queue is printed first.")
+    const swapped = ask("data-structures-002", "A queue is last in, first out, so undo pops the most recent change first. A stack is first in, first out, so the oldest job in a print queue is printed first.")
+    expect(says(right)).toBe(false)
+    const contradicted = swapped.feedback.filter((l) => l.startsWith("Contradicts: "))
+    expect(contradicted.map((l) => l.split(" You said")[0])).toEqual([
+      "Contradicts: A stack is last in, first out: the most recently pushed item is popped first.",
+      "Contradicts: A queue is first in, first out: items leave in the order they arrived."
+    ])
+    expect(contradicted[1]).toContain("A stack is first in, first out")
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("a cue said of the other thing makes no point, and alone contradicts none ('double equals compares the values' is not the equals method's point)", () => {
+    const a = ask("java-002", "Double equals compares the values of primitives, but for objects it compares references, so it is true only for the same object.")
+    const equalsPoint = "The equals method compares logical equality as defined by the class, and by default it falls back to reference comparison from Object."
+    expect(a.feedback).toContain(`Missed: ${equalsPoint}`)
+    expect(a.feedback.some((l) => l.startsWith("Covered: Double equals on objects compares references"))).toBe(true)
+    expect(says(a)).toBe(false)
+    // said of its own thing, the same cue makes it
+    const own = ask("java-002", "The equals method compares the values, as the class defines them, and by default it just compares references like double equals.")
+    expect(own.feedback.some((l) => l.startsWith(`Covered: ${equalsPoint}`))).toBe(true)
+  })
+
   it("a word said of the other thing as another point says it of that thing is no swap ('separate query' of prefetch_related)", () => {
     const right = ask("django-011", "select_related make SQL join for foreign key and one-to-one, in one query; prefetch_related run separate query for many-to-many or reverse relations and join them in Python.")
     const swapped = ask("django-011", "prefetch_related fixes it with a SQL join in the same query, for ForeignKey and one-to-one. select_related runs a separate query and joins the results in Python, for many-to-many and reverse foreign keys.")
