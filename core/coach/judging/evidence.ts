@@ -206,7 +206,9 @@ const fallbackCredit = (fraction: number): number => clamp01((fraction - FALLBAC
  * Evidence must sit among the question's own vocabulary. In windows that make a point, good answers have
  * two thirds or more of their content words in it; a model answer to a question on another topic under a
  * third. Per sentence, a factor on the credit: 0 at `none`, 1 from `full`. A question known only by its
- * reference answer has a smaller vocabulary, so its bounds are lower.
+ * reference answer has a smaller vocabulary, so its bounds are lower. An analogy is in words of its own: a sentence
+ * is as relevant as the better of all its words and its words outside an analogy ("A stack is LIFO, like a pile of
+ * plates where the last plate you put on is the first you take off" is as relevant as "A stack is LIFO").
  */
 export const RELEVANCE_BOUNDS = {
   bank: { none: 0.35, full: 0.6 },
@@ -222,13 +224,26 @@ export const relevanceFactors = (
     const flags = answer.content[s]!
     let content = 0
     let relevant = 0
+    // the same without the words of an analogy ("like a pile of plates where …")
+    let plainContent = 0
+    let plainRelevant = 0
+    let analogy = false
     for (let i = 0; i < flags.length; i++) {
+      if (i > 0 && sentence.segmentOf[i] !== sentence.segmentOf[i - 1]) analogy = false
+      if (i > 0 && ANALOGY_OPENERS.has(sentence.tokens[i]!)) analogy = true
       if (!flags[i]) continue
       content++
-      if (vocabulary.has(sentence.stems[i]!)) relevant++
+      const known = vocabulary.has(sentence.stems[i]!)
+      if (known) relevant++
+      if (analogy) continue
+      plainContent++
+      if (known) plainRelevant++
     }
-    return content === 0 ? 1 : clamp01((relevant / content - bounds.none) / (bounds.full - bounds.none))
+    const share = plainContent >= 2 ? Math.max(relevant / content, plainRelevant / plainContent) : relevant / content
+    return content === 0 ? 1 : clamp01((share - bounds.none) / (bounds.full - bounds.none))
   })
+/** Words that open an analogy, to the end of their clause (relevanceFactors). */
+const ANALOGY_OPENERS: ReadonlySet<string> = new Set(["like"])
 
 /** A window is as relevant as its least relevant sentence: an unrelated sentence cannot complete a point. */
 export const relevanceOf = (relevance: ReadonlyArray<number> | undefined, sentences: ReadonlyArray<number>): number => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
-import { compileTalkingPoint, COVERED } from "../../../../core/coach/judging/evidence.ts"
+import { compileTalkingPoint, COVERED, RELEVANCE_BOUNDS, relevanceFactors } from "../../../../core/coach/judging/evidence.ts"
 import { matchPoint } from "../../../../core/coach/judging/point-match.ts"
 import { emptyLexicon } from "../../../../core/coach/reading/lexicon.ts"
 import { contentStems } from "../../../../core/coach/reading/lexicon.ts"
@@ -77,5 +77,21 @@ describe("negated evidence", () => {
 
   it("a point that itself denies something is made by a negated sentence", () => {
     expect(creditOf(negative, "Two processes do not share memory.")).toBeGreaterThanOrEqual(0.99)
+  })
+})
+
+describe("relevance to the question's vocabulary", () => {
+  const vocabulary = contentStems("A stack is last in, first out, LIFO: push and pop the top item.")
+  const relevance = (sentence: string) => relevanceFactors(indexAnswer(sentence), vocabulary, RELEVANCE_BOUNDS.bank)[0]!
+
+  it("an analogy's own words do not make a sentence less relevant than it is without them", () => {
+    expect(relevance("A stack is LIFO, like a pile of plates where the last plate you put on is the first you take off.")).toBe(relevance("A stack is LIFO."))
+    expect(relevance("A stack is LIFO.")).toBe(1)
+  })
+
+  it("an analogy's words count where the rest of the sentence says too little, and words outside it count as they did", () => {
+    // two content words outside the analogy are too few to stand alone
+    expect(relevance("Plates, like a stack of plates in a kitchen cupboard where cooks keep dishes.")).toBeLessThan(1)
+    expect(relevance("My grandmother keeps old plates and cups in a tall wooden kitchen cupboard.")).toBe(0)
   })
 })
