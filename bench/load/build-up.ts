@@ -8,7 +8,8 @@
  * swing of the machine's load reaches every step alike. Prints numbers; never asserts them.
  *
  *   node bench/load/build-up.ts   (BUILD_UP_SECONDS=8, BUILD_UP_ROUNDS=2, BUILD_UP_ONLY=step,step; BUILD_UP_BEFORE=dir
- *   adds "serve before", the server of another checkout, e.g. the build before a change, to compare in one run)
+ *   adds "serve before", the server of another checkout, e.g. the build before a change, to compare in one run;
+ *   BUILD_UP_CPU_PROF=dir runs each server under --cpu-prof, for `PROFILE_LAST=8 node bench/load/profile-summary.ts FILE`)
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs"
@@ -60,10 +61,15 @@ const stopper = (child: ChildProcess) => () =>
     child.kill("SIGTERM")
   })
 
-const startStep = async (dir: string, step: string, flags: ReadonlyArray<string>): Promise<Target> => {
+/** BUILD_UP_CPU_PROF=dir: every server under --cpu-prof, its profile written to dir/<step> when it stops */
+const profDir = process.env.BUILD_UP_CPU_PROF
+const profFlags = (name: string): ReadonlyArray<string> =>
+  profDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${join(profDir, name.replace(/[^a-z+]+/gi, "-"))}`]
+
+const startStep = async (dir: string, step: string, flags: ReadonlyArray<string>, name = step): Promise<Target> => {
   const port = await freePort()
   const out = openSync(join(dir, `${step}-${port}.log`), "a")
-  const child = spawn(process.execPath, [...flags, join(import.meta.dirname, "build-up-server.ts"), step, String(port)], {
+  const child = spawn(process.execPath, [...profFlags(name), ...flags, join(import.meta.dirname, "build-up-server.ts"), step, String(port)], {
     stdio: ["ignore", out, "pipe"]
   })
   const ready = await new Promise<{ path: string; token: string }>((resolve, reject) => {
@@ -78,8 +84,8 @@ const startStep = async (dir: string, step: string, flags: ReadonlyArray<string>
   return { url: `http://127.0.0.1:${port}`, ...ready, pid: child.pid!, stop: stopper(child) }
 }
 
-const startServe = async (dir: string, flags: ReadonlyArray<string>, env: Record<string, string>, root?: string): Promise<Target> => {
-  const server = await startRehearse(dir, { FREE_PLAN_INTERVIEWS: "1000000", TRUST_PROXY: "1", ...env }, undefined, flags, root === undefined ? {} : { root })
+const startServe = async (dir: string, flags: ReadonlyArray<string>, env: Record<string, string>, root?: string, name = "serve"): Promise<Target> => {
+  const server = await startRehearse(dir, { FREE_PLAN_INTERVIEWS: "1000000", TRUST_PROXY: "1", ...env }, undefined, [...profFlags(name), ...flags], root === undefined ? {} : { root })
   const token = await signup(server.url, Math.floor(Math.random() * 60_000))
   const current = await startWithQuestion(server.url, token, await pythonType(server.url, token))
   return { url: server.url, path: `/api/interview/question/${current.interviewId}`, token, pid: server.pid, stop: server.stop }
@@ -94,7 +100,7 @@ const SERVE_SETTINGS = ["--max-semi-space-size=16", "--no-allocation-site-preten
 const variants: Array<Variant> = [
   ...["bare", "headers", "observers", "fiber", "store", "raw", "lane", "log", "coach"].map((step) => ({ name: step, start: (dir: string) => startStep(dir, step, []) })),
   // the coach step with the server's V8 settings, as `rehearse serve` starts itself
-  { name: "coach+flags", start: (dir: string) => startStep(dir, "coach", SERVE_SETTINGS) },
+  { name: "coach+flags", start: (dir: string) => startStep(dir, "coach", SERVE_SETTINGS, "coach+flags") },
   { name: "serve", start: (dir: string) => startServe(dir, [], {}) },
   // BUILD_UP_BEFORE=dir: the same server from another checkout (the build before a change), beside this one's
   ...(process.env.BUILD_UP_BEFORE === undefined ? [] : [{ name: "serve before", start: (dir: string) => startServe(dir, [], {}, process.env.BUILD_UP_BEFORE) }]),

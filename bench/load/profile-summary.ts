@@ -1,6 +1,7 @@
 /**
  * The top of a V8 CPU profile (`--cpu-prof`), for reading where a server's time goes: self time by function and
- * by where the code lives. Run as `node bench/load/profile-summary.ts FILE.cpuprofile [top]`.
+ * by where the code lives. Run as `node bench/load/profile-summary.ts FILE.cpuprofile [top]` (PROFILE_LAST=seconds: only
+ * the profile's last seconds).
  */
 import { readFileSync } from "node:fs"
 
@@ -19,8 +20,15 @@ const [file, topArg] = process.argv.slice(2)
 const profile = JSON.parse(readFileSync(file!, "utf8")) as Profile
 const top = Number(topArg ?? 25)
 const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+// PROFILE_LAST=seconds: only the samples of the profile's last seconds (a server's run under load, not its start-up)
+const lastUs = Number(process.env.PROFILE_LAST ?? Infinity) * 1e6
+const span = profile.timeDeltas.reduce((a, b) => a + b, 0)
 const self = new Map<number, number>()
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
+let at = 0
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0
+  if (span - at <= lastUs) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0))
+})
 const total = [...self.values()].reduce((a, b) => a + b, 0)
 
 const where = (url: string): string => {
