@@ -478,8 +478,32 @@ export const readWindow = (
     // window that says most of the statement's words, the question's among them, is about it for that
     (statesWay && !about && features[1] >= CONTRADICTION.recall && otherWay(target, answer, from, last)) ||
     // a clause of the statement said with its property reversed, however little of the rest the window says
-    (stated && clauseProperty >= 0 && reversed > 0 && clauseReversed(target, clauseProperty))
+    (stated && clauseProperty >= 0 && reversed > 0 && clauseReversed(target, clauseProperty)) ||
+    // what a plain statement denies, asserted in its place by another word, in a window that says much of it
+    (stated && !fromReference && recall >= CONTRADICTION.recall && assertedInPlace(target, answer, start, count))
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, recall }
+}
+
+/**
+ * A word a talking point denies with a plain "not" or "never" right before it ("does not trigger a re-render"), with
+ * no firm counterpart in the answer, where the answer asserts another word between the same two words of its clause
+ * ("causes a re-render"), in a clause with no negation and nothing that supposes or names: the denied claim asserted,
+ * whichever verb says it. (The other way round, "doesn't V" in the place of a plainly stated word, flagged five right
+ * answers with negations and caught none: a verb denied in another's place often says the same thing.)
+ */
+const assertedInPlace = (target: PreparedStatement, answer: MeaningText, start: number, count: number): boolean => {
+  const targetWords = target.words
+  for (let ti = 0; ti < targetWords.length; ti++) {
+    const t = targetWords[ti]!
+    if (!t.negated || t.supposed || t.entity || targetBest[ti]! >= FIRM || !deniedRightBefore(target.text, t) || !plainDenial(target.text, t)) continue
+    for (let ai = 0; ai < count; ai++) {
+      const a = answer.words[start + ai]!
+      if (a.negated || a.underNegation || a.supposed || a.entity || a.stem === t.stem) continue
+      if (sideOf(target.text, t, answer, a, -1) !== 1 || sideOf(target.text, t, answer, a, 1) !== 1) continue
+      if (!inNegativeClause(answer, a) && !afterRelative(answer, a)) return true
+    }
+  }
+  return false
 }
 
 /**

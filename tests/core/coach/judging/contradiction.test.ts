@@ -218,6 +218,16 @@ describe("a claim reversed in the point's own place", () => {
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("what a point denies, asserted in its place by another verb, contradicts it: 'forces a re-render' for 'does not trigger a re-render'", () => {
+    const right = ask("react-010", "A ref is a mutable box that persists across renders. Changing ref.current does not cause a re-render, unlike setting state.")
+    const wrong = ask("react-010", "A ref is a mutable box that persists across renders. Changing ref.current forces a re-render, the same as setting state.")
+    expect(says(right)).toBe(false)
+    expect(wrong.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("does not trigger a re-render")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    // a negative verb in that place says what the point says
+    expect(says(ask("react-010", "A ref is a mutable box that persists across renders. Changing ref.current avoids a re-render, unlike setting state."))).toBe(false)
+  })
+
   it("not an opposite said of something else: 'a small pool' is not in the place of 'large lists'", () => {
     expect(says(ask("javascript-023", "Map the items to promises and await Promise.all so they run concurrently. And for hundreds or thousands of items I limit concurrency, processing in batches or with a small pool like p-limit, so I do not overwhelm the server or hit rate limits."))).toBe(false)
   })
