@@ -321,7 +321,7 @@ export const readWindow = (
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
         const opposedProperty = opposite && (opposedProperties(t.lemma, a.lemma) || opposedProperties(t.stem, a.stem))
-        property = opposedProperty && sameNeighbours(target.text, t, answer, a)
+        property = opposedProperty && (sameNeighbours(target.text, t, answer, a) || sameHead(target.text, t, answer, a))
         // (by lemma: "unchanged" against the verb "changes" is no opposite property)
         clauseOpposite = opposedProperty && !crossed && opposedProperties(t.lemma, a.lemma) && saidOfSameSubject(target, t, answer, a)
         if (opposite && isGrowthClass(t.lemma)) {
@@ -838,6 +838,16 @@ const neighbourPast = (text: MeaningText, w: MeaningWord, step: 1 | -1): Meaning
   if (v === null || v.position !== w.position + 2 * step) return null
   const between = text.stems[w.sentence]![w.position + step]
   return between === "and" || between === "or" ? neighbourOf(text, v, step) : null
+}
+
+/**
+ * Whether two words each stand right before the same word of their clause: opposite properties of one thing ("choosing
+ * good pivots" against "consistently bad pivots").
+ */
+const sameHead = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
+  const x = neighbourOf(statement, t, 1)
+  const y = neighbourOf(answer, a, 1)
+  return x !== null && y !== null && x.position === t.position + 1 && y.position === a.position + 1 && (x.stem === y.stem || x.lemma === y.lemma)
 }
 
 /** Two words' neighbours on one side, where both have one: the same word (1), another (-1); else 0. */

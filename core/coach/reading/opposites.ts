@@ -26,7 +26,7 @@ const PROPERTY_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["clustered", "nonclustered"], ["normalized", "denormalized"], ["random", "sequential"], ["common", "rare"],
   ["often", "rarely"], ["frequently", "rarely"], ["huge", "small"], ["huge", "tiny"], ["large", "tiny"],
   ["large", "small"], ["big", "small"], ["private", "public"], ["local", "global"], ["concrete", "abstract"],
-  ["positive", "negative"]
+  ["positive", "negative"], ["good", "bad"], ["better", "worse"]
 ]
 
 /** Every other listed pair (with the properties above, our list of opposites). */

@@ -117,7 +117,8 @@ describe("opposite pairs", () => {
   const ADDED = [
     ["increase", "lower"], ["improve", "worsen"], ["huge", "small"], ["tight", "loose"], ["rigid", "flexible"],
     ["keep", "discard"], ["preserve", "lose"], ["hide", "expose"], ["acquire", "release"], ["hit", "miss"],
-    ["random", "sequential"], ["compile", "interpret"], ["rvalue", "lvalue"], ["require", "optional"], ["always", "sometimes"]
+    ["random", "sequential"], ["compile", "interpret"], ["rvalue", "lvalue"], ["require", "optional"], ["always", "sometimes"],
+    ["good", "bad"], ["better", "worse"]
   ] as const
   const WORDS = [...new Set([...ADDED.flat(), "faster", "slower", "before", "after", "more", "less", "blocking", "nonblocking", "synchronous", "asynchronous", "table", "lock", "form", "inform"])]
 
@@ -226,6 +227,14 @@ describe("a claim reversed in the point's own place", () => {
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
     // a negative verb in that place says what the point says
     expect(says(ask("react-010", "A ref is a mutable box that persists across renders. Changing ref.current avoids a re-render, unlike setting state."))).toBe(false)
+  })
+
+  it("an opposite property of the same thing, right before it, contradicts: 'choosing good pivots' for 'consistently bad pivots'", () => {
+    const right = ask("algorithms-025", "Quicksort degrades to O(n squared) when it keeps choosing bad pivots, for example always the first element of an already sorted array.")
+    const wrong = ask("algorithms-025", "Quicksort degrades to O(n squared) when it keeps choosing good pivots, for example always the first element of an already sorted array.")
+    expect(says(right)).toBe(false)
+    expect(wrong.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("Consistently bad pivots")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
   it("not an opposite said of something else: 'a small pool' is not in the place of 'large lists'", () => {
