@@ -217,7 +217,7 @@ const settleContradictions = (
   const settles = (recall: number, statement: PreparedStatement, s: number): boolean =>
     recall < (byMeaning.has(s) ? SETTLED_RECALL.meaning : !byCues.has(s) ? 0 : speaksOfAnother(statement, read, s) ? SETTLED_RECALL.cuesOfAnother : SETTLED_RECALL.cues)
   return matches.map((m, i) =>
-    m.via === "contradiction" && m.otherwise !== undefined && m.sentences.every((s) => settles(m.recall ?? 0, statements[i]!, s))
+    m.via === "contradiction" && m.otherwise !== undefined && m.firm !== true && m.sentences.every((s) => settles(m.recall ?? 0, statements[i]!, s))
       ? m.otherwise
       : m
   )

@@ -78,6 +78,8 @@ export interface PointMatch {
   readonly otherwise?: PointMatch
   /** for a contradiction: the share of the point's own words its sentence says */
   readonly recall?: number
+  /** for a contradiction: one no cue credit settles (meaning.ts, WindowReading.firm) */
+  readonly firm?: boolean
 }
 
 /** A point counts as covered in feedback from this much credit up. */

@@ -162,6 +162,11 @@ export interface WindowReading {
   /** the model's features, the two cosines filled in by probabilityOf() */
   readonly features: MeaningFeatures
   readonly contradicts: boolean
+  /**
+   * the contradiction is another growth class said of the statement's one ("get by index is O(n)" for "constant-time
+   * access by index"): a claim no cue of the point can make, so no cue credit settles it (assess.ts)
+   */
+  readonly firm: boolean
   readonly recall: number
 }
 
@@ -481,7 +486,8 @@ export const readWindow = (
     (stated && clauseProperty >= 0 && reversed > 0 && clauseReversed(target, clauseProperty)) ||
     // what a plain statement denies, asserted in its place by another word, in a window that says much of it
     (stated && !fromReference && recall >= CONTRADICTION.recall && assertedInPlace(target, answer, start, count))
-  return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, recall }
+  const firm = contradicts && about && otherGrowth > 0 && oneGrowthClass(target)
+  return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, firm, recall }
 }
 
 /**

@@ -73,7 +73,7 @@ const withMeaning = (
   // The sentence most about the point (by the share of its words said), and the best one that contradicts it.
   let mostAbout = -1
   let mostRecall = -1
-  let contradiction: { sentence: number; recall: number } | null = null
+  let contradiction: { sentence: number; recall: number; firm: boolean } | null = null
   let madeBy: number | null = null
   // A sentence none of whose words says a word of the point says nothing of it (recall 0, no contradiction, no
   // credit): it is read only if a pair asks for its chance.
@@ -102,7 +102,7 @@ const withMeaning = (
       mostAbout = i
     }
     if (c.contradicts) {
-      if (contradiction === null || c.recall > contradiction.recall) contradiction = { sentence: i, recall: c.recall }
+      if (contradiction === null || c.recall > contradiction.recall) contradiction = { sentence: i, recall: c.recall, firm: c.firm }
       continue
     }
     // The credit is at most this bound (the meaning credit only scales it down), and at most the credit of the most
@@ -119,7 +119,9 @@ const withMeaning = (
   if (m.contradictions && contradiction !== null && contradiction.sentence === mostAbout) {
     const madeElsewhere = madeBy !== null ||
       (byWords.credit >= COVERED && !byWords.sentences.includes(contradiction.sentence) && byWords.sentences.some((s) => recallOf(s) >= CUES_ELSEWHERE))
-    if (!madeElsewhere) return { credit: 0, sentences: [contradiction.sentence], via: "contradiction", otherwise: best, recall: contradiction.recall }
+    if (!madeElsewhere) {
+      return { credit: 0, sentences: [contradiction.sentence], via: "contradiction", otherwise: best, recall: contradiction.recall, ...(contradiction.firm ? { firm: true } : {}) }
+    }
   }
   if (best.credit >= 0.99) return best
   for (let i = 0; i + 1 < n; i++) {

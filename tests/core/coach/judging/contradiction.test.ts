@@ -276,6 +276,15 @@ describe("complexity claims", () => {
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("another growth class is not settled by the point's cues made in the same sentence ('backed by an array … O(n)')", () => {
+    const ask = (answer: string) => assess({ question: coach.bank.byId.get("java-008")!.text, questionId: "java-008", answer })
+    const right = ask("An ArrayList is backed by an array, so getting by index is fast, O(1), and iteration is cache-friendly.")
+    const wrong = ask("An ArrayList is backed by an array, so getting by index is slow, O(n), and iteration is cache-friendly.")
+    expect(says(right)).toBe(false)
+    expect(wrong.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("constant-time access by index")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("not when the statement gives each thing its own complexity, or the answer's is said of another thing", () => {
     expect(says(ask("cpp-019", "std::map is a red-black tree, so lookups are O(log n). std::unordered_map is a hash table with average O(1) lookups, but it can degrade to linear time with a poor hash."))).toBe(false)
     expect(says(ask("data-structures-001", "To read the 500th element an array takes constant time because the elements are contiguous, while a linked list has to walk 500 nodes."))).toBe(false)
