@@ -164,7 +164,9 @@ export interface WindowReading {
   readonly contradicts: boolean
   /**
    * the contradiction is another growth class said of the statement's one ("get by index is O(n)" for "constant-time
-   * access by index"): a claim no cue of the point can make, so no cue credit settles it (assess.ts)
+   * access by index"), or a plain statement's word denied in its place ("writing to it doesn't panic"): a claim no cue
+   * of the point can make, so no cue credit settles it (assess.ts). An opposite property in its place was tried too:
+   * no catch, and three bank model answers' prefixes flagged.
    */
   readonly firm: boolean
   readonly recall: number
@@ -486,7 +488,7 @@ export const readWindow = (
     (stated && clauseProperty >= 0 && reversed > 0 && clauseReversed(target, clauseProperty)) ||
     // what a plain statement denies, asserted in its place by another word, in a window that says much of it
     (stated && !fromReference && recall >= CONTRADICTION.recall && assertedInPlace(target, answer, start, count))
-  const firm = contradicts && about && otherGrowth > 0 && oneGrowthClass(target)
+  const firm = contradicts && about && ((otherGrowth > 0 && oneGrowthClass(target)) || (placedFlips > 0 && reversed > 0))
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, firm, recall }
 }
 

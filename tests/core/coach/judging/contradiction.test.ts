@@ -237,6 +237,14 @@ describe("a claim reversed in the point's own place", () => {
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("a denied word asserted in its place is not settled by cues the same sentence hits ('interfaces can hold instance state as well')", () => {
+    const right = ask("oops-011", "When subclasses share real code, I write an abstract class, because interfaces cannot hold instance state.")
+    const wrong = ask("oops-011", "When subclasses share real code, I write an abstract class, although interfaces can hold instance state as well.")
+    expect(says(right)).toBe(false)
+    expect(wrong.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("still no instance state")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("not an opposite said of something else: 'a small pool' is not in the place of 'large lists'", () => {
     expect(says(ask("javascript-023", "Map the items to promises and await Promise.all so they run concurrently. And for hundreds or thousands of items I limit concurrency, processing in batches or with a small pool like p-limit, so I do not overwhelm the server or hit rate limits."))).toBe(false)
   })
