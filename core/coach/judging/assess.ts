@@ -21,7 +21,8 @@ import { type Honesty, readHonesty } from "./honesty.ts"
 import type { DeliveryFacts, SpeechTiming } from "../schemas.ts"
 import type { CompiledQuestion } from "./question.ts"
 import { readStar, type StarReading, starCompleteness, storySentences } from "./star.ts"
-import { asksYesOrNo, choiceOf, choicesOf, type Verdict, verdictOf } from "../reading/verdict.ts"
+import { isGrowthClass } from "../reading/opposites.ts"
+import { asksComplexity, asksYesOrNo, choiceOf, choicesOf, openingGrowth, type Verdict, verdictOf } from "../reading/verdict.ts"
 
 const NO_MEANING = emptyMeaning()
 
@@ -96,6 +97,8 @@ export interface QuestionMeaning {
   readonly verdict: Verdict | null
   /** the two words the question asks to choose between, and the one the reference opens with ("slower") */
   readonly choice: { readonly choices: readonly [string, string]; readonly right: string } | null
+  /** the growth class the reference opens with, when the question asks for a complexity ("logarithmic") */
+  readonly growth: string | null
 }
 
 /**
@@ -139,7 +142,10 @@ export const questionMeaning = (question: CompiledQuestion, meaning: MeaningReso
   const choices = question.reference === null ? null : choicesOf(question.text)
   const right = choices === null ? null : choiceOf(question.reference!.text, choices)
   const choice = choices === null || right === null ? null : { choices, right }
-  const made = { meaning, frame, statements, whole, statementWords, verdict, choice }
+  const growth = question.reference === null || !asksComplexity(question.text)
+    ? null
+    : openingGrowth(readMeaning(indexAnswer(question.reference.text), meaning, frame), GROWTH_SENTENCES.reference)
+  const made = { meaning, frame, statements, whole, statementWords, verdict, choice, growth }
   questionMeanings.set(question, made)
   return made
 }
@@ -293,16 +299,40 @@ const mostSaidBy = (
 
 /**
  * Where an answer to a yes/no question opens with the other verdict than the reference ("Um, yes." where the reference
- * says "No."), and contradicts no point otherwise: its first sentence, held against the point that sentence says most
- * of. The reasons that follow may share every word of the reference's and still argue for the other answer.
+ * says "No."), and contradicts no point otherwise: its first sentence (or the one that gives its other complexity),
+ * held against the point that sentence says most of. The reasons that follow may share every word of the reference's
+ * and still argue for the other answer.
  */
 const verdictContradiction = (
   statements: ReadonlyArray<PreparedStatement>,
   read: MeaningText,
-  alignment: Alignment
+  alignment: Alignment,
+  sentence = 0
 ): { readonly point: number; readonly sentence: number; readonly recall: number } | null => {
-  const most = mostSaidBy(statements, read, 0, alignment)
-  return most === null ? null : { ...most, sentence: 0 }
+  const most = mostSaidBy(statements, read, sentence, alignment)
+  return most === null ? null : { ...most, sentence }
+}
+
+/**
+ * How many of its first sentences a text's opening complexity may be read from (openingGrowth): a reference's first
+ * two, an answer's first two ("It's a balanced tree. Lookups are O(log n) …").
+ */
+const GROWTH_SENTENCES = { reference: 2, answer: 2 } as const
+/**
+ * Where an answer that opens with another growth class than the reference's says so: the sentence that gives it, held
+ * against the point that gives the reference's (else the point that sentence says most of).
+ */
+const growthContradiction = (
+  statements: ReadonlyArray<PreparedStatement>,
+  read: MeaningText,
+  alignment: Alignment,
+  growth: string
+): { readonly point: number; readonly sentence: number; readonly recall: number } | null => {
+  let sentence = 0
+  while (sentence + 1 < Math.min(GROWTH_SENTENCES.answer, read.sentences.length) && !read.sentences[sentence]!.some((w) => isGrowthClass(w.lemma))) sentence++
+  const point = statements.findIndex((st) => st.words.some((w) => w.lemma === growth))
+  if (point < 0) return verdictContradiction(statements, read, alignment, sentence)
+  return { point, sentence, recall: compare(statements[point]!, read, sentence, sentence, alignment, false, true).features[1]! }
 }
 
 /**
@@ -376,10 +406,14 @@ export const judge = (
   // An answer to a yes/no question that opens with the other verdict than the reference's says the opposite too.
   // So does an answer that opens with the other of the two things the question asks to choose between ("The big gear
   // turns faster." where the reference's gear turns slower).
+  // And so does an answer to a question that asks for a complexity, which opens with another growth class than the
+  // reference ("It's O(n)." where a balanced tree's lookup is O(log n)).
   const chosen = qm.choice === null ? null : choiceOf(text, qm.choice.choices)
-  const otherVerdict = (qm.verdict !== null && opened !== null && opened !== qm.verdict) || (chosen !== null && chosen !== qm.choice!.right)
+  const grows = qm.growth === null ? null : openingGrowth(read, GROWTH_SENTENCES.answer)
+  const otherGrowth = grows !== null && grows !== qm.growth
+  const otherVerdict = (qm.verdict !== null && opened !== null && opened !== qm.verdict) || (chosen !== null && chosen !== qm.choice!.right) || otherGrowth
   const contradictedAt = wholeAt ?? (otherVerdict && contradictions && settled.every((m) => m.via !== "contradiction")
-    ? verdictContradiction(qm.statements, read, alignment)
+    ? otherGrowth ? growthContradiction(qm.statements, read, alignment, qm.growth!) : verdictContradiction(qm.statements, read, alignment)
     : null)
   const verdictMatches = contradictedAt === null ? settled : settled.map((m, i): PointMatch =>
     i === contradictedAt.point ? { credit: 0, sentences: [contradictedAt.sentence], via: "contradiction", otherwise: m, recall: contradictedAt.recall } : m)

@@ -9,6 +9,8 @@
  * "well"), standing alone: followed by punctuation, the end, or a word that starts the reason ("No because …", "Yes
  * it can"). "No one", "No two inputs", "No index math" and "True parallelism" are no verdicts.
  */
+import type { MeaningText } from "./meaning-text.ts"
+import { isGrowthClass } from "./opposites.ts"
 import { splitSentences, stem } from "./text.ts"
 import { tokenize } from "./tokenizer.ts"
 import { NEGATING_WORDS } from "./word-classes.ts"
@@ -86,6 +88,32 @@ export const choiceOf = (text: string, choices: readonly [string, string]): stri
     if (!first && !second) continue
     if (first === second || tokens.some((t) => NEGATING_WORDS.has(t) || t === "without")) return null
     return first ? choices[0] : choices[1]
+  }
+  return null
+}
+
+/** Whether a question asks for a complexity ("What is the time complexity of …?", "… in big-O terms?"). */
+export const asksComplexity = (question: string): boolean => {
+  const asking = splitSentences(question).find((s) => s.trimEnd().endsWith("?"))
+  return asking !== undefined && COMPLEXITY.test(asking)
+}
+const COMPLEXITY = /\bcomplexity\b|\bbig[- ]?o\b/i
+
+/**
+ * The growth class a text gives as it opens ("It's O(log n).", meaning-text.ts reads the notation as "logarithmic"):
+ * of its first `sentences` sentences, the first that names any, when it names one class only and denies nothing (not
+ * "O(log n), not O(n)", nor "it isn't linear"); else null. For a question that asks for a complexity, the answer's is
+ * its verdict.
+ */
+export const openingGrowth = (text: MeaningText, sentences: number): string | null => {
+  for (let s = 0; s < Math.min(sentences, text.sentences.length); s++) {
+    let found: string | null = null
+    for (const w of text.sentences[s]!) {
+      if (!isGrowthClass(w.lemma)) continue
+      if (found !== null && found !== w.lemma) return null
+      found = w.lemma
+    }
+    if (found !== null) return text.negative[s] ? null : found
   }
   return null
 }

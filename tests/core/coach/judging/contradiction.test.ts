@@ -293,6 +293,19 @@ describe("complexity claims", () => {
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("a question that asks for a complexity: an answer that opens with another one contradicts the point that gives it", () => {
+    const question = "What is the average time complexity of looking up a key in a hash table?"
+    const reference = "O(1) on average, because hashing the key jumps straight to its bucket, which holds only a few entries."
+    const right = assess({ question, reference, answer: "Constant time on average: hashing the key jumps straight to its bucket." })
+    const wrong = assess({ question, reference, answer: "It's O(log n) on average, because hashing the key narrows the search to its bucket." })
+    expect(says(right)).toBe(false)
+    expect(wrong.feedback.find((l) => l.startsWith("Contradicts: "))).toMatch(/^Contradicts: O\(1\) on average\. You said: “It's O\(log n\)/)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    // one that names two, or denies the other, gives no other verdict
+    expect(says(assess({ question, reference, answer: "It's not O(n): hashing the key jumps straight to its bucket." }))).toBe(false)
+    expect(says(assess({ question, reference, answer: "Hashing jumps straight to the bucket, so lookups are O(1) on average, unlike a list's O(n)." }))).toBe(false)
+  })
+
   it("not when the statement gives each thing its own complexity, or the answer's is said of another thing", () => {
     expect(says(ask("cpp-019", "std::map is a red-black tree, so lookups are O(log n). std::unordered_map is a hash table with average O(1) lookups, but it can degrade to linear time with a poor hash."))).toBe(false)
     expect(says(ask("data-structures-001", "To read the 500th element an array takes constant time because the elements are contiguous, while a linked list has to walk 500 nodes."))).toBe(false)

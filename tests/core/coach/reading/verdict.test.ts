@@ -1,10 +1,15 @@
 /**
  * The verdict of a yes/no question (core/coach/reading/verdict.ts): which questions ask yes or no, and which openings
- * are a verdict and which only start with the same word.
+ * are a verdict and which only start with the same word; the choice a question offers; the complexity it asks for.
  */
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { asksYesOrNo, choiceOf, choicesOf, verdictOf } from "../../../../core/coach/reading/verdict.ts"
+import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
+import { contentStems } from "../../../../core/coach/reading/lexicon.ts"
+import { readMeaning } from "../../../../core/coach/reading/meaning-text.ts"
+import { questionFrame } from "../../../../core/coach/reading/question-frame.ts"
+import { asksComplexity, asksYesOrNo, choiceOf, choicesOf, openingGrowth, verdictOf } from "../../../../core/coach/reading/verdict.ts"
+import { meaning } from "../../../support/meaning.ts"
 
 describe("the verdict of a yes/no question", () => {
   it("reads a question as asking yes or no from its first asking sentence", () => {
@@ -70,5 +75,26 @@ describe("the verdict of a yes/no question", () => {
     expect(choiceOf("It depends on the teeth. Count them.", gears!)).toBeNull()
     // stems: "increases" chooses "increase"
     expect(choiceOf("It increases.", choicesOf("Does the current increase or decrease?")!)).toBe("increas")
+  })
+})
+
+describe("the complexity a question asks for", () => {
+  const frame = questionFrame("What is the time complexity of a lookup?", contentStems("What is the time complexity of a lookup?"))
+  const growthOf = (text: string) => openingGrowth(readMeaning(indexAnswer(text), meaning, frame), 2)
+
+  it("reads which questions ask for a complexity, from their asking sentence", () => {
+    expect(asksComplexity("What is the time complexity of binary search, and why?")).toBe(true)
+    expect(asksComplexity("How does lookup in a hash table behave in big-O terms?")).toBe(true)
+    expect(asksComplexity("Why is binary search fast?")).toBe(false)
+  })
+
+  it("reads the growth class an answer opens with: one class, said plainly, in its first two sentences", () => {
+    expect(growthOf("It's O(log n). Each step halves the range.")).toBe("logarithmic")
+    expect(growthOf("Each step halves the range. So it takes logarithmic time.")).toBe("logarithmic")
+    expect(growthOf("Constant time on average.")).toBe("constant")
+    // two classes, a denied one, or none in the first two sentences: no verdict
+    expect(growthOf("O(log n) when balanced, O(n) when it degenerates.")).toBe(null)
+    expect(growthOf("It's not O(n).")).toBe(null)
+    expect(growthOf("Each step halves the range. Few steps are needed. So it is O(log n).")).toBe(null)
   })
 })
