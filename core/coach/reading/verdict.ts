@@ -92,12 +92,18 @@ export const choiceOf = (text: string, choices: readonly [string, string]): stri
   return null
 }
 
-/** Whether a question asks for a complexity ("What is the time complexity of …?", "… in big-O terms?"). */
+/**
+ * Whether a question asks for a complexity and nothing else: its asking sentence is "What is the (average, worst-case,
+ * time …) complexity of …?" or "What is the big-O of …?". A question that also asks how ("How would you find the k
+ * largest, and what is the complexity?") has answers that open with an approach, and references that often open with
+ * another one's complexity ("sorting would be O(n log n), but …").
+ */
 export const asksComplexity = (question: string): boolean => {
   const asking = splitSentences(question).find((s) => s.trimEnd().endsWith("?"))
-  return asking !== undefined && COMPLEXITY.test(asking)
+  return asking !== undefined && COMPLEXITY.test(asking.trim())
 }
-const COMPLEXITY = /\bcomplexity\b|\bbig[- ]?o\b/i
+const COMPLEXITY =
+  /^what(?:['’]s|\s+is)\s+the\s+(?:(?:(?:average|worst|best)(?:[- ]case)?|amortized|expected|asymptotic|time|space|running)\s+)*(?:complexity|big[- ]?o)\s+of\b(?![^?]*\band\s+(?:what|how|when|which|where)\b)[^?]*\?$/i
 
 /**
  * The growth class a text gives as it opens ("It's O(log n).", meaning-text.ts reads the notation as "logarithmic"):

@@ -82,9 +82,15 @@ describe("the complexity a question asks for", () => {
   const frame = questionFrame("What is the time complexity of a lookup?", contentStems("What is the time complexity of a lookup?"))
   const growthOf = (text: string) => openingGrowth(readMeaning(indexAnswer(text), meaning, frame), 2)
 
-  it("reads which questions ask for a complexity, from their asking sentence", () => {
+  it("reads which questions ask for a complexity and nothing else, from their asking sentence", () => {
+    expect(asksComplexity("What is the time complexity of looking up a key in a balanced binary search tree?")).toBe(true)
+    expect(asksComplexity("Think of a hash table. What's the average-case complexity of a lookup?")).toBe(true)
+    expect(asksComplexity("What is the big-O of inserting at the head of a linked list?")).toBe(true)
     expect(asksComplexity("What is the time complexity of binary search, and why?")).toBe(true)
-    expect(asksComplexity("How does lookup in a hash table behave in big-O terms?")).toBe(true)
+    // asking how or what else as well, asking something else about complexity, or not asking for one
+    expect(asksComplexity("What is the time complexity of a heap push, and how does it keep its shape?")).toBe(false)
+    expect(asksComplexity("How would you reverse a singly linked list, and what is its time and space complexity?")).toBe(false)
+    expect(asksComplexity("What is the difference between best-case and worst-case complexity?")).toBe(false)
     expect(asksComplexity("Why is binary search fast?")).toBe(false)
   })
 
