@@ -384,8 +384,8 @@ const requestOf = (asked: Asked, answer: string): AssessmentRequest => {
 
 describe.each([
   // floors a little under what the rules reach now (set on these pairs, so they guard against regressions only)
-  { file: "contradiction-dev.json", detected: 51, halved: 51 },
-  { file: "contradiction-dev-2.json", detected: 45, halved: 57 }
+  { file: "contradiction-dev.json", detected: 54, halved: 54 },
+  { file: "contradiction-dev-2.json", detected: 56, halved: 66 }
 ])("development pairs of $file (tuned on: floors)", ({ file, detected, halved }) => {
   const set = load(file)
   const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))
@@ -410,16 +410,17 @@ describe.each([
  * 120 opposites caught, 28 at most half, "Contradicts" said of 3 right answers and of 3 of 60 right answers with
  * negations): what the rules do on cases nobody tuned them on. Tuned on since (2026-11-26: 35 caught, 37 at most half;
  * then, with quantities, reversed clauses and changes read: 44, 47; later, with opposites given to each other's thing
- * and the other thing named in place: 50, 50; then, with a yes/no question's verdict read: 60, 60), so held to floors a
- * little under that, and to the same allowances.
+ * and the other thing named in place: 50, 50; then, with a yes/no question's verdict read: 60, 60; 2026-11-27, with cues said of
+ * the other thing, firm contradictions and a complexity read as a verdict: 67, 67), so held to floors a little under
+ * that, and to the same allowances.
  */
 describe("development pairs of contradiction-dev-3.json (read once untuned, then tuned on: floors)", () => {
   const set = load("contradiction-dev-3.json")
   const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))
 
-  it("says 'Contradicts' of at least 58 opposites, scores 58 at most half of their right answer, and says it of at most 3 right answers", () => {
-    expect(judged.filter((j) => says(j.opposite)).length).toBeGreaterThanOrEqual(58)
-    expect(judged.filter((j) => j.opposite.score <= j.good.score / 2).length).toBeGreaterThanOrEqual(58)
+  it("says 'Contradicts' of at least 64 opposites, scores 64 at most half of their right answer, and says it of at most 3 right answers", () => {
+    expect(judged.filter((j) => says(j.opposite)).length).toBeGreaterThanOrEqual(64)
+    expect(judged.filter((j) => j.opposite.score <= j.good.score / 2).length).toBeGreaterThanOrEqual(64)
     expect(judged.filter((j) => says(j.good)).length).toBeLessThanOrEqual(3)
   })
 
