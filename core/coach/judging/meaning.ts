@@ -330,7 +330,7 @@ export const readWindow = (
         const opposedProperty = opposite && (opposedProperties(t.lemma, a.lemma) || opposedProperties(t.stem, a.stem))
         property = opposedProperty && (sameNeighbours(target.text, t, answer, a) || sameHead(target.text, t, answer, a))
         // (by lemma: "unchanged" against the verb "changes" is no opposite property)
-        clauseOpposite = opposedProperty && !crossed && opposedProperties(t.lemma, a.lemma) && saidOfSameSubject(target, t, answer, a)
+        clauseOpposite = opposedProperty && !crossed && opposedProperties(t.lemma, a.lemma) && (saidOfSameSubject(target, t, answer, a) || sameHead(target.text, t, answer, a))
         if (opposite && isGrowthClass(t.lemma)) {
           const of = anchorAt(answer, a, ai, entities)
           growthOpposite = of === null || target.anchorSet.has(of)

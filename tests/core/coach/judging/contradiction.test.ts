@@ -245,6 +245,14 @@ describe("a claim reversed in the point's own place", () => {
     expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("and so reverses the point's clause however little else is said: 'an immutable buffer sits behind it' for 'keeps a mutable buffer'", () => {
+    const right = ask("csharp-004", "StringBuilder is the tool for that: a mutable buffer sits behind it and grows as you append.")
+    const wrong = ask("csharp-004", "StringBuilder is the tool for that: an immutable buffer sits behind it and grows as you append.")
+    expect(says(right)).toBe(false)
+    expect(wrong.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("keeps a mutable buffer")
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("not an opposite said of something else: 'a small pool' is not in the place of 'large lists'", () => {
     expect(says(ask("javascript-023", "Map the items to promises and await Promise.all so they run concurrently. And for hundreds or thousands of items I limit concurrency, processing in batches or with a small pool like p-limit, so I do not overwhelm the server or hit rate limits."))).toBe(false)
   })
