@@ -21,8 +21,7 @@ import { type Honesty, readHonesty } from "./honesty.ts"
 import type { DeliveryFacts, SpeechTiming } from "../schemas.ts"
 import type { CompiledQuestion } from "./question.ts"
 import { readStar, type StarReading, starCompleteness, storySentences } from "./star.ts"
-import { isGrowthClass } from "../reading/opposites.ts"
-import { asksComplexity, asksYesOrNo, choiceOf, choicesOf, openingGrowth, type Verdict, verdictOf } from "../reading/verdict.ts"
+import { asksComplexity, asksYesOrNo, choiceOf, choicesOf, openingGrowth, openingGrowthAt, type Verdict, verdictOf } from "../reading/verdict.ts"
 
 const NO_MEANING = emptyMeaning()
 
@@ -144,7 +143,7 @@ export const questionMeaning = (question: CompiledQuestion, meaning: MeaningReso
   const choice = choices === null || right === null ? null : { choices, right }
   const growth = question.reference === null || !asksComplexity(question.text)
     ? null
-    : openingGrowth(readMeaning(indexAnswer(question.reference.text), meaning, frame), GROWTH_SENTENCES.reference)
+    : openingGrowth(whole?.text ?? readMeaning(indexAnswer(question.reference.text), meaning, frame), GROWTH_SENTENCES.reference)
   const made = { meaning, frame, statements, whole, statementWords, verdict, choice, growth }
   questionMeanings.set(question, made)
   return made
@@ -326,10 +325,9 @@ const growthContradiction = (
   statements: ReadonlyArray<PreparedStatement>,
   read: MeaningText,
   alignment: Alignment,
-  growth: string
+  growth: string,
+  sentence: number
 ): { readonly point: number; readonly sentence: number; readonly recall: number } | null => {
-  let sentence = 0
-  while (sentence + 1 < Math.min(GROWTH_SENTENCES.answer, read.sentences.length) && !read.sentences[sentence]!.some((w) => isGrowthClass(w.lemma))) sentence++
   const point = statements.findIndex((st) => st.words.some((w) => w.lemma === growth))
   if (point < 0) return verdictContradiction(statements, read, alignment, sentence)
   return { point, sentence, recall: compare(statements[point]!, read, sentence, sentence, alignment, false, true).features[1]! }
@@ -409,11 +407,11 @@ export const judge = (
   // And so does an answer to a question that asks for a complexity, which opens with another growth class than the
   // reference ("It's O(n)." where a balanced tree's lookup is O(log n)).
   const chosen = qm.choice === null ? null : choiceOf(text, qm.choice.choices)
-  const grows = qm.growth === null ? null : openingGrowth(read, GROWTH_SENTENCES.answer)
-  const otherGrowth = grows !== null && grows !== qm.growth
+  const grows = qm.growth === null ? null : openingGrowthAt(read, GROWTH_SENTENCES.answer)
+  const otherGrowth = grows !== null && grows.growth !== qm.growth
   const otherVerdict = (qm.verdict !== null && opened !== null && opened !== qm.verdict) || (chosen !== null && chosen !== qm.choice!.right) || otherGrowth
   const contradictedAt = wholeAt ?? (otherVerdict && contradictions && settled.every((m) => m.via !== "contradiction")
-    ? otherGrowth ? growthContradiction(qm.statements, read, alignment, qm.growth!) : verdictContradiction(qm.statements, read, alignment)
+    ? otherGrowth ? growthContradiction(qm.statements, read, alignment, qm.growth!, grows!.sentence) : verdictContradiction(qm.statements, read, alignment)
     : null)
   const verdictMatches = contradictedAt === null ? settled : settled.map((m, i): PointMatch =>
     i === contradictedAt.point ? { credit: 0, sentences: [contradictedAt.sentence], via: "contradiction", otherwise: m, recall: contradictedAt.recall } : m)

@@ -22,9 +22,12 @@ const AUXILIARY = /^(?:is|are|was|were|do|does|did|can|could|will|would|shall|sh
 const CHOICE = /\bor\b(?!\s+not\b)/i
 const REQUEST = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:explain|describe|tell|walk|give|name|list|outline|compare|define|show|write|summari[sz]e|discuss|talk)\b/i
 
+/** A question's first sentence that ends with "?": what it asks (the sentences before it set the scene). */
+const askingSentence = (question: string): string | undefined => splitSentences(question).find((s) => s.trimEnd().endsWith("?"))
+
 /** Whether a question asks yes or no: its first sentence that ends with "?" (see above). */
 export const asksYesOrNo = (question: string): boolean => {
-  const asking = splitSentences(question).find((s) => s.trimEnd().endsWith("?"))
+  const asking = askingSentence(question)
   if (asking === undefined) return false
   const text = asking.trim()
   return AUXILIARY.test(text) && !CHOICE.test(text) && !REQUEST.test(text)
@@ -67,7 +70,7 @@ export const rightVerdict = (question: string, reference: string | null, opening
  * "an array or a linked list?" names things, not one word each).
  */
 export const choicesOf = (question: string): readonly [string, string] | null => {
-  const asking = splitSentences(question).find((s) => s.trimEnd().endsWith("?"))
+  const asking = askingSentence(question)
   const found = asking === undefined ? null : CHOICES.exec(asking)
   if (found === null || found[2]!.toLowerCase() === "not") return null
   const choices = [stem(found[1]!.toLowerCase()), stem(found[2]!.toLowerCase())] as const
@@ -99,7 +102,7 @@ export const choiceOf = (text: string, choices: readonly [string, string]): stri
  * another one's complexity ("sorting would be O(n log n), but …").
  */
 export const asksComplexity = (question: string): boolean => {
-  const asking = splitSentences(question).find((s) => s.trimEnd().endsWith("?"))
+  const asking = askingSentence(question)
   return asking !== undefined && COMPLEXITY.test(asking.trim())
 }
 const COMPLEXITY =
@@ -111,7 +114,10 @@ const COMPLEXITY =
  * "O(log n), not O(n)", nor "it isn't linear"); else null. For a question that asks for a complexity, the answer's is
  * its verdict.
  */
-export const openingGrowth = (text: MeaningText, sentences: number): string | null => {
+export const openingGrowth = (text: MeaningText, sentences: number): string | null => openingGrowthAt(text, sentences)?.growth ?? null
+
+/** openingGrowth(), and the sentence that gives it. */
+export const openingGrowthAt = (text: MeaningText, sentences: number): { readonly growth: string; readonly sentence: number } | null => {
   for (let s = 0; s < Math.min(sentences, text.sentences.length); s++) {
     let found: string | null = null
     for (const w of text.sentences[s]!) {
@@ -119,7 +125,7 @@ export const openingGrowth = (text: MeaningText, sentences: number): string | nu
       if (found !== null && found !== w.lemma) return null
       found = w.lemma
     }
-    if (found !== null) return text.negative[s] ? null : found
+    if (found !== null) return text.negative[s] ? null : { growth: found, sentence: s }
   }
   return null
 }
