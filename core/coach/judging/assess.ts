@@ -164,10 +164,18 @@ const cueSaidOfAnother = (statements: ReadonlyArray<PreparedStatement>, read: Me
     const sentence = sentenceOf(place)
     const of = anchorAtToken(read, sentence, place % SPAN, statement.entities, true)
     if (of === null) return false
-    if (of === subject) crossings.own.add(point)
+    // (a cue denied where the point asserts it, "Double equals compares without converting types", is no claim of the
+    // point's own thing)
+    if (of === subject && (statement.text.negative[0] === true || !deniedAt(read, sentence, place % SPAN))) crossings.own.add(point)
     else if (!crossings.other.has(point)) crossings.other.set(point, { sentence, of })
     return of !== subject
   }
+
+/** Whether the word at token `position` of sentence `s` is within a negation's reach. */
+const deniedAt = (read: MeaningText, s: number, position: number): boolean => {
+  for (const w of read.sentences[s] ?? []) if (w.position === position) return w.underNegation
+  return false
+}
 
 /** Where cues were said of their point's own thing, and where (first) of another (cueSaidOfAnother). */
 interface CueCrossings {

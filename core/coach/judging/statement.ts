@@ -62,11 +62,23 @@ export const anchorAtToken = (
     at = k
     if (segments[k] === segment) inClause = stem
   }
+  // A clause that opens with a pronoun speaks of what the clause before it named last ("Triple equals is strict: it
+  // compares without converting types").
+  if (inClause === null && at >= 0 && segment !== undefined && segments[at] === segment - 1 && BACK_REFERENCES.has(stems[firstOfClause(segments, position)]!)) return inSentence
   // A sentence that names several says of one only what the clause of that one says.
   if (clauseOnly || several || inClause !== null) return inClause
   if (ownClauses) for (let k = at + 1; k <= position; k++) if (segments[k] !== segments[k - 1] && OWN_CLAUSE.has(stems[k]!)) return null
   return inSentence
 }
+/** Pronouns that open a clause about what was just named. */
+const BACK_REFERENCES = new Set(["it", "they", "its", "their", "this", "these"].map(stem))
+/** The first token of the clause of token `position`. */
+const firstOfClause = (segments: ReadonlyArray<number>, position: number): number => {
+  let k = position
+  while (k > 0 && segments[k - 1] === segments[position]) k--
+  return k
+}
+
 /**
  * The thing compared a statement opens with, as its subject ("A queue is first in, first out", "TCP guarantees …"):
  * named among its first few tokens; null when it opens otherwise ("They are loosely equal …").

@@ -343,6 +343,26 @@ describe("swapped roles of a bank question", () => {
     expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("a cue its point asserts, denied of the point's own thing, is no claim of it: the swap of == and === is caught", () => {
+    const right = ask("javascript-002", "Triple equals compares them without converting either type, so mixed types are never equal. Double equals coerces the two sides before comparing, so '1' == 1 is true.")
+    // "without converting" said of double equals is no claim that double equals converts
+    const swapped = ask("javascript-002", "Triple equals coerces the two sides before comparing, so '1' === 1 is true. Double equals compares them without converting either type, so mixed types are never equal.")
+    expect(says(right)).toBe(false)
+    const contradicted = swapped.feedback.filter((l) => l.startsWith("Contradicts: ")).map((l) => l.split(" You said")[0])
+    expect(contradicted).toEqual([
+      "Contradicts: Triple equals is strict: it compares without converting types, so values of different types are never equal.",
+      "Contradicts: Double equals performs type coercion before comparing, which produces surprising results such as an empty string equalling zero."
+    ])
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("a clause that opens with a pronoun is said of the thing named just before it ('Triple equals is strict: it compares without converting')", () => {
+    // "converts" said of double equals is no reversal of what the point says of triple equals after its colon
+    const right = ask("javascript-002", "Double equals converts the operands to one type before it compares them, so an empty string equals zero. Triple equals checks values with no coercion at all.")
+    expect(right.feedback.some((l) => l.startsWith("Contradicts: Triple equals is strict"))).toBe(false)
+    expect(right.score).toBeGreaterThan(0)
+  })
+
   it("a cue said of the other thing makes no point, and alone contradicts none ('double equals compares the values' is not the equals method's point)", () => {
     const a = ask("java-002", "Double equals compares the values of primitives, but for objects it compares references, so it is true only for the same object.")
     const equalsPoint = "The equals method compares logical equality as defined by the class, and by default it falls back to reference comparison from Object."
