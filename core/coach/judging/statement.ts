@@ -80,8 +80,9 @@ const firstOfClause = (segments: ReadonlyArray<number>, position: number): numbe
 }
 
 /**
- * The thing compared a statement opens with, as its subject ("A queue is first in, first out", "TCP guarantees …"):
- * named among its first few tokens; null when it opens otherwise ("They are loosely equal …").
+ * The thing compared a statement opens with, as its subject ("A queue is first in, first out", "TCP guarantees …"),
+ * or as what its short opening clause is about ("Each thread has its own stack …", "Objects live on the heap …"):
+ * named among its first six tokens; null when it opens otherwise ("They are loosely equal …").
  */
 export const openingThing = (statement: PreparedStatement): string | null => {
   const roles = statement.text.roles[0] ?? []
@@ -91,7 +92,7 @@ export const openingThing = (statement: PreparedStatement): string | null => {
   }
   return null
 }
-const OPENING_TOKENS = 3
+const OPENING_TOKENS = 6
 
 /** Words that open a clause with a subject of its own ("…, so String and Integer override it"). */
 const OWN_CLAUSE = new Set(["so", "because", "while", "whereas", "although", "though", "since", "yet", "but"].map(stem))

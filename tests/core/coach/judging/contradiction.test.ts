@@ -363,6 +363,18 @@ describe("swapped roles of a bank question", () => {
     expect(right.score).toBeGreaterThan(0)
   })
 
+  it("a point whose thing comes a few words in ('Objects live on the heap …') is crossed too: stack and heap swapped", () => {
+    const right = ask("java-013", "Each thread is given its own stack for local variables and references, and objects are kept on the heap that every thread shares and the GC cleans up.")
+    const swapped = ask("java-013", "Each thread is given its own heap for local variables and references, and objects are kept on the stack that every thread shares and the GC cleans up.")
+    expect(says(right)).toBe(false)
+    const contradicted = swapped.feedback.filter((l) => l.startsWith("Contradicts: ")).map((l) => l.split(" You said")[0])
+    expect(contradicted).toEqual([
+      "Contradicts: Each thread has its own stack of frames holding local variables, primitives and references, freed automatically when a method returns.",
+      "Contradicts: Objects live on the heap, which all threads share and the garbage collector manages."
+    ])
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("a cue said of the other thing makes no point, and alone contradicts none ('double equals compares the values' is not the equals method's point)", () => {
     const a = ask("java-002", "Double equals compares the values of primitives, but for objects it compares references, so it is true only for the same object.")
     const equalsPoint = "The equals method compares logical equality as defined by the class, and by default it falls back to reference comparison from Object."
