@@ -323,7 +323,7 @@ export const readWindow = (
       // One thing compared named where the statement names the other, between the same words ("slicing makes a deep
       // copy" against "slicing a list makes a shallow copy"): the claim given to the other thing.
       if (r === OPPOSITE && !pairSwapped && t.entity && t.negated === a.negated && !a.supposed && namedInPlace(target, t, answer, a)) pairSwapped = true
-      if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a)) {
+      if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a) && !saysOtherFirmly(target, t, a, alignment)) {
         const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
@@ -663,6 +663,15 @@ const DEGREES = stemSet("more less most least fewer fewest")
 /** Whether the statement itself says this answer word (the same stem or lemma). */
 const saysItself = (target: PreparedStatement, a: MeaningWord): boolean => {
   for (const w of target.words) if (w.stem === a.stem || w.lemma === a.lemma) return true
+  return false
+}
+
+/**
+ * Whether an answer word firmly says another word of the statement than `t`, the other of a pair the statement says
+ * both of: "bigger" for "larger" in "a larger resistance means a smaller current" is no opposite of "smaller".
+ */
+const saysOtherFirmly = (target: PreparedStatement, t: MeaningWord, a: MeaningWord, alignment: Alignment): boolean => {
+  for (const w of target.words) if (w !== t && !w.entity && alignment.relate(w, a) >= FIRM) return true
   return false
 }
 

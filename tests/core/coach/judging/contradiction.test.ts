@@ -407,6 +407,32 @@ describe("the issue's swapped roles, judged by a reference answer", () => {
   })
 })
 
+describe("a pair of opposites a reference says both of ('a larger mass means a smaller acceleration')", () => {
+  const cases = [
+    {
+      question: "For a cart pushed with a fixed force, what happens to its acceleration if you add mass?",
+      reference: "By Newton's second law, acceleration equals force divided by mass, so at a fixed force a larger mass means a smaller acceleration.",
+      right: "Um, so it is Newton, a equals F over m. So, basically, if the force stays the same and you make m bigger, the acceleration goes down.",
+      wrong: "Um, so it is Newton, a equals F over m. So, basically, if the force stays the same and you make m bigger, the acceleration goes up."
+    },
+    {
+      question: "For a wave of fixed speed, what happens to its wavelength if you raise the frequency?",
+      reference: "Wavelength equals speed divided by frequency, so at a fixed speed a larger frequency means a smaller wavelength.",
+      right: "Right, so lambda is v over f. So, basically, if the speed stays the same and you make the frequency bigger, the wavelength goes down.",
+      wrong: "Right, so lambda is v over f. So, basically, if the speed stays the same and you make the frequency bigger, the wavelength goes up."
+    }
+  ]
+  it.each(cases)("'bigger' said for its 'larger' is no opposite of its 'smaller': $question", ({ question, reference, right, wrong }) => {
+    const r = assess({ question, reference, answer: right })
+    expect(says(r)).toBe(false)
+    expect(r.score).toBeGreaterThan(30)
+    // the other way round is still the opposite
+    const w = assess({ question, reference, answer: wrong })
+    expect(says(w)).toBe(true)
+    expect(w.score).toBeLessThanOrEqual(r.score / 2)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
@@ -458,10 +484,10 @@ describe("development pairs of contradiction-dev-3.json (read once untuned, then
   const set = load("contradiction-dev-3.json")
   const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))
 
-  it("says 'Contradicts' of at least 64 opposites, scores 64 at most half of their right answer, and says it of at most 3 right answers", () => {
+  it("says 'Contradicts' of at least 64 opposites, scores 64 at most half of their right answer, and says it of at most 2 right answers", () => {
     expect(judged.filter((j) => says(j.opposite)).length).toBeGreaterThanOrEqual(64)
     expect(judged.filter((j) => j.opposite.score <= j.good.score / 2).length).toBeGreaterThanOrEqual(64)
-    expect(judged.filter((j) => says(j.good)).length).toBeLessThanOrEqual(3)
+    expect(judged.filter((j) => says(j.good)).length).toBeLessThanOrEqual(2)
   })
 
   it("says it of at most 3 of its 60 right answers that use negations", () => {
