@@ -130,16 +130,20 @@ const restricts = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<numbe
 export const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
   const t = tokens[i]!
   if (DENYING.has(t)) return true
+  // "prevents use-after-free" as "no use-after-free"; "prevents the thread from blocking" denies what follows "from"
+  if (PREVENTING.has(t)) return tokens.indexOf("from", i + 1) < 0
   const next = tokens[i + 1]
   if (next === undefined) return false
   return ((t === "instead" || t === "free") && next === "of") || (t === "rather" && next === "than") ||
     (next === "to" && DENYING_TO.has(t)) || (t === "far" && next === "from") || (t === "non" && next.length > 2)
 }
 const DENYING = new Set(["without", "forget", "forgot", "forgetting", "omit", "omitting", "lack", "lacks", "lacked"])
+/** Verbs that say what follows them does not happen. */
+const PREVENTING = new Set(["prevent", "prevents", "prevented", "preventing"])
 /** "fails to", "unable to": the claim that follows is denied. */
 const DENYING_TO = new Set(["fail", "fails", "failed", "unable"])
 /** Every word negatesNext() can be true at. */
-export const DENIAL_OPENERS = new Set([...DENYING, ...DENYING_TO, "instead", "free", "rather", "far", "non"])
+export const DENIAL_OPENERS = new Set([...DENYING, ...PREVENTING, ...DENYING_TO, "instead", "free", "rather", "far", "non"])
 
 /** "never needs to resize": what is denied is the resizing. */
 const NEEDING = new Set(["need", "needs", "needed"])
@@ -187,8 +191,11 @@ const keepsFrom = (tokens: ReadonlyArray<string>, i: number): boolean => KEEPING
 const FILLERS = new Set(["yes", "yeah", "okay", "basically", "actually", "really", "simply", "just", "like", "well", "etc", "anyway"])
 /** Words that open a contrasting clause (see clausesOf). */
 const CONTRAST = new Set(["while", "whereas", "but", "because", "although", "though", "unlike", "however", "so", "versus", "vs"])
-/** Suppositions ("if it were moved"): see hypothetical and conditional. */
-const SUPPOSITION_VERBS = new Set(["would", "were"])
+/**
+ * Suppositions ("if it were moved"; "…, otherwise an id changed in the URL shows another user's data", what happens
+ * if not): see hypothetical and conditional.
+ */
+const SUPPOSITION_VERBS = new Set(["would", "were", "otherwise"])
 /** Negations that follow what they deny: see afterwardNegation. */
 const AFTERWARD_NEGATIONS = new Set(["neither", "none", "nothing"])
 

@@ -433,6 +433,20 @@ describe("a pair of opposites a reference says both of ('a larger mass means a s
   })
 })
 
+describe("what a verb prevents, and what follows 'otherwise'", () => {
+  const ask = (id: string, answer: string) => assess({ question: coach.bank.byId.get(id)!.text, questionId: id, answer })
+  it("'prevents use-after-free' and 'there is no use-after-free' say the same", () => {
+    const a = ask("rust-001", "Each value has one owner and is dropped when the owner goes out of scope; moving a value hands ownership on. Memory safety comes without a garbage collector: there is no use-after-free and no double free, all checked at compile time.")
+    expect(says(a)).toBe(false)
+    expect(a.score).toBeGreaterThanOrEqual(60)
+  })
+
+  it("a clause after 'otherwise' supposes what happens if not: 'otherwise … which is the IDOR bug' asserts no IDOR", () => {
+    const a = ask("django-030", "Django escapes templates and parameterises queries for you. What it cannot do is authorisation: every view has to filter its queryset by the current user, otherwise changing an id in the URL shows someone else's records, which is the IDOR bug.")
+    expect(says(a)).toBe(false)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
