@@ -130,7 +130,8 @@ const restricts = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<numbe
 export const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
   const t = tokens[i]!
   if (DENYING.has(t)) return true
-  // "prevents use-after-free" as "no use-after-free"; "prevents the thread from blocking" denies what follows "from"
+  // "prevents use-after-free" as "no use-after-free", "replacing null" as "no null"; "prevents the thread from
+  // blocking" denies what follows "from"
   if (PREVENTING.has(t)) return tokens.indexOf("from", i + 1) < 0
   const next = tokens[i + 1]
   if (next === undefined) return false
@@ -138,8 +139,8 @@ export const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean =
     (next === "to" && DENYING_TO.has(t)) || (t === "far" && next === "from") || (t === "non" && next.length > 2)
 }
 const DENYING = new Set(["without", "forget", "forgot", "forgetting", "omit", "omitting", "lack", "lacks", "lacked"])
-/** Verbs that say what follows them does not happen. */
-const PREVENTING = new Set(["prevent", "prevents", "prevented", "preventing"])
+/** Verbs that say what follows them does not happen, or is not there. */
+const PREVENTING = new Set(["prevent", "prevents", "prevented", "preventing", "replace", "replaces", "replacing"])
 /** "fails to", "unable to": the claim that follows is denied. */
 const DENYING_TO = new Set(["fail", "fails", "failed", "unable"])
 /** Every word negatesNext() can be true at. */

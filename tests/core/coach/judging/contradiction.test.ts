@@ -433,12 +433,18 @@ describe("a pair of opposites a reference says both of ('a larger mass means a s
   })
 })
 
-describe("what a verb prevents, and what follows 'otherwise'", () => {
+describe("what a verb prevents or replaces, and what follows 'otherwise'", () => {
   const ask = (id: string, answer: string) => assess({ question: coach.bank.byId.get(id)!.text, questionId: id, answer })
   it("'prevents use-after-free' and 'there is no use-after-free' say the same", () => {
     const a = ask("rust-001", "Each value has one owner and is dropped when the owner goes out of scope; moving a value hands ownership on. Memory safety comes without a garbage collector: there is no use-after-free and no double free, all checked at compile time.")
     expect(says(a)).toBe(false)
     expect(a.score).toBeGreaterThanOrEqual(60)
+  })
+
+  it("'replacing null' denies null as 'has no null' does", () => {
+    const a = ask("rust-004", "Rust does not have null; an absent value is None of an Option, never a null reference.")
+    expect(a.feedback.some((l) => l.startsWith("Contradicts: Option represents a value that may be absent"))).toBe(false)
+    expect(a.score).toBeGreaterThan(0)
   })
 
   it("a clause after 'otherwise' supposes what happens if not: 'otherwise … which is the IDOR bug' asserts no IDOR", () => {
