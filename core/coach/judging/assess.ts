@@ -166,9 +166,12 @@ const cueSaidOfAnother = (statements: ReadonlyArray<PreparedStatement>, read: Me
     if (of === null) return false
     // (a cue denied where the point asserts it, "Double equals compares without converting types", is no claim of the
     // point's own thing)
-    if (of === subject && (statement.text.negative[0] === true || !deniedAt(read, sentence, place % SPAN))) crossings.own.add(point)
-    else if (!crossings.other.has(point)) crossings.other.set(point, { sentence, of })
-    return of !== subject
+    if (of === subject) {
+      if (statement.text.negative[0] === true || !deniedAt(read, sentence, place % SPAN)) crossings.own.add(point)
+      return false
+    }
+    if (!crossings.other.has(point)) crossings.other.set(point, { sentence, of })
+    return true
   }
 
 /** Whether the word at token `position` of sentence `s` is within a negation's reach. */
