@@ -453,6 +453,18 @@ describe("what a verb prevents or replaces, and what follows 'otherwise'", () =>
   })
 })
 
+describe("a clause after a name alone is said of that name ('Memory leak: …')", () => {
+  const question = "What is the difference between a stack overflow and a memory leak?"
+  const reference = "A stack overflow happens when the call stack grows past its limit, usually through runaway recursion, and the program crashes at once. A memory leak is heap memory that is no longer needed but never released, so memory use creeps up over time."
+  it("says 'Contradicts' of the two descriptions given to each other's label", () => {
+    const right = assess({ question, reference, answer: "Stack overflow: the call stack grows past its limit, usually from runaway recursion, and the program dies at once. Memory leak: heap memory nobody needs is never released, so usage creeps up over time." })
+    const swapped = assess({ question, reference, answer: "Stack overflow: heap memory nobody needs is never released, so usage creeps up over time. Memory leak: the call stack grows past its limit, usually from runaway recursion, and the program dies at once." })
+    expect(says(right)).toBe(false)
+    expect(says(swapped)).toBe(true)
+    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
