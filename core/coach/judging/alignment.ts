@@ -15,6 +15,8 @@ export const FIRM = 0.85
 
 export const EXACT_SIMILARITY = 1
 
+const ORDER_WORDS = new Set(["before", "after", "first", "last", "earlier", "later", "early", "late", "next", "previous", "then", "prior"])
+
 /**
  * How an answer word says a statement word: 1 the same word or lemma, -1 its opposite (our list, the prefix
  * and suffix families, WordNet's antonyms), 0.9 a WordNet synonym, else the vector cosine from the threshold up.
@@ -27,6 +29,9 @@ const wordRelation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord)
     (t.stem !== t.lemma && a.stem !== a.lemma && (opposed(t.stem, a.lemma) || opposed(t.lemma, a.stem))) ||
     meaning.antonymTerms(t.term, a.term)) return OPPOSITE
   if (meaning.synonymTerms(t.term, a.term)) return SYNONYM
+  // Words of order carry a relation, and their vectors sit close to each other's whichever way round ("last" and
+  // "after" 0.87, "first" and "before" 0.79): only the same word or a synonym says one of them.
+  if (ORDER_WORDS.has(t.lemma) && ORDER_WORDS.has(a.lemma)) return 0
   const c = meaning.cosine(t.id, a.id)
   return c >= VECTOR_THRESHOLD ? c : 0
 }

@@ -465,6 +465,18 @@ describe("a clause after a name alone is said of that name ('Memory leak: …')"
   })
 })
 
+describe("words of order are not one another's counterparts ('last' and 'after' sit close as vectors)", () => {
+  const question = "In what order do the steps of the build run?"
+  const reference = "The linter runs before the compiler, and the packager runs last."
+  it("'after … first' reverses 'before … last'", () => {
+    const right = assess({ question, reference, answer: "First the linter runs, before the compiler does, and the packager runs last." })
+    const reversed = assess({ question, reference, answer: "The linter runs after the compiler, and the packager runs first." })
+    expect(says(right)).toBe(false)
+    expect(says(reversed)).toBe(true)
+    expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
