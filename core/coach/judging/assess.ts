@@ -135,7 +135,7 @@ export const questionMeaning = (question: CompiledQuestion, meaning: MeaningReso
   const spelling = spellingOf(vocabulary, (token) => meaning.id(token) >= 0)
   const frame = questionFrame(question.text, question.questionStems, cueKeyStems(question.points.flatMap((p) => p.groups.flat())), spelling)
   const statementWords = new StatementWords()
-  const statements = withSiblings(points.map((p) => prepareStatement(readMeaning(p, meaning, frame), meaning, frame.compared, statementWords)))
+  const statements = withSiblings(points.map((p, i) => prepareStatement(readMeaning(p, meaning, frame), meaning, frame.compared, statementWords, question.points[i]!.derived === true)))
   const whole = reference === null ? null : prepareStatement(readMeaning(reference, meaning, frame), meaning, frame.compared, statementWords)
   const verdict = question.reference !== null && asksYesOrNo(question.text) ? verdictOf(question.reference.text) : null
   const choices = question.reference === null ? null : choicesOf(question.text)

@@ -65,28 +65,11 @@ export const anchorAtToken = (
   // A clause that opens with a pronoun speaks of what the clause before it named last ("Triple equals is strict: it
   // compares without converting types").
   if (inClause === null && at >= 0 && segment !== undefined && segments[at] === segment - 1 && BACK_REFERENCES.has(stems[firstOfClause(segments, position)]!)) return inSentence
-  // So does a clause after one that is nothing but a name, a label ("Memory leak: heap memory that is never freed").
-  if (inClause === null && at >= 0 && segment !== undefined && segments[at] === segment - 1 && labelClause(stems, roles, segments, at) &&
-    !CONNECTIVES.has(stems[firstOfClause(segments, position)]!)) return inSentence
   // A sentence that names several says of one only what the clause of that one says.
   if (clauseOnly || several || inClause !== null) return inClause
   if (ownClauses) for (let k = at + 1; k <= position; k++) if (segments[k] !== segments[k - 1] && OWN_CLAUSE.has(stems[k]!)) return null
   return inSentence
 }
-/** Whether the clause of token `at` is a name alone, perhaps after an article or a filler ("So, stack overflow: …"). */
-const labelClause = (stems: ReadonlyArray<string>, roles: ReadonlyArray<string | null>, segments: ReadonlyArray<number>, at: number): boolean => {
-  const first = firstOfClause(segments, at)
-  let named = false
-  for (let k = first; k < stems.length && segments[k] === segments[at]; k++) {
-    if (roles[k] !== null && roles[k] !== undefined) named = true
-    else if (!LABEL_GLUE.has(stems[k]!)) return false
-  }
-  return named
-}
-/** Words that open a clause that goes on from the one before rather than describe it ("X, well, …", "X, because …"). */
-const CONNECTIVES = new Set(["well", "because", "since", "as", "so", "but", "and", "or", "then", "um", "uh", "like", "while", "whereas", "although", "though", "which", "that", "if", "when"].map(stem))
-const LABEL_GLUE = new Set(["a", "an", "the", "and", "then", "so", "first", "second", "third", "finally", "now"].map(stem))
-
 /** Pronouns that open a clause about what was just named. */
 const BACK_REFERENCES = new Set(["it", "they", "its", "their", "this", "these"].map(stem))
 /** The first token of the clause of token `position`. */
@@ -192,7 +175,9 @@ export const prepareStatement = (
   meaning: MeaningResources,
   compared: ReadonlySet<string>,
   /** the question's statement words, which this statement's words join */
-  statementWords?: StatementWords
+  statementWords?: StatementWords,
+  /** a sentence of a reference answer, which names what it speaks of once and goes on about it */
+  ofReference = false
 ): PreparedStatement => {
   const text = keptCopy(read)
   const words = text.words
@@ -211,7 +196,7 @@ export const prepareStatement = (
   const named = new Set<string>()
   for (const sentence of text.roles) for (const role of sentence) if (role !== null && entities.has(role)) named.add(role)
   const entity = (w: MeaningWord) => named.size > 0 && roleAt(text, w.sentence, w.position) !== null
-  const anchors = words.map((w) => (entity(w) || named.size === 0 ? null : anchorOf(text, w, entities, true)))
+  const anchors = words.map((w) => (entity(w) || named.size === 0 ? null : anchorOf(text, w, entities, !ofReference || named.size > 1)))
   const anchorSet = new Set(anchors.filter((a): a is string => a !== null))
   const prepared = words.map((w) =>
     entity(w) || statementWords !== undefined

@@ -402,7 +402,10 @@ describe("the issue's swapped roles, judged by a reference answer", () => {
     const swapped = assess({ question, reference, answer: "UDP guarantees ordered delivery and retransmits lost packets after a handshake. TCP is connectionless, with no guarantees but less overhead." })
     expect(says(right)).toBe(false)
     expect(says(swapped)).toBe(true)
-    expect(swapped.feedback.find((l) => l.startsWith("Contradicts: "))).toContain("TCP is connectionless")
+    // both of its sentences: "UDP guarantees ordered delivery …" and "TCP is connectionless …"
+    const contradicted = swapped.feedback.filter((l) => l.startsWith("Contradicts: "))
+    expect(contradicted.some((l) => l.includes("TCP is connectionless"))).toBe(true)
+    expect(contradicted.some((l) => l.includes("UDP guarantees ordered delivery"))).toBe(true)
     expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
   })
 })
@@ -453,15 +456,35 @@ describe("what a verb prevents or replaces, and what follows 'otherwise'", () =>
   })
 })
 
-describe("a clause after a name alone is said of that name ('Memory leak: …')", () => {
-  const question = "What is the difference between a stack overflow and a memory leak?"
-  const reference = "A stack overflow happens when the call stack grows past its limit, usually through runaway recursion, and the program crashes at once. A memory leak is heap memory that is no longer needed but never released, so memory use creeps up over time."
-  it("says 'Contradicts' of the two descriptions given to each other's label", () => {
-    const right = assess({ question, reference, answer: "Stack overflow: the call stack grows past its limit, usually from runaway recursion, and the program dies at once. Memory leak: heap memory nobody needs is never released, so usage creeps up over time." })
-    const swapped = assess({ question, reference, answer: "Stack overflow: heap memory nobody needs is never released, so usage creeps up over time. Memory leak: the call stack grows past its limit, usually from runaway recursion, and the program dies at once." })
+describe("a reference's sentence that names one thing speaks of it in all its clauses", () => {
+  const cases = [
+    {
+      question: "How is a deadlock different from a livelock?",
+      reference: "In a deadlock the threads are blocked, each waiting forever for a lock another one holds, and nothing runs. In a livelock the threads keep running and changing state in response to each other, but none makes progress.",
+      swapped: "Deadlock: the threads stay busy reacting to each other, yet none gets any work done. Livelock: the threads are stuck waiting on locks the others hold, so nothing runs at all."
+    },
+    {
+      question: "What is the difference between a list and a tuple in Python?",
+      reference: "A list is mutable, so you can append, remove and change items, and it cannot be a dictionary key. A tuple is immutable, fixed once created, and hashable when its items are, so it can be a key.",
+      swapped: "Tuples can be changed after creation, you append and remove items, so they cannot be dict keys. Lists are fixed once made and hashable if their items are, so they can be keys."
+    }
+  ]
+  it.each(cases)("'…, each waiting forever for a lock …' is said of the deadlock: the swap contradicts ($question)", ({ question, reference, swapped }) => {
+    expect(says(assess({ question, reference, answer: swapped }))).toBe(true)
+  })
+
+  it("a description after a name alone ('Thread: shares the address space of its process') is no swap of the two", () => {
+    const q = coach.bank.byId.get("operating-systems-001")!
+    const right = assess({ question: q.text, questionId: q.id, answer: "Process: own address space, isolated from the others. Thread: shares the address space of its process with its siblings." })
     expect(says(right)).toBe(false)
-    expect(says(swapped)).toBe(true)
-    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("and a right answer that names each thing once is not told it contradicts ('With UDP you get none of that')", () => {
+    const question = "What is the difference between TCP and UDP?"
+    const reference = "TCP is connection-oriented, retransmitting lost packets and keeping them in order. UDP is connectionless, with no retransmission and no ordering, so it has less overhead."
+    const right = assess({ question, reference, answer: "With TCP you get a connection, retransmission and ordering. With UDP you get none of that, but less overhead." })
+    expect(says(right)).toBe(false)
+    expect(right.score).toBeGreaterThan(0)
   })
 })
 
