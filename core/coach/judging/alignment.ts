@@ -15,6 +15,13 @@ export const FIRM = 0.85
 
 export const EXACT_SIMILARITY = 1
 
+/**
+ * WordNet's antonyms that say one event from its two sides ("you lend a value" is "it is borrowed"): one for the other
+ * with the roles turned is the same claim, so neither is the other's opposite.
+ */
+const CONVERSES = new Set(["give|take", "lend|borrow", "buy|sell", "teach|learn"].flatMap((p) => [p, p.split("|").reverse().join("|")]))
+const converses = (a: string, b: string): boolean => CONVERSES.has(`${a}|${b}`)
+
 const ORDER_WORDS = new Set(["before", "after", "first", "last", "earlier", "later", "early", "late", "next", "previous", "then", "prior"])
 
 /**
@@ -27,7 +34,7 @@ const wordRelation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord)
   // only where both words' stems and lemmas differ, else they are the pairs asked already)
   if (opposed(t.lemma, a.lemma) || opposed(t.stem, a.stem) ||
     (t.stem !== t.lemma && a.stem !== a.lemma && (opposed(t.stem, a.lemma) || opposed(t.lemma, a.stem))) ||
-    meaning.antonymTerms(t.term, a.term)) return OPPOSITE
+    (meaning.antonymTerms(t.term, a.term) && !converses(t.lemma, a.lemma))) return OPPOSITE
   if (meaning.synonymTerms(t.term, a.term)) return SYNONYM
   // Words of order carry a relation, and their vectors sit close to each other's whichever way round ("last" and
   // "after" 0.87, "first" and "before" 0.79): only the same word or a synonym says one of them.

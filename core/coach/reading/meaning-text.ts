@@ -136,15 +136,19 @@ export const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean =
   const next = tokens[i + 1]
   if (next === undefined) return false
   return ((t === "instead" || t === "free") && next === "of") || (t === "rather" && next === "than") ||
+    (UNFIT.has(t) && FITTING.has(next)) ||
     (next === "to" && DENYING_TO.has(t)) || (t === "far" && next === "from") || (t === "non" && next.length > 2)
 }
 const DENYING = new Set(["without", "forget", "forgot", "forgetting", "omit", "omitting", "lack", "lacks", "lacked"])
+/** "a poor fit for object methods", "the wrong choice for …": what follows is what it does not suit. */
+const UNFIT = new Set(["poor", "bad", "wrong"])
+const FITTING = new Set(["fit", "choice", "match"])
 /** Verbs that say what follows them does not happen, or is not there. */
 const PREVENTING = new Set(["prevent", "prevents", "prevented", "preventing", "replace", "replaces", "replacing"])
 /** "fails to", "unable to": the claim that follows is denied. */
 const DENYING_TO = new Set(["fail", "fails", "failed", "unable"])
 /** Every word negatesNext() can be true at. */
-export const DENIAL_OPENERS = new Set([...DENYING, ...PREVENTING, ...DENYING_TO, "instead", "free", "rather", "far", "non"])
+export const DENIAL_OPENERS = new Set([...DENYING, ...PREVENTING, ...DENYING_TO, ...UNFIT, "instead", "free", "rather", "far", "non"])
 
 /** "never needs to resize": what is denied is the resizing. */
 const NEEDING = new Set(["need", "needs", "needed"])

@@ -488,6 +488,21 @@ describe("a reference's sentence that names one thing speaks of it in all its cl
   })
 })
 
+describe("right answers in other words than a point's", () => {
+  const ask = (id: string, answer: string) => assess({ question: coach.bank.byId.get(id)!.text, questionId: id, answer })
+  it("'lend … without giving up ownership' says what 'borrow … instead of taking ownership' says (the two sides of one event)", () => {
+    const a = ask("rust-002", "You can lend a value by reference without giving up ownership. At any one time there can be many shared references or a single mutable one, never both, and no reference may outlive its data. That's checked at compile time and rules out data races.")
+    expect(says(a)).toBe(false)
+    expect(a.score).toBeGreaterThanOrEqual(60)
+  })
+
+  it("'good for callbacks, not for methods that need their own this' says what 'a poor fit for object methods' says", () => {
+    const a = ask("javascript-005", "Arrow functions don't get their own this; they take it from the enclosing scope. They don't have an arguments object either, and you can't call them with new because they have no prototype. So they're good for callbacks, not for methods that need their own this.")
+    expect(says(a)).toBe(false)
+    expect(a.score).toBeGreaterThanOrEqual(60)
+  })
+})
+
 describe("words of order are not one another's counterparts ('last' and 'after' sit close as vectors)", () => {
   const question = "In what order do the steps of the build run?"
   const reference = "The linter runs before the compiler, and the packager runs last."
