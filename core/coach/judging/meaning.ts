@@ -323,7 +323,8 @@ export const readWindow = (
       // One thing compared named where the statement names the other, between the same words ("slicing makes a deep
       // copy" against "slicing a list makes a shallow copy"): the claim given to the other thing.
       if (r === OPPOSITE && !pairSwapped && t.entity && t.negated === a.negated && !a.supposed && namedInPlace(target, t, answer, a)) pairSwapped = true
-      if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a) && !saysOtherFirmly(target, t, a, alignment)) {
+      if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a) && !saysOtherFirmly(target, t, a, alignment) &&
+        !degreesOfOthers(target, t, answer, a, alignment)) {
         const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         crossed = opposite && t.underNegation !== a.underNegation
@@ -659,6 +660,16 @@ const nextTo = (text: MeaningText, w: MeaningWord): MeaningWord | null => {
 }
 /** Degrees, not properties: "the more blocks, the less distance". */
 const DEGREES = stemSet("more less most least fewer fewest")
+/**
+ * Two degrees said of different things, each right before its own: "takes up more room" is no opposite of "less
+ * dense".
+ */
+const degreesOfOthers = (target: PreparedStatement, t: MeaningWord, answer: MeaningText, a: MeaningWord, alignment: Alignment): boolean => {
+  if (!DEGREES.has(t.stem) || !DEGREES.has(a.stem)) return false
+  const x = nextTo(target.text, t)
+  const y = nextTo(answer, a)
+  return x !== null && y !== null && x.stem !== y.stem && x.lemma !== y.lemma && alignment.relate(x, y) < FIRM
+}
 
 /** Whether the statement itself says this answer word (the same stem or lemma). */
 const saysItself = (target: PreparedStatement, a: MeaningWord): boolean => {

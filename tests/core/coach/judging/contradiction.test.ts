@@ -503,6 +503,18 @@ describe("right answers in other words than a point's", () => {
   })
 })
 
+describe("degrees of different things", () => {
+  const question = "Why does ice float on water?"
+  const reference = "Water expands when it freezes, so ice is less dense than liquid water, and a less dense solid floats on a denser liquid."
+  it("'takes up more room than liquid water' is no opposite of 'less dense than liquid water'; 'more dense' is", () => {
+    const right = assess({ question, reference, answer: "Because frozen water takes up more room than liquid water, ice has a lower density, so it floats." })
+    expect(says(right)).toBe(false)
+    expect(right.score).toBeGreaterThan(30)
+    const wrong = assess({ question, reference, answer: "Because frozen water shrinks, ice is more dense than liquid water, so it floats." })
+    expect(wrong.feedback.some((l) => l.startsWith("Contradicts: Ice is less dense than liquid water"))).toBe(true)
+  })
+})
+
 describe("words of order are not one another's counterparts ('last' and 'after' sit close as vectors)", () => {
   const question = "In what order do the steps of the build run?"
   const reference = "The linter runs before the compiler, and the packager runs last."
