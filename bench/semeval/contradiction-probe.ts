@@ -145,5 +145,6 @@ if (only === undefined || only === "dev") {
   dev("contradiction-dev-3.json")
   // written after the rules of 2026-11-27 and never tuned on: a probe of how the rules carry to new wording
   dev("contradiction-fresh-1.json")
+  dev("contradiction-fresh-2.json")
 }
 if (only === undefined || only === "semeval") semeval()
