@@ -544,8 +544,8 @@ const requestOf = (asked: Asked, answer: string): AssessmentRequest => {
 
 describe.each([
   // floors a little under what the rules reach now (set on these pairs, so they guard against regressions only)
-  { file: "contradiction-dev.json", detected: 54, halved: 54 },
-  { file: "contradiction-dev-2.json", detected: 56, halved: 66 }
+  { file: "contradiction-dev.json", detected: 56, halved: 56 },
+  { file: "contradiction-dev-2.json", detected: 57, halved: 67 }
 ])("development pairs of $file (tuned on: floors)", ({ file, detected, halved }) => {
   const set = load(file)
   const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))
@@ -571,23 +571,23 @@ describe.each([
  * negations): what the rules do on cases nobody tuned them on. Tuned on since (2026-11-26: 35 caught, 37 at most half;
  * then, with quantities, reversed clauses and changes read: 44, 47; later, with opposites given to each other's thing
  * and the other thing named in place: 50, 50; then, with a yes/no question's verdict read: 60, 60; 2026-11-27, with cues said of
- * the other thing, firm contradictions and a complexity read as a verdict: 67, 67), so held to floors a little under
+ * the other thing, firm contradictions and a complexity read as a verdict: 67, 67; later that day: 70, 70), so held to floors a little under
  * that, and to the same allowances.
  */
 describe("development pairs of contradiction-dev-3.json (read once untuned, then tuned on: floors)", () => {
   const set = load("contradiction-dev-3.json")
   const judged = set.pairs.map((p) => ({ good: assess(requestOf(p, p.good)), opposite: assess(requestOf(p, p.opposite)) }))
 
-  it("says 'Contradicts' of at least 64 opposites, scores 64 at most half of their right answer, and says it of at most 2 right answers", () => {
-    expect(judged.filter((j) => says(j.opposite)).length).toBeGreaterThanOrEqual(64)
-    expect(judged.filter((j) => j.opposite.score <= j.good.score / 2).length).toBeGreaterThanOrEqual(64)
+  it("says 'Contradicts' of at least 67 opposites, scores 67 at most half of their right answer, and says it of at most 2 right answers", () => {
+    expect(judged.filter((j) => says(j.opposite)).length).toBeGreaterThanOrEqual(67)
+    expect(judged.filter((j) => j.opposite.score <= j.good.score / 2).length).toBeGreaterThanOrEqual(67)
     expect(judged.filter((j) => says(j.good)).length).toBeLessThanOrEqual(2)
   })
 
-  it("says it of at most 3 of its 60 right answers that use negations", () => {
+  it("says it of at most 1 of its 60 right answers that use negations", () => {
     const rights = set.rightWithNegation ?? []
     expect(rights.length).toBeGreaterThanOrEqual(60)
-    expect(rights.filter((r) => says(assess(requestOf(r, r.answer)))).length).toBeLessThanOrEqual(3)
+    expect(rights.filter((r) => says(assess(requestOf(r, r.answer)))).length).toBeLessThanOrEqual(1)
   })
 })
 
@@ -601,9 +601,9 @@ describe("right answers that use negations (contradiction-dev-2.json)", () => {
    * use require in an ES module" against "Node can require ES modules"), and an absence said two ways ("a missing
    * value" against "a value that may be absent").
    */
-  it("says 'Contradicts' of at most 4 of them (3 now)", () => {
+  it("says 'Contradicts' of at most 1 of them (none since 2026-11-27: 'replacing null' read as 'no null')", () => {
     expect(rights.length).toBeGreaterThanOrEqual(60)
     const flagged = rights.filter((r) => says(assess(requestOf(r, r.answer))))
-    expect(flagged.length).toBeLessThanOrEqual(4)
+    expect(flagged.length).toBeLessThanOrEqual(1)
   })
 })
