@@ -33,8 +33,10 @@ const FACTORS: Readonly<Record<AnswerFlag, number>> = {
   "off-topic": 0.5
 }
 
-// A shuffled copy of the reference: nearly all its content words, hardly any of its word pairs.
-const SHUFFLE_MIN_CONTENT = 10
+// A shuffled copy of the reference: nearly all its content words, hardly any of its word pairs. Read on 16 content words
+// at least: a short reference's right answer in other words ("Ice isn't as dense as the water around it, since water
+// expands as it freezes …", 12) reuses most of its words and few of its pairs by chance.
+const SHUFFLE_MIN_CONTENT = 16
 const SHUFFLE_CONTAINMENT = 0.9
 /** …and about as long as the reference: a short paraphrase reuses its words but is no copy. */
 const SHUFFLE_LENGTH_SHARE = 0.6

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest"
 import { builtInBank } from "../../../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../../../core/coach/built-in-coach.ts"
+import { NothingToJudgeBy } from "../../../../core/coach/errors.ts"
 import type { Assessment } from "../../../../core/coach/schemas.ts"
 import { meaning } from "../../../support/meaning.ts"
 
@@ -50,6 +51,16 @@ describe("honest scoring (python-001, list vs tuple)", () => {
       expect(a.score).toBeLessThanOrEqual(15)
       expect(a.flags).toContain("keyword-list")
     }
+  })
+
+  it("a short reference's right answer that reuses its words in another order is no shuffled copy", () => {
+    const a = coach.assess({
+      question: "Why does ice float on water?",
+      reference: "Water expands when it freezes, so ice is less dense than liquid water, and a less dense solid floats on a denser liquid.",
+      answer: "Ice isn't as dense as the water around it, since water expands as it freezes, and anything less dense than water floats."
+    })
+    if (a instanceof NothingToJudgeBy) throw new Error(a.message)
+    expect(a.score).toBeGreaterThanOrEqual(50)
   })
 
   it("the model answer with its words shuffled scores at most 20", () => {
