@@ -43,8 +43,10 @@ export const hashStep = (hash: number, code: number): number => Math.imul(hash ^
 
 // Open addressing with linear probing, in one array: each slot's hash (a small integer) beside its word, so a probe
 // reads one cache line rather than one in each of two arrays (the table is large and mostly out of cache; a probe
-// costs its memory reads, not its comparisons). An empty slot's hash is EMPTY, which no 30-bit hash equals.
-const INITIAL_CAPACITY = 1 << 16
+// costs its memory reads, not its comparisons). An empty slot's hash is EMPTY, which no 30-bit hash equals. It starts
+// small and doubles at half full: the bank and its answers are about 10,000 words, which a table of 32,768 slots
+// (512 KiB) holds at under a third full, where one of 65,536 (1 MiB) left more of every answer's probes out of cache.
+const INITIAL_CAPACITY = 1 << 14
 // A long-running process reading arbitrary text starts afresh past this many words.
 const MAX_WORDS = 100_000
 const EMPTY = -1
