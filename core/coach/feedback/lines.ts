@@ -67,7 +67,8 @@ export const feedbackLines = (j: Judgement): { lines: Array<string>; nextStep: s
   const reversed = new Set(contradicted.map((c) => c.point))
   for (const p of covered) lines.push(`Covered: ${sentence(p)}`)
   // an opening verdict the other way round is told which is right ("Contradicts: No. Sound is a mechanical wave …")
-  const verdict = rightVerdict(j.question.text, j.question.reference?.text ?? null, j.answer.sentences[0]?.text)
+  // (worked out only where there is a contradiction to tell it with)
+  const verdict = contradicted.length === 0 ? null : rightVerdict(j.question.text, j.question.reference?.text ?? null, j.answer.sentences[0]?.text)
   for (const c of contradicted) {
     const told = verdict !== null && c.sentence === j.answer.sentences[0]!.text && verdictOf(c.point) === null ? `${verdict}. ` : ""
     lines.push(`Contradicts: ${told}${sentence(c.point)} You said: “${c.sentence}”`)

@@ -58,10 +58,13 @@ export const verdictWords = (text: string): string | null => VERDICT.exec(text)?
  * sentence) with the other one; else null. The feedback and the improved answer then say which verdict is right.
  */
 export const rightVerdict = (question: string, reference: string | null, opening: string | undefined): string | null => {
-  if (reference === null || opening === undefined || !asksYesOrNo(question)) return null
-  const right = verdictOf(reference)
+  // (the answer's opening is asked first: most answers open with no verdict, which one anchored pattern tells, and the
+  // question is then not read at all)
+  if (reference === null || opening === undefined) return null
   const said = verdictOf(opening)
-  return right === null || said === null || said === right ? null : verdictWords(reference)
+  if (said === null || !asksYesOrNo(question)) return null
+  const right = verdictOf(reference)
+  return right === null || said === right ? null : verdictWords(reference)
 }
 
 /**
