@@ -5,6 +5,7 @@
  * density gives it away.
  */
 import { findPhrase, type IndexedAnswer, SPAN, sentenceOf } from "../reading/answer-index.ts"
+import { HASH_START, hashStep } from "../reading/words.ts"
 import { type CompiledPoint, cueCounts } from "./evidence.ts"
 
 export interface CueScan {
@@ -18,6 +19,58 @@ export interface CueScan {
 
 // Scratch marks, one per token of the answer; reused across answers.
 let marks = new Uint8Array(256)
+
+/** A stem's hash (words.ts's, over its characters): equal stems hash equal. */
+const hashOf = (stem: string): number => {
+  let hash = HASH_START
+  for (let i = 0; i < stem.length; i++) hash = hashStep(hash, stem.charCodeAt(i))
+  return hash
+}
+
+/**
+ * A question's cue alternatives as the hashes of their stems, in the order scanCues visits them (point, group,
+ * alternative), each alternative's run of hashes after its length. Worked out once per question (its points' list)
+ * and kept while the question is.
+ */
+const cueHashes = new WeakMap<ReadonlyArray<CompiledPoint>, Int32Array>()
+const cueHashesOf = (points: ReadonlyArray<CompiledPoint>): Int32Array => {
+  const known = cueHashes.get(points)
+  if (known !== undefined) return known
+  const out: Array<number> = []
+  for (const point of points) {
+    for (const group of point.groups) {
+      for (const alternative of group) {
+        out.push(alternative.length)
+        for (const stem of alternative) out.push(hashOf(stem))
+      }
+    }
+  }
+  const made = Int32Array.from(out)
+  cueHashes.set(points, made)
+  return made
+}
+
+/**
+ * The answer's stems as a filter of their hashes' bits (a Bloom filter with one hash), reused across answers: a cue
+ * alternative with a stem whose bit is clear is not in the answer, and is not looked up. Most alternatives of a
+ * question are not in a given answer, and looking one up read its stem from memory mostly out of cache (the largest
+ * cost of the scan); an answer has some sixty stems, so under one in sixty bits is set.
+ */
+const FILTER_WORDS = 128
+const stemFilter = new Int32Array(FILTER_WORDS)
+const fillFilter = (answer: IndexedAnswer): void => {
+  stemFilter.fill(0)
+  answer.occurrences.forEach((_, stem) => {
+    const hash = hashOf(stem)
+    stemFilter[(hash >>> 5) & (FILTER_WORDS - 1)]! |= 1 << (hash & 31)
+  })
+}
+const mayHave = (hash: number): boolean => (stemFilter[(hash >>> 5) & (FILTER_WORDS - 1)]! & (1 << (hash & 31))) !== 0
+/** Whether every stem of the alternative whose run starts at `at` (its length) may be in the answer. */
+const mayHaveAll = (hashes: Int32Array, at: number): boolean => {
+  for (let k = at + 1, end = at + 1 + hashes[at]!; k < end; k++) if (!mayHave(hashes[k]!)) return false
+  return true
+}
 
 /**
  * Real answers carry their cues among ordinary words (about a quarter of the words of the bank's model
@@ -39,6 +92,10 @@ export const scanCues = (
   })
   if (marks.length < size) marks = new Uint8Array(2 * size)
   marks.fill(0, 0, size)
+  const hashes = cueHashesOf(points)
+  fillFilter(answer)
+  // each alternative's run in `hashes`, as the alternatives are visited
+  let at = 0
   let touched = 0
   const masks = points.map((point, p) => {
     const mask = new Array<number>(sentences.length).fill(0)
@@ -46,6 +103,10 @@ export const scanCues = (
     point.groups.forEach((group, g) => {
       const bit = 1 << g
       for (const alternative of group) {
+        const run = at
+        at += 1 + alternative.length
+        // (findPhrase would find nothing and call nothing: a stem of the alternative is not in the answer)
+        if (!mayHaveAll(hashes, run)) continue
         const hit = findPhrase(answer.occurrences, alternative, (places) => {
           for (const place of places) marks[offsets[sentenceOf(place)]! + (place % SPAN)] = 1
           if (cueCounts(point, alternative, answer, places[0]!) && saidOfAnother?.(p, places[0]!) !== true) mask[sentenceOf(places[0]!)]! |= bit
