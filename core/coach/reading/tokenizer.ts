@@ -3,7 +3,7 @@
  * aloud ("==" → double equals). A hand-written scan reads ASCII text and finds each word in words.ts without
  * cutting it out of the text; other text falls back to the Unicode pattern, which the scan follows exactly.
  */
-import { HASH_START, hashStep, type Word, wordAt, wordOf } from "./words.ts"
+import { HASH_START, hashStep, type Word, wordOf, wordsAt } from "./words.ts"
 
 // Tokens: words (letters, digits, underscore, inner apostrophes and dots), C++/C#-style suffixes, operators.
 const TOKEN = /[\p{L}\p{N}_]+(?:['.][\p{L}\p{N}_]+)*[+#]*|[=!<>&|]{2,}/gu
@@ -109,10 +109,52 @@ const isOperatorCode = (c: number): boolean => c === 61 || c === 33 || c === 60 
 const isApostropheCode = (c: number): boolean => c === APOSTROPHE || c === 0x2018 || c === 0x2019 || c === 0x02bc || c === 96
 
 /**
+ * The plain words of a scan, found in words.ts's table all at once after the scan (wordsAt) rather than as each is
+ * met: a lookup is a few reads from memory mostly out of cache, one waiting for another (the table's slot, the word,
+ * its spelling), and with the scan of the characters between two words the processor never had two words' reads on
+ * their way at once. Each plain word's place in the output, where it starts and ends in the text, and its hash;
+ * reused across scans.
+ */
+let pendingPlace = new Int32Array(256)
+let pendingStart = new Int32Array(256)
+let pendingEnd = new Int32Array(256)
+let pendingHash = new Int32Array(256)
+let pendingCount = 0
+// the words found for them (kept at its longest)
+const pendingWords: Array<Word> = []
+
+const defer = (place: number, start: number, end: number, hash: number): void => {
+  if (pendingCount === pendingPlace.length) {
+    const grown = (a: Int32Array) => {
+      const b = new Int32Array(2 * a.length)
+      b.set(a)
+      return b
+    }
+    pendingPlace = grown(pendingPlace)
+    pendingStart = grown(pendingStart)
+    pendingEnd = grown(pendingEnd)
+    pendingHash = grown(pendingHash)
+  }
+  pendingPlace[pendingCount] = place
+  pendingStart[pendingCount] = start
+  pendingEnd[pendingCount] = end
+  pendingHash[pendingCount] = hash
+  pendingCount++
+}
+
+/** Whether text[start, end) spells "cannot" (the one contraction without an apostrophe: two tokens, "can" and "not"). */
+const spellsCannot = (text: string, start: number, end: number): boolean =>
+  end - start === 6 && text.charCodeAt(start) === 99 && text.startsWith("cannot", start)
+
+// What stands in `words` for a plain word until its lookup after the scan (no word of the table's).
+const NOT_YET: Word = { token: "", stem: "", classBits: -1, readingBits: -1, meaningOf: null, id: -1, lemma: "", term: -1, key: -1 }
+
+/**
  * The ASCII_TOKEN pattern as a hand-written scan of lower-case text (most text is ASCII, and a scan allocates
  * nothing but new words). Returns false, having pushed garbage, when the text has other non-ASCII characters:
  * the caller then uses the Unicode pattern. With `segmentOf`, commas, semicolons and colons start new segments;
- * with `words`, each token's word (words.ts) is pushed alongside it.
+ * with `words`, each token's word (words.ts) is pushed alongside it. Plain words are looked up once the scan is done
+ * (see defer).
  */
 const scanAscii = (
   lower: string,
@@ -123,6 +165,7 @@ const scanAscii = (
   const n = lower.length
   let segment = 0
   let i = 0
+  pendingCount = 0
   while (i < n) {
     const c = lower.charCodeAt(i)
     if (isWordCode(c)) {
@@ -162,14 +205,12 @@ const scanAscii = (
       if (dotted || quoted) {
         const raw = lower.slice(start, i)
         pushToken(out, typographic ? raw.replace(/[\u2018\u2019\u02bc`]/g, "'") : raw)
-      } else {
-        // the common case: a plain word, found without cutting it out of the text
-        const word = wordAt(lower, start, i, hash)
-        if (word.token === "cannot") out.push("can", "not")
-        else {
-          out.push(word.token)
-          words?.push(word)
-        }
+      } else if (spellsCannot(lower, start, i)) out.push("can", "not")
+      else {
+        // the common case: a plain word, found later (defer) without cutting it out of the text
+        defer(out.length, start, i, hash)
+        out.push("")
+        words?.push(NOT_YET)
       }
       if (words !== null) while (words.length < out.length) words.push(wordOf(out[words.length]!))
       if (segmentOf !== null) while (segmentOf.length < out.length) segmentOf.push(segment)
@@ -188,6 +229,12 @@ const scanAscii = (
     if (c === 44 || c === 59 || (c === 58 && !joinsName(lower, i))) segment++
     else if (c > 127 && !isApostropheCode(c)) return false
     i++
+  }
+  wordsAt(lower, pendingStart, pendingEnd, pendingHash, pendingCount, pendingWords)
+  for (let k = 0; k < pendingCount; k++) {
+    const word = pendingWords[k]!
+    out[pendingPlace[k]!] = word.token
+    if (words !== null) words[pendingPlace[k]!] = word
   }
   return true
 }

@@ -86,6 +86,31 @@ export const wordAt = (text: string, start: number, end: number, hash: number): 
   return word
 }
 
+/**
+ * The words spelled by text[starts[k], ends[k]) for k < count, whose characters hash to hashes[k], into `found`: what
+ * wordAt() finds for each, in two passes rather than word by word. A lookup is a chain of reads from memory mostly out
+ * of cache, each waiting for the last (the slot, then the word and its spelling); a pass that takes one step for every
+ * word has the reads of many words on their way at once. The first pass reads each word's first slot, the second
+ * checks the word there; a word found elsewhere, or new, is left to wordAt().
+ */
+export const wordsAt = (text: string, starts: Int32Array, ends: Int32Array, hashes: Int32Array, count: number, found: Array<Word>): void => {
+  if (firstSlots.length < count) firstSlots.length = count
+  for (let k = 0; k < count; k++) {
+    const at = hashes[k]! & mask
+    firstSlots[k] = table[2 * at] === hashes[k] ? (table[2 * at + 1] as Word) : null
+  }
+  for (let k = 0; k < count; k++) {
+    const word = firstSlots[k]!
+    firstSlots[k] = null
+    const start = starts[k]!
+    found[k] = word !== null && word.token.length === ends[k]! - start && spells(word.token, text, start)
+      ? word
+      : wordAt(text, start, ends[k]!, hashes[k]!)
+  }
+}
+// wordsAt()'s words in first slots, kept at its longest
+const firstSlots: Array<Word | null> = []
+
 /** Whether `token` is spelled at `start` in `text` (compared in place: a word is a few characters). */
 const spells = (token: string, text: string, start: number): boolean => {
   for (let k = 0; k < token.length; k++) if (token.charCodeAt(k) !== text.charCodeAt(start + k)) return false
