@@ -28,25 +28,32 @@ const hashOf = (stem: string): number => {
 }
 
 /**
- * A question's cue alternatives as the hashes of their stems, in the order scanCues visits them (point, group,
- * alternative), each alternative's run of hashes after its length. Worked out once per question (its points' list)
- * and kept while the question is.
+ * A question's cue alternatives in the order scanCues visits them (point, group, alternative), laid out so that one
+ * the answer cannot have costs no read of the point, its groups or the alternative (each an object of its own, mostly
+ * out of cache): per alternative in `runs`, its point, its group, its length and its stems' hashes; the alternatives
+ * themselves in `alternatives`. Worked out once per question (its points' list) and kept while the question is.
  */
-const cueHashes = new WeakMap<ReadonlyArray<CompiledPoint>, Int32Array>()
-const cueHashesOf = (points: ReadonlyArray<CompiledPoint>): Int32Array => {
-  const known = cueHashes.get(points)
+interface CueRuns {
+  readonly runs: Int32Array
+  readonly alternatives: ReadonlyArray<ReadonlyArray<string>>
+}
+const cueRuns = new WeakMap<ReadonlyArray<CompiledPoint>, CueRuns>()
+const cueRunsOf = (points: ReadonlyArray<CompiledPoint>): CueRuns => {
+  const known = cueRuns.get(points)
   if (known !== undefined) return known
-  const out: Array<number> = []
-  for (const point of points) {
-    for (const group of point.groups) {
+  const runs: Array<number> = []
+  const alternatives: Array<ReadonlyArray<string>> = []
+  points.forEach((point, p) => {
+    point.groups.forEach((group, g) => {
       for (const alternative of group) {
-        out.push(alternative.length)
-        for (const stem of alternative) out.push(hashOf(stem))
+        runs.push(p, g, alternative.length)
+        for (const stem of alternative) runs.push(hashOf(stem))
+        alternatives.push(alternative)
       }
-    }
-  }
-  const made = Int32Array.from(out)
-  cueHashes.set(points, made)
+    })
+  })
+  const made = { runs: Int32Array.from(runs), alternatives }
+  cueRuns.set(points, made)
   return made
 }
 
@@ -66,9 +73,9 @@ const fillFilter = (answer: IndexedAnswer): void => {
   })
 }
 const mayHave = (hash: number): boolean => (stemFilter[(hash >>> 5) & (FILTER_WORDS - 1)]! & (1 << (hash & 31))) !== 0
-/** Whether every stem of the alternative whose run starts at `at` (its length) may be in the answer. */
-const mayHaveAll = (hashes: Int32Array, at: number): boolean => {
-  for (let k = at + 1, end = at + 1 + hashes[at]!; k < end; k++) if (!mayHave(hashes[k]!)) return false
+/** Whether every one of the `count` stem hashes from runs[at] on may be in the answer. */
+const mayHaveAll = (runs: Int32Array, at: number, count: number): boolean => {
+  for (let k = at, end = at + count; k < end; k++) if (!mayHave(runs[k]!)) return false
   return true
 }
 
@@ -92,32 +99,30 @@ export const scanCues = (
   })
   if (marks.length < size) marks = new Uint8Array(2 * size)
   marks.fill(0, 0, size)
-  const hashes = cueHashesOf(points)
+  const { alternatives, runs } = cueRunsOf(points)
   fillFilter(answer)
-  // each alternative's run in `hashes`, as the alternatives are visited
-  let at = 0
-  let touched = 0
-  const masks = points.map((point, p) => {
-    const mask = new Array<number>(sentences.length).fill(0)
-    let found = false
-    point.groups.forEach((group, g) => {
-      const bit = 1 << g
-      for (const alternative of group) {
-        const run = at
-        at += 1 + alternative.length
-        // (findPhrase would find nothing and call nothing: a stem of the alternative is not in the answer)
-        if (!mayHaveAll(hashes, run)) continue
-        const hit = findPhrase(answer.occurrences, alternative, (places) => {
-          for (const place of places) marks[offsets[sentenceOf(place)]! + (place % SPAN)] = 1
-          if (cueCounts(point, alternative, answer, places[0]!) && saidOfAnother?.(p, places[0]!) !== true) mask[sentenceOf(places[0]!)]! |= bit
-          return false
-        })
-        if (hit) found = true
-      }
+  const masks = points.map(() => new Array<number>(sentences.length).fill(0))
+  // which points have a cue in the answer
+  const found = new Array<boolean>(points.length).fill(false)
+  for (let at = 0, a = 0; at < runs.length; a++) {
+    const p = runs[at]!
+    const bit = 1 << runs[at + 1]!
+    const length = runs[at + 2]!
+    at += 3 + length
+    // (findPhrase would find nothing and call nothing: a stem of the alternative is not in the answer)
+    if (!mayHaveAll(runs, at - length, length)) continue
+    const point = points[p]!
+    const alternative = alternatives[a]!
+    const mask = masks[p]!
+    const hit = findPhrase(answer.occurrences, alternative, (places) => {
+      for (const place of places) marks[offsets[sentenceOf(place)]! + (place % SPAN)] = 1
+      if (cueCounts(point, alternative, answer, places[0]!) && saidOfAnother?.(p, places[0]!) !== true) mask[sentenceOf(places[0]!)]! |= bit
+      return false
     })
-    if (found) touched++
-    return mask
-  })
+    if (hit) found[p] = true
+  }
+  let touched = 0
+  for (const f of found) if (f) touched++
   let total = 0
   let marked = 0
   sentences.forEach((sentence, i) => {
