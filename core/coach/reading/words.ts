@@ -90,8 +90,8 @@ export const wordAt = (text: string, start: number, end: number, hash: number): 
  * The words spelled by text[starts[k], ends[k]) for k < count, whose characters hash to hashes[k], into `found`: what
  * wordAt() finds for each, in passes rather than word by word. A lookup is a chain of reads from memory mostly out
  * of cache, each waiting for the last (the slot, then the word and its spelling); a pass that takes one step for every
- * word has the reads of many words on their way at once. The first pass reads each word's first slot, the second the
- * spelling of the word there, the third checks it; a word found elsewhere, or new, is left to wordAt().
+ * word has the reads of many words on their way at once. The passes read each word's first slot, the spelling of the
+ * word there, that spelling's length, and then check it; a word found elsewhere, or new, is left to wordAt().
  */
 export const wordsAt = (text: string, starts: Int32Array, ends: Int32Array, hashes: Int32Array, count: number, found: Array<Word>): void => {
   if (firstSlots.length < count) firstSlots.length = count
@@ -101,19 +101,21 @@ export const wordsAt = (text: string, starts: Int32Array, ends: Int32Array, hash
   }
   if (firstSpellings.length < count) firstSpellings.length = count
   for (let k = 0; k < count; k++) firstSpellings[k] = firstSlots[k]?.token ?? ""
+  if (firstLengths.length < count) firstLengths = new Int32Array(2 * count)
+  for (let k = 0; k < count; k++) firstLengths[k] = firstSpellings[k]!.length
   for (let k = 0; k < count; k++) {
     const word = firstSlots[k]!
-    const token = firstSpellings[k]!
     firstSlots[k] = null
     const start = starts[k]!
-    found[k] = word !== null && token.length === ends[k]! - start && spells(token, text, start)
+    found[k] = word !== null && firstLengths[k] === ends[k]! - start && spells(firstSpellings[k]!, text, start)
       ? word
       : wordAt(text, start, ends[k]!, hashes[k]!)
   }
 }
-// wordsAt()'s words in first slots and their spellings, kept at their longest
+// wordsAt()'s words in first slots, their spellings and their lengths, kept at their longest
 const firstSlots: Array<Word | null> = []
 const firstSpellings: Array<string> = []
+let firstLengths = new Int32Array(256)
 
 /** Whether `token` is spelled at `start` in `text` (compared in place: a word is a few characters). */
 const spells = (token: string, text: string, start: number): boolean => {
