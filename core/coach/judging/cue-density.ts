@@ -4,7 +4,8 @@
  * terms that still has glue words in it ("same object, is none, small int cache") passes for sentences; its
  * density gives it away.
  */
-import { findPhrase, type IndexedAnswer, mayHaveStem, SPAN, sentenceOf, stemFilterOf, stemHash } from "../reading/answer-index.ts"
+import { findPhrase, type IndexedAnswer, SPAN, sentenceOf } from "../reading/answer-index.ts"
+import { HASH_START, hashStep } from "../reading/words.ts"
 import { type CompiledPoint, cueCounts } from "./evidence.ts"
 
 export interface CueScan {
@@ -18,6 +19,13 @@ export interface CueScan {
 
 // Scratch marks, one per token of the answer; reused across answers.
 let marks = new Uint8Array(256)
+
+/** A stem's hash (words.ts's, over its characters): equal stems hash equal. */
+const hashOf = (stem: string): number => {
+  let hash = HASH_START
+  for (let i = 0; i < stem.length; i++) hash = hashStep(hash, stem.charCodeAt(i))
+  return hash
+}
 
 /**
  * A question's cue alternatives in the order scanCues visits them (point, group, alternative), laid out so that one
@@ -39,7 +47,7 @@ const cueRunsOf = (points: ReadonlyArray<CompiledPoint>): CueRuns => {
     point.groups.forEach((group, g) => {
       for (const alternative of group) {
         runs.push(p, g, alternative.length)
-        for (const stem of alternative) runs.push(stemHash(stem))
+        for (const stem of alternative) runs.push(hashOf(stem))
         alternatives.push(alternative)
       }
     })
@@ -49,9 +57,25 @@ const cueRunsOf = (points: ReadonlyArray<CompiledPoint>): CueRuns => {
   return made
 }
 
-/** Whether every one of the `count` stem hashes from runs[at] on may be in the answer whose filter this is (stemFilterOf). */
-const mayHaveAll = (filter: Int32Array, runs: Int32Array, at: number, count: number): boolean => {
-  for (let k = at, end = at + count; k < end; k++) if (!mayHaveStem(filter, runs[k]!)) return false
+/**
+ * The answer's stems as a filter of their hashes' bits (a Bloom filter with one hash), reused across answers: a cue
+ * alternative with a stem whose bit is clear is not in the answer, and is not looked up. Most alternatives of a
+ * question are not in a given answer, and looking one up read its stem from memory mostly out of cache (the largest
+ * cost of the scan); an answer has some sixty stems, so under one in sixty bits is set.
+ */
+const FILTER_WORDS = 128
+const stemFilter = new Int32Array(FILTER_WORDS)
+const fillFilter = (answer: IndexedAnswer): void => {
+  stemFilter.fill(0)
+  answer.occurrences.forEach((_, stem) => {
+    const hash = hashOf(stem)
+    stemFilter[(hash >>> 5) & (FILTER_WORDS - 1)]! |= 1 << (hash & 31)
+  })
+}
+const mayHave = (hash: number): boolean => (stemFilter[(hash >>> 5) & (FILTER_WORDS - 1)]! & (1 << (hash & 31))) !== 0
+/** Whether every one of the `count` stem hashes from runs[at] on may be in the answer. */
+const mayHaveAll = (runs: Int32Array, at: number, count: number): boolean => {
+  for (let k = at, end = at + count; k < end; k++) if (!mayHave(runs[k]!)) return false
   return true
 }
 
@@ -76,7 +100,7 @@ export const scanCues = (
   if (marks.length < size) marks = new Uint8Array(2 * size)
   marks.fill(0, 0, size)
   const { alternatives, runs } = cueRunsOf(points)
-  const filter = stemFilterOf(answer)
+  fillFilter(answer)
   const masks = points.map(() => new Array<number>(sentences.length).fill(0))
   // which points have a cue in the answer
   const found = new Array<boolean>(points.length).fill(false)
@@ -86,7 +110,7 @@ export const scanCues = (
     const length = runs[at + 2]!
     at += 3 + length
     // (findPhrase would find nothing and call nothing: a stem of the alternative is not in the answer)
-    if (!mayHaveAll(filter, runs, at - length, length)) continue
+    if (!mayHaveAll(runs, at - length, length)) continue
     const point = points[p]!
     const alternative = alternatives[a]!
     const mask = masks[p]!

@@ -8,7 +8,7 @@
  */
 import type { TalkingPoint } from "../bank/types.ts"
 import { type KeyTerm, keyTermsOf, type Lexicon, type Vocabulary } from "../reading/lexicon.ts"
-import { findPhrase, type IndexedAnswer, mayHaveStem, negatedAt, sentenceOf, stemFilterOf, stemHash } from "../reading/answer-index.ts"
+import { findPhrase, type IndexedAnswer, negatedAt, sentenceOf } from "../reading/answer-index.ts"
 import { cueForms } from "../reading/cue-variants.ts"
 import { NEGATING_WORDS } from "../reading/word-classes.ts"
 
@@ -112,49 +112,19 @@ const said = (point: CompiledPoint, answer: IndexedAnswer, places: ReadonlyArray
 }
 
 /**
- * A point's key terms as the hashes of their stems (answer-index.ts's stemHash), in order: per term, its own stem's,
- * the number of its alternatives, and theirs. Worked out once per point and kept while the point is: an answer's
- * stem filter (stemFilterOf) then tells most terms and alternatives it lacks without reading their stems, kept
- * with the question and mostly out of cache.
- */
-const termHashes = new WeakMap<CompiledPoint, Int32Array>()
-const termHashesOf = (point: CompiledPoint): Int32Array => {
-  const known = termHashes.get(point)
-  if (known !== undefined) return known
-  const hashes: Array<number> = []
-  for (const term of point.keyTerms) {
-    hashes.push(stemHash(term.stem), term.alternatives.length)
-    for (const alt of term.alternatives) hashes.push(stemHash(alt))
-  }
-  const made = Int32Array.from(hashes)
-  termHashes.set(point, made)
-  return made
-}
-
-/** A stem's places in the answer, or undefined; `hash` is its hash, and a stem the filter rules out is not looked up. */
-const placesOf = (answer: IndexedAnswer, filter: Int32Array, stem: string, hash: number): ReadonlyArray<number> | undefined =>
-  mayHaveStem(filter, hash) ? answer.occurrences.get(stem) : undefined
-
-/**
  * Share of a point's key-term weight the whole answer carries (a synonym counts at 0.8), or 0 as soon as it
  * can no longer exceed `floor` (the share below which a window earns nothing).
  */
 const wholeFraction = (point: CompiledPoint, answer: IndexedAnswer, floor: number): number => {
   const total = point.keyTermWeight
   if (total === 0) return 0
-  const hashes = termHashesOf(point)
-  const filter = stemFilterOf(answer)
   let matched = 0
   let unseen = total
-  let at = 0
   for (const term of point.keyTerms) {
-    const own = hashes[at]!
-    const alternatives = at + 2
-    at = alternatives + hashes[at + 1]!
-    if (said(point, answer, placesOf(answer, filter, term.stem, own))) matched += term.weight
+    if (said(point, answer, answer.occurrences.get(term.stem))) matched += term.weight
     else {
-      for (let k = 0; k < term.alternatives.length; k++) {
-        if (said(point, answer, placesOf(answer, filter, term.alternatives[k]!, hashes[alternatives + k]!))) {
+      for (const alt of term.alternatives) {
+        if (said(point, answer, answer.occurrences.get(alt))) {
           matched += term.weight * 0.8
           break
         }
@@ -202,14 +172,9 @@ const windowFractions = (point: CompiledPoint, answer: IndexedAnswer): { singles
       }
     }
   }
-  const hashes = termHashesOf(point)
-  const filter = stemFilterOf(answer)
-  let at = 0
   point.keyTerms.forEach((term, t) => {
-    add(placesOf(answer, filter, term.stem, hashes[at]!), t + 1, term.weight)
-    const alternatives = at + 2
-    at = alternatives + hashes[at + 1]!
-    term.alternatives.forEach((alt, k) => add(placesOf(answer, filter, alt, hashes[alternatives + k]!), t + 1, term.weight * 0.8))
+    add(answer.occurrences.get(term.stem), t + 1, term.weight)
+    for (const alt of term.alternatives) add(answer.occurrences.get(alt), t + 1, term.weight * 0.8)
   })
   for (let i = 0; i < 2 * n - 1; i++) sums[i] = sums[i]! / point.keyTermWeight
   return { singles: sums.subarray(0, n), pairs: sums.subarray(n, Math.max(n, 2 * n - 1)) }

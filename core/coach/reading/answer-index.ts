@@ -6,7 +6,6 @@
 import { addCounts, countSentence, type Quality, qualityOf, type SentenceCounts } from "./sentence-quality.ts"
 import { analyseSentences, type Sentence } from "./text.ts"
 import { inFillerPhrase, WORD_CLASS } from "./word-classes.ts"
-import { HASH_START, hashStep } from "./words.ts"
 
 /** An answer prepared for matching: sentences, where each stem occurs, and the quality of every window. */
 export interface IndexedAnswer {
@@ -63,40 +62,6 @@ const indexSentences = (sentences: ReadonlyArray<Sentence>): IndexedAnswer => {
   const pairQuality = counts.slice(0, -1).map((c, i) => qualityOf(addCounts(c, counts[i + 1]!)))
   return { sentences, occurrences, content, negated, counts, quality, pairQuality }
 }
-
-/** A stem's hash (words.ts's, over its characters): equal stems hash equal. */
-export const stemHash = (stem: string): number => {
-  let hash = HASH_START
-  for (let i = 0; i < stem.length; i++) hash = hashStep(hash, stem.charCodeAt(i))
-  return hash
-}
-
-/**
- * An answer's stems as a filter of their hashes' bits (a Bloom filter with one hash): a stem whose bit is clear is not
- * among the answer's occurrences, and need not be looked up there. Looking up a stem the answer lacks reads the stem
- * from memory mostly out of cache (a cue's or a key term's, kept with its question); the filter needs only its hash,
- * worked out once per question (stemHash). An answer has some sixty stems, so under one in sixty bits is set.
- * Worked out for the last answer asked about, and kept until another is asked about (each answer's in an array of its
- * own, so one taken stays that answer's).
- */
-export const stemFilterOf = (answer: IndexedAnswer): Int32Array => {
-  if (filterOf === answer) return filter
-  const made = new Int32Array(FILTER_WORDS)
-  answer.occurrences.forEach((_, stem) => {
-    const hash = stemHash(stem)
-    made[(hash >>> 5) & (FILTER_WORDS - 1)]! |= 1 << (hash & 31)
-  })
-  filter = made
-  filterOf = answer
-  return made
-}
-const FILTER_WORDS = 128
-let filter = new Int32Array(FILTER_WORDS)
-let filterOf: IndexedAnswer | null = null
-
-/** Whether a stem of this hash may be in the answer whose filter this is (stemFilterOf): false when it is not. */
-export const mayHaveStem = (filter: Int32Array, hash: number): boolean =>
-  (filter[(hash >>> 5) & (FILTER_WORDS - 1)]! & (1 << (hash & 31))) !== 0
 
 /** Index of the first place in an ascending list that is greater than `after`. */
 const firstAfter = (list: ReadonlyArray<number>, after: number): number => {
