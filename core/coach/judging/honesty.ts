@@ -84,12 +84,11 @@ export const readHonesty = (
     }
     if (!isContent) return
     contentTerms++
-    const onSubject = question.vocabulary.has(s)
-    if (onSubject) relevant++
+    if (question.vocabulary.has(s)) relevant++
     if (question.questionStems.has(s)) shared++
     // New words count as new only when they belong to the subject (a story's words always do), so
     // chatter added to a copied question leaves it a copied question.
-    else if (storyTelling || onSubject) novelOnSubject++
+    else if (storyTelling || question.vocabulary.has(s)) novelOnSubject++
   })
   if (tokens === 0 || contentTerms === 0) {
     return { flags: ["empty"], factor: 0, contentTerms: 0, relevantTerms: 0 }
@@ -215,20 +214,16 @@ const shuffledReference = (question: CompiledQuestion, answer: IndexedAnswer): b
   for (const sentence of answer.sentences) tokens += sentence.tokens.length
   if (tokens < SHUFFLE_LENGTH_SHARE * reference.contentCount) return false
   let content = 0
-  for (const flags of answer.content) for (const isContent of flags) if (isContent) content++
+  let contentInReference = 0
+  answer.sentences.forEach((sentence, s) => {
+    answer.content[s]!.forEach((isContent, i) => {
+      if (!isContent) return
+      content++
+      if (reference.stems.has(sentence.stems[i]!)) contentInReference++
+    })
+  })
   if (content < SHUFFLE_MIN_CONTENT || content < SHUFFLE_LENGTH_SHARE * reference.contentCount) return false
-  // Content words not in the reference, counted until so many that the share of those in it is below the bound
-  // whatever the rest are: most answers' own words rule a copy out long before the last of them is looked up.
-  let outside = 0
-  for (let s = 0; s < answer.sentences.length; s++) {
-    const stems = answer.sentences[s]!.stems
-    const flags = answer.content[s]!
-    for (let i = 0; i < flags.length; i++) {
-      if (!flags[i] || reference.stems.has(stems[i]!)) continue
-      outside++
-      if ((content - outside) / content < SHUFFLE_CONTAINMENT) return false
-    }
-  }
+  if (contentInReference / content < SHUFFLE_CONTAINMENT) return false
   // word pairs only: "1/12" stays "1 12" however the words around it are shuffled
   let pairs = 0
   for (const sentence of answer.sentences) {
