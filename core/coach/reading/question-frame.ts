@@ -27,6 +27,9 @@ export interface QuestionFrame {
 
 const NO_STEMS: ReadonlySet<string> = new Set()
 
+/** Stems a frame remembers the demotion of, at most (a bank answer brings ~60 distinct ones). */
+const DEMOTED_KEPT = 4096
+
 /** How a question frames reading: its own words are demoted, the things it compares hold roles. */
 export const questionFrame = (
   text: string,
@@ -66,7 +69,12 @@ export const questionFrame = (
     ...(spelling === undefined ? {} : { spelling }),
     demoted: (s) => {
       let d = demoted.get(s)
-      if (d === undefined) demoted.set(s, (d = inQuestion(s, stems)))
+      if (d === undefined) {
+        // what answers bring is unbounded (slips, names, numbers) and a frame lives as long as its question: the cache
+        // starts afresh past a bound, which changes no reading (inQuestion is pure)
+        if (demoted.size >= DEMOTED_KEPT) demoted.clear()
+        demoted.set(s, (d = inQuestion(s, stems)))
+      }
       return d
     }
   }

@@ -8,7 +8,7 @@ import { builtInBank } from "../../../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../../../core/coach/built-in-coach.ts"
 import { NothingToJudgeBy } from "../../../../core/coach/errors.ts"
 import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
-import { contentStems } from "../../../../core/coach/reading/lexicon.ts"
+import { contentStems, inQuestion } from "../../../../core/coach/reading/lexicon.ts"
 import { questionFrame, rolesIn } from "../../../../core/coach/reading/question-frame.ts"
 import type { Assessment } from "../../../../core/coach/schemas.ts"
 import { meaning } from "../../../support/meaning.ts"
@@ -140,5 +140,20 @@ describe("roles read through the question's names", () => {
     expect(says(right)).toBe(false)
     expect(says(swapped)).toBe(true)
     expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+  })
+})
+
+describe("a frame's demoted words", () => {
+  it("are the question's own words, however many distinct words answers have brought before (property)", () => {
+    const q = "What is the difference between optimistic and pessimistic locking in databases?"
+    const stems = contentStems(q)
+    const frame = questionFrame(q, stems)
+    // more distinct stems than the frame keeps, so its cache starts afresh along the way
+    for (let i = 0; i < 10_000; i++) frame.demoted(`word${i}`)
+    fc.assert(fc.property(fc.oneof(fc.constantFrom(...stems, "locking", "lock", "databas", "optimist"), fc.stringMatching(/^[a-z]{1,12}$/)), (s) => {
+      expect(frame.demoted(s)).toBe(inQuestion(s, stems))
+    }))
+    expect(frame.demoted([...stems][0]!)).toBe(true)
+    expect(frame.demoted("word9999")).toBe(false)
   })
 })
