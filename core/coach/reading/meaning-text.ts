@@ -131,8 +131,8 @@ export const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean =
   const t = tokens[i]!
   if (DENYING.has(t)) return true
   // "prevents use-after-free" as "no use-after-free", "replacing null" as "no null"; "prevents the thread from
-  // blocking" denies what follows "from"
-  if (PREVENTING.has(t)) return tokens.indexOf("from", i + 1) < 0
+  // blocking" denies what follows "from", and "is prevented by ordering the locks" denies nothing that follows
+  if (PREVENTING.has(t)) return tokens[i + 1] !== "by" && tokens.indexOf("from", i + 1) < 0
   const next = tokens[i + 1]
   if (next === undefined) return false
   return ((t === "instead" || t === "free") && next === "of") || (t === "rather" && next === "than") ||

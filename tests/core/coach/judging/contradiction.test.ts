@@ -32,6 +32,15 @@ const frame = questionFrame("How does it behave?", contentStems("How does it beh
 const read = (text: string): ReadonlyArray<MeaningWord> => readMeaning(indexAnswer(text), meaning, frame).sentences.flat()
 const wordOf = (text: string, lemma: string): MeaningWord | undefined => read(text).find((w) => w.lemma === lemma)
 
+describe("what 'prevents' and 'replacing' deny", () => {
+  it("the thing prevented, not the means of a passive 'prevented by', nor what comes before 'from'", () => {
+    expect(wordOf("It prevents deadlocks.", "deadlock")?.underNegation).toBe(true)
+    expect(wordOf("Option replacing null is safer.", "null")?.underNegation).toBe(true)
+    expect(wordOf("Deadlocks are prevented by ordering the locks.", "order")?.underNegation).toBe(false)
+    expect(wordOf("It prevents the thread from blocking.", "thread")?.negated).toBe(false)
+  })
+})
+
 describe("negation forms", () => {
   const FORMS = ["does not", "doesn't", "never", "no longer", "fails to", "failed to", "is unable to", "cannot", "won't", "can't", "does not need to", "never needs to"]
   const CLAIMS = [
