@@ -5,7 +5,7 @@
  * density gives it away.
  */
 import { findPhrase, type IndexedAnswer, SPAN, sentenceOf } from "../reading/answer-index.ts"
-import { HASH_START, hashStep } from "../reading/words.ts"
+import { hashOfText } from "../reading/words.ts"
 import { type CompiledPoint, cueCounts } from "./evidence.ts"
 
 export interface CueScan {
@@ -19,13 +19,6 @@ export interface CueScan {
 
 // Scratch marks, one per token of the answer; reused across answers.
 let marks = new Uint8Array(256)
-
-/** A stem's hash (words.ts's, over its characters): equal stems hash equal. */
-const hashOf = (stem: string): number => {
-  let hash = HASH_START
-  for (let i = 0; i < stem.length; i++) hash = hashStep(hash, stem.charCodeAt(i))
-  return hash
-}
 
 /**
  * A question's cue alternatives in the order scanCues visits them (point, group, alternative), laid out so that one
@@ -47,7 +40,7 @@ const cueRunsOf = (points: ReadonlyArray<CompiledPoint>): CueRuns => {
     point.groups.forEach((group, g) => {
       for (const alternative of group) {
         runs.push(p, g, alternative.length)
-        for (const stem of alternative) runs.push(hashOf(stem))
+        for (const stem of alternative) runs.push(hashOfText(stem))
         alternatives.push(alternative)
       }
     })
@@ -68,7 +61,7 @@ const stemFilter = new Int32Array(FILTER_WORDS)
 const fillFilter = (answer: IndexedAnswer): void => {
   stemFilter.fill(0)
   answer.occurrences.forEach((_, stem) => {
-    const hash = hashOf(stem)
+    const hash = hashOfText(stem)
     stemFilter[(hash >>> 5) & (FILTER_WORDS - 1)]! |= 1 << (hash & 31)
   })
 }

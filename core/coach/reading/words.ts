@@ -123,12 +123,15 @@ const spells = (token: string, text: string, start: number): boolean => {
   return true
 }
 
-/** A token's word: its stem and classes. */
-export const wordOf = (token: string): Word => {
+/** A whole string's hash, as the table keys it (equal strings hash equal). */
+export const hashOfText = (text: string): number => {
   let hash = HASH_START
-  for (let i = 0; i < token.length; i++) hash = hashStep(hash, token.charCodeAt(i))
-  return wordAt(token, 0, token.length, hash)
+  for (let i = 0; i < text.length; i++) hash = hashStep(hash, text.charCodeAt(i))
+  return hash
 }
+
+/** A token's word: its stem and classes. */
+export const wordOf = (token: string): Word => wordAt(token, 0, token.length, hashOfText(token))
 
 const clear = (capacity: number): void => {
   table = emptyTable(capacity)
