@@ -2,7 +2,7 @@
  * Development only: how the coach's contradiction rules do on the development pairs (tests/core/coach/judging/
  * contradiction-dev*.json) and on SemEval-2013's TRAINING split (how often "Contradicts" is said of right and of
  * wrong training answers, and the coach's in-sample macro-F1). Never reads a test split or the frozen cases.
- * `npx node bench/semeval/contradiction-probe.ts [dev|semeval] [--misses]`.
+ * `npx node bench/semeval/contradiction-probe.ts [dev|semeval|fresh] [--misses]` (fresh: the probes never tuned on, only by name).
  */
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
@@ -143,8 +143,12 @@ if (only === undefined || only === "dev") {
   dev("contradiction-dev-2.json")
   dev("contradiction-dev-own.json")
   dev("contradiction-dev-3.json")
-  // written after the rules of 2026-11-27 and never tuned on: a probe of how the rules carry to new wording
+}
+// Probes never tuned on, read apart (`fresh`) so that a tuning run of `dev` does not show them: fresh-1 and fresh-2
+// written after the rules of 2026-11-27 (05:10), fresh-3 by an independent helper session that read no rule.
+if (only === "fresh") {
   dev("contradiction-fresh-1.json")
   dev("contradiction-fresh-2.json")
+  dev("contradiction-fresh-3.json")
 }
 if (only === undefined || only === "semeval") semeval()

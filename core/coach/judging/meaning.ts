@@ -441,7 +441,13 @@ export const readWindow = (
   // A supposition states nothing to contradict, on either side ("if the key does not stick, it is aluminum").
   let supposing = false
   for (let s = from; s <= to; s++) if (answer.hypothetical[s] && (fromReference || !answer.conditional[s])) supposing = true
-  const stated = !supposing && !anyIn(target.text.hypothetical, 0, target.text.hypothetical.length - 1)
+  // A point that opens with a condition closed by a comma claims what follows it ("if two objects are equal, they
+  // must return the same hash code"), as an answer's sentence does; without the comma the "if" may be a name ("if let
+  // and let else handle the single-pattern case").
+  for (let s = 0; s < target.text.hypothetical.length; s++) {
+    if (target.text.hypothetical[s] && (fromReference || !target.text.conditional[s] || target.text.segments[s]!.at(-1) === 0)) supposing = true
+  }
+  const stated = !supposing
   // Which way a thing goes is said under a condition, in the question's own terms ("if the voltage stays the same and
   // resistance doubles, the current doubles too"): a sentence that opens with one still claims what follows, against
   // a reference's sentence too.
@@ -834,11 +840,15 @@ const deniedRightBefore = (text: MeaningText, w: MeaningWord, negations: Readonl
   const stems = text.stems[w.sentence]!
   const p = w.position
   if (negations.has(stems[p - 1] ?? "")) return true
+  // "doesn't have to return", "need not return": the need denied is the word's
+  if (stems[p - 1] === "to" && NEEDS.has(stems[p - 2] ?? "") && negations.has(stems[p - 3] ?? "")) return true
+  if (NEEDS.has(stems[p - 2] ?? "") && negations.has(stems[p - 1] ?? "")) return true
   if (!negations.has(stems[p - 2] ?? "")) return false
   // one word between: not an opener of a phrase, or an article after a denied copula ("it's not the Moon's gravity")
   return !PHRASE_OPENERS.has(stems[p - 1]!) || (ARTICLES.has(stems[p - 1]!) && COPULAS.has(stems[p - 3] ?? ""))
 }
 const ARTICLES = new Set(["the", "a", "an"])
+const NEEDS = stemSet("need needs have has had")
 const COPULAS = stemSet("is are was were be")
 /** Whether a plain "no", "not" or "never" follows a word within three words of its clause ("contains little or no"). */
 const negationJustAfter = (text: MeaningText, w: MeaningWord): boolean => {

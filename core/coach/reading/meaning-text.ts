@@ -150,8 +150,8 @@ const DENYING_TO = new Set(["fail", "fails", "failed", "unable"])
 /** Every word negatesNext() can be true at. */
 export const DENIAL_OPENERS = new Set([...DENYING, ...PREVENTING, ...DENYING_TO, ...UNFIT, "instead", "free", "rather", "far", "non"])
 
-/** "never needs to resize": what is denied is the resizing. */
-const NEEDING = new Set(["need", "needs", "needed"])
+/** "never needs to resize", "doesn't have to return": what is denied is the resizing, the returning. */
+const NEEDING = new Set(["need", "needs", "needed", "have", "has", "had"])
 
 /**
  * Whether the word at i finishes the negation just before it ("no longer", "fails to", "far from", "doesn't need

@@ -536,6 +536,28 @@ describe("words of order are not one another's counterparts ('last' and 'after' 
   })
 })
 
+describe("a need denied, and a condition's claim", () => {
+  it("'doesn't have to return' denies what 'must return' says", () => {
+    const question = "What must an effect that starts an interval do?"
+    const reference = "The effect must return a cleanup function that clears the interval."
+    const right = assess({ question, reference, answer: "Your effect has to return a cleanup function that clears the interval." })
+    const denied = assess({ question, reference, answer: "Your effect doesn't have to return a cleanup function that clears the interval." })
+    expect(says(right)).toBe(false)
+    expect(says(denied)).toBe(true)
+    expect(denied.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
+  it("a point that opens with 'If …,' claims what follows the comma: 'never deoptimizes' contradicts 'the engine deoptimizes'", () => {
+    const ask = (answer: string) => assess({ question: coach.bank.byId.get("javascript-027")!.text, questionId: "javascript-027", answer })
+    const opening = "TurboFan compiles hot functions using the types it has seen. If those assumptions stop holding, say a new type shows up, the engine "
+    const right = ask(`${opening}deoptimizes and drops back to slower code.`)
+    const denied = ask(`${opening}never deoptimizes or drops back to slower code.`)
+    expect(says(right)).toBe(false)
+    expect(denied.feedback.some((l) => l.startsWith("Contradicts: If assumptions break"))).toBe(true)
+    expect(denied.score).toBeLessThanOrEqual(right.score / 2)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
