@@ -353,7 +353,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     sentences: read,
     words: all,
     sentenceStart,
-    hypothetical: indexed.sentences.map((sentence) => SUPPOSING.has(sentence.tokens[0] ?? "") || anyReading(sentence.words, READING.suppositionVerb)),
+    hypothetical: indexed.sentences.map((sentence) => SUPPOSING.has(sentence.tokens[0] ?? "") || supposesBeforeSo(sentence.tokens, sentence.words)),
     conditional: indexed.sentences.map((sentence) => CONDITIONS.has(sentence.tokens[0] ?? "") && !anyReading(sentence.words, READING.suppositionVerb)),
     negative: negativeClauses.map((mask) => mask !== 0),
     negativeClauses,
@@ -438,6 +438,18 @@ const deniesByPrefix = (meaning: MeaningResources, token: string): boolean =>
   token.length >= 6 && token.startsWith("un") && meaning.id(token.slice(2)) >= 0
 
 /** Whether any of the words has a reading bit of `bit`. */
+/**
+ * Whether a sentence supposes by a verb ("it would dangle", "if it were moved"): one that comes after "so" says what
+ * follows from a claim the sentence makes first ("doesn't block the thread, so you'd move it to a worker" claims the
+ * not blocking), and supposes nothing of it.
+ */
+const supposesBeforeSo = (tokens: ReadonlyArray<string>, words: ReadonlyArray<Word>): boolean => {
+  for (let k = 0; k < words.length; k++) {
+    if (tokens[k] === "so") return false
+    if ((readingBitsOf(words[k]!) & READING.suppositionVerb) !== 0) return true
+  }
+  return false
+}
 const anyReading = (words: ReadonlyArray<Word>, bit: number): boolean => {
   for (const w of words) if ((readingBitsOf(w) & bit) !== 0) return true
   return false

@@ -547,6 +547,16 @@ describe("a need denied, and a condition's claim", () => {
     expect(denied.score).toBeLessThanOrEqual(right.score / 2)
   })
 
+  it("a sentence that goes on 'so you'd …' still claims what comes before the 'so': 'does not lower' contradicts 'lowers'", () => {
+    const question = "Why do councils spread salt on icy roads?"
+    const reference = "Salt lowers the freezing point of water, so the ice melts even below zero degrees."
+    const right = assess({ question, reference, answer: "Salt lowers the freezing point of water, so you'd see ice melt a few degrees below zero." })
+    const denied = assess({ question, reference, answer: "Salt does not lower the freezing point of water, so you'd never see ice melt below zero." })
+    expect(says(right)).toBe(false)
+    expect(says(denied)).toBe(true)
+    expect(denied.score).toBeLessThanOrEqual(right.score / 2)
+  })
+
   it("a point that opens with 'If …,' claims what follows the comma: 'never deoptimizes' contradicts 'the engine deoptimizes'", () => {
     const ask = (answer: string) => assess({ question: coach.bank.byId.get("javascript-027")!.text, questionId: "javascript-027", answer })
     const opening = "TurboFan compiles hot functions using the types it has seen. If those assumptions stop holding, say a new type shows up, the engine "
