@@ -254,7 +254,8 @@ export class Alignment {
   /**
    * Marks in `said` (one flag per sentence of `answer`, this alignment's answer) each sentence with a word that says
    * one of the statement words in `columns` (their columns: PreparedStatement.columns, read in one place rather than
-   * from each word, mostly out of cache) by a relation above 0; a sentence left unmarked says none of them. Returns
+   * from each word, mostly out of cache) by any relation, its opposite too ("impure" of "pure": a sentence may contradict a point by
+   * that word alone); a sentence left unmarked says none of them. Returns
    * false, marking nothing, when the relations are not laid out by statement word (they are looked up as they are
    * asked for).
    */
@@ -266,7 +267,7 @@ export class Alignment {
     for (let k = 0; k < columns.length; k++) {
       const column = columns[k]!
       for (let p = this.starts[column]!, end = this.starts[column + 1]!; p < end; p++) {
-        if (this.values[p]! > 0) said[words[this.words[p]!]!.sentence] = 1
+        if (this.values[p]! !== 0) said[words[this.words[p]!]!.sentence] = 1
       }
     }
     return true

@@ -111,7 +111,7 @@ const CLAUSE_REVERSED = 0.6
  */
 const saidOfSameSubject = (target: PreparedStatement, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
   const subject = neighbourOf(target.text, t, -1)
-  if (subject === null) return false
+  if (subject === null) return saidOfAskedThing(target, t, answer, a)
   if (target.entities.size > 0) {
     const of = anchorOf(target.text, t, target.entities)
     if (of === null || of !== anchorOf(answer, a, target.entities)) return false
@@ -123,6 +123,26 @@ const saidOfSameSubject = (target: PreparedStatement, t: MeaningWord, answer: Me
   }
   return false
 }
+
+/**
+ * A point whose first clause opens with "it" or "they" says its words of the thing asked about ("It must be pure" of a
+ * reducer): an answer word is said of that too where only the question's words come before it in its clause ("a
+ * reducer is an impure function").
+ */
+const saidOfAskedThing = (target: PreparedStatement, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
+  if (target.entities.size > 0 || !ASKED_PRONOUNS.has(target.text.stems[t.sentence]![0] ?? "")) return false
+  if (target.text.segments[t.sentence]![t.position] !== 0) return false
+  const ac = answer.segments[a.sentence]!
+  let asked = false
+  for (const x of answer.sentences[a.sentence]!) {
+    if (x.position >= a.position) break
+    if (ac[x.position] !== ac[a.position]) continue
+    if (!x.demoted) return false
+    asked = true
+  }
+  return asked || ASKED_PRONOUNS.has(answer.stems[a.sentence]![0] ?? "")
+}
+const ASKED_PRONOUNS = stemSet("it they")
 
 /** Whether any of `flags` from..to is set. */
 const anyIn = (flags: ReadonlyArray<boolean>, from: number, to: number): boolean => {
@@ -463,6 +483,8 @@ export const readWindow = (
   const undone = Math.min(flippedCount, crossedCount)
   const reversed = flippedCount - undone + oppositeCount - crossedCount + swapCount - idleFlips
   const reversedShare = firmCount + oppositeCount > 0 ? reversed / (firmCount + oppositeCount) : 0
+  // a clause of the statement said with its property reversed, however little of the rest the window says
+  const propertyOfClause = stated && clauseProperty >= 0 && reversed > 0 && clauseReversed(target, clauseProperty)
   const contradicts = (about &&
     (reversedShare >= CONTRADICTION.reversedShare || (crossedCount === 0 && deniedAsserted(agreedOutside)) ||
       // a complexity is the claim of a sentence that gives one: another growth class said of the same thing, where
@@ -491,11 +513,11 @@ export const readWindow = (
     // which way a thing goes is often said in the question's own words ("at a fixed voltage the current drops"): a
     // window that says most of the statement's words, the question's among them, is about it for that
     (statesWay && !about && features[1] >= CONTRADICTION.recall && otherWay(target, answer, from, last)) ||
-    // a clause of the statement said with its property reversed, however little of the rest the window says
-    (stated && clauseProperty >= 0 && reversed > 0 && clauseReversed(target, clauseProperty)) ||
+    propertyOfClause ||
     // what a plain statement denies, asserted in its place by another word, in a window that says much of it
     (stated && !fromReference && recall >= CONTRADICTION.recall && assertedInPlace(target, answer, start, count))
-  const firm = contradicts && about && ((otherGrowth > 0 && oneGrowthClass(target)) || (placedFlips > 0 && reversed > 0))
+  // (firm: not settled by another point the sentence makes, as a clause's reversed property says little of the rest)
+  const firm = contradicts && ((about && ((otherGrowth > 0 && oneGrowthClass(target)) || (placedFlips > 0 && reversed > 0))) || propertyOfClause)
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, firm, recall }
 }
 

@@ -568,6 +568,17 @@ describe("a need denied, and a condition's claim", () => {
   })
 })
 
+describe("a property a point gives the thing asked about ('It must be pure')", () => {
+  it("'a reducer is an impure function' contradicts it, though the sentence makes another point by its cues", () => {
+    const ask = (answer: string) => assess({ question: coach.bank.byId.get("redux-004")!.text, questionId: "redux-004", answer })
+    const right = ask("A reducer is a pure function that takes the current state and an action and hands back the next state.")
+    const wrong = ask("A reducer is an impure function that takes the current state and an action and hands back the next state.")
+    expect(says(right)).toBe(false)
+    expect(wrong.feedback.some((l) => l.startsWith("Contradicts: It must be pure"))).toBe(true)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
