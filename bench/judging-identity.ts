@@ -16,11 +16,11 @@ import type { AssessmentRequest } from "../core/coach/schemas.ts"
 import { CORPORA, loadSplit } from "./semeval/data.ts"
 
 /**
- * The hash of the judgements as last recorded: 2026-11-27, after that day's readings (the last: a shuffled copy read
- * on 16 content words at least), and the same after the CPU work merged on top of them, which changed none. A change
- * meant to alter judgements records its new hash here.
+ * The hash of the judgements as last recorded: 2026-11-27 (07:55), after that morning's readings (the last: a reversed
+ * property of a point's own clause is firm). A change meant to alter judgements records its new hash here; a change
+ * to the mechanics must leave it as it is.
  */
-const RECORDED = "03bd56946bab1631f9b8138a57cabf972b78c99d4885e2e9d365f08a59861c03"
+const RECORDED = "2d3471e167e0a41736116abff42b16a9fc659850b73055a0139312b458fdb271"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")
