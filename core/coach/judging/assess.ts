@@ -133,7 +133,8 @@ export const questionMeaning = (question: CompiledQuestion, meaning: MeaningReso
   const vocabulary = [indexAnswer(question.text), ...points, ...(reference === null ? [] : [reference])]
     .flatMap((text) => text.sentences.flatMap((s) => s.words))
   const spelling = spellingOf(vocabulary, (token) => meaning.id(token) >= 0)
-  const frame = questionFrame(question.text, question.questionStems, cueKeyStems(question.points.flatMap((p) => p.groups.flat())), spelling)
+  const frame = questionFrame(question.text, question.questionStems, cueKeyStems(question.points.flatMap((p) => p.groups.flat())), spelling,
+    question.derivedPoints && question.reference !== null ? question.reference.text : undefined)
   const statementWords = new StatementWords()
   const statements = withSiblings(points.map((p, i) => prepareStatement(readMeaning(p, meaning, frame), meaning, frame.compared, statementWords, question.points[i]!.derived === true)))
   const whole = reference === null ? null : prepareStatement(readMeaning(reference, meaning, frame), meaning, frame.compared, statementWords)

@@ -35,19 +35,24 @@ export const questionFrame = (
   text: string,
   stems: ReadonlySet<string>,
   keyStems: ReadonlySet<string> = NO_STEMS,
-  spelling?: (token: string) => Word | null
+  spelling?: (token: string) => Word | null,
+  reference?: string
 ): QuestionFrame => {
   const demoted = new Map<string, boolean>()
   const names = new Map<string, RoleName>()
-  for (const sentence of COMPARING.test(text) ? indexAnswer(text).sentences : []) {
-    const content = sentence.tokens.map((t) => isContentToken(t))
-    for (const group of comparedIn(sentence, content)) {
-      for (const name of roleNames(sentence, group)) {
-        const known = names.get(name.key)
-        names.set(name.key, known === undefined ? name : { ...known, sequences: [...known.sequences, ...name.sequences] })
-      }
+  const add = (sentence: FramedSentence, group: ReadonlyArray<Span>) => {
+    for (const name of roleNames(sentence, group)) {
+      const known = names.get(name.key)
+      names.set(name.key, known === undefined ? name : { ...known, sequences: [...known.sequences, ...name.sequences] })
     }
   }
+  for (const sentence of COMPARING.test(text) ? indexAnswer(text).sentences : []) {
+    const content = sentence.tokens.map((t) => isContentToken(t))
+    for (const group of comparedIn(sentence, content)) add(sentence, group)
+  }
+  // A question that compares nothing, answered by a reference that sets two things against each other ("Cache hits
+  // are served from fast memory, while misses go to slower storage"): those two are the things compared.
+  if (names.size === 0 && reference !== undefined) for (const name of contrastedNames(reference)) names.set(name.key, name)
   // one thing alone is compared with nothing
   const compared = names.size >= 2 ? new Set(names.keys()) : new Set<string>()
   const namesByFirst = new Map<string, Array<NameSequence>>()
@@ -343,6 +348,57 @@ export const comparedIn = (sentence: FramedSentence, content: ReadonlyArray<bool
     else if (token === "compared" && (tokens[i + 1] === "with" || tokens[i + 1] === "to")) sameKind(i, i + 2)
   })
   return groups
+}
+
+const CONTRASTING = /\b(?:while|whereas)\b/i
+/** The two things a reference sets against each other in one sentence (contrastedIn), or none. */
+const contrastedNames = (reference: string): Array<RoleName> => {
+  if (!CONTRASTING.test(reference)) return []
+  const found = indexAnswer(reference).sentences.flatMap((sentence) => {
+    const group = contrastedIn(sentence, sentence.tokens.map((t) => isContentToken(t)))
+    return group === null ? [] : [roleNames(sentence, group)]
+  })
+  return found.length === 1 && found[0]!.length === 2 ? found[0]! : []
+}
+/** Words before a subject that are no part of its name. */
+const DETERMINERS = new Set(["the", "a", "an", "each", "every", "all", "most", "any", "in", "on", "with", "for"])
+/**
+ * The subjects of a sentence's two clauses set apart by ", while" or ", whereas" ("Cache hits are served from fast
+ * memory, while misses go to slower storage"; "random reads need a seek, whereas sequential reads stream"): each the
+ * run of content words that opens its clause, cut after the word both share where they share one ("random reads",
+ * "sequential reads"), else one or two words that a small word follows ("cache hits are"). Null where either is not
+ * found so.
+ */
+const contrastedIn = (sentence: FramedSentence, content: ReadonlyArray<boolean>): Array<Span> | null => {
+  const { tokens, stems, segmentOf } = sentence
+  let at = -1
+  for (let i = 1; i < tokens.length; i++) {
+    if ((tokens[i] === "while" || tokens[i] === "whereas") && segmentOf[i] !== segmentOf[i - 1]) {
+      if (at >= 0) return null
+      at = i
+    }
+  }
+  if (at < 0) return null
+  const runFrom = (from: number, end: number): Span | null => {
+    let first = from
+    while (first < end && DETERMINERS.has(tokens[first]!)) first++
+    let last = first - 1
+    while (last + 1 < end && content[last + 1] && segmentOf[last + 1] === segmentOf[first]) last++
+    return last < first ? null : { first, last }
+  }
+  const a = runFrom(0, at)
+  const b = runFrom(at + 1, tokens.length)
+  if (a === null || b === null) return null
+  // the word both runs share ("reads"): each name ends there
+  for (let i = a.first; i <= a.last; i++) {
+    for (let j = b.first; j <= b.last; j++) {
+      if (stems[i] === stems[j] && (i > a.first || j > b.first)) return [{ first: a.first, last: i }, { first: b.first, last: j }]
+    }
+  }
+  // else each by its whole run (named by a word of its own by roleNames: "cache" of "cache hits", "misses"); by its head
+  // alone ("hits") a right answer's "every hit …, every miss …" read as a swap
+  const short = (span: Span) => span.last - span.first < 2 && !content[span.last + 1]
+  return short(a) && short(b) ? [a, b] : null
 }
 
 /**

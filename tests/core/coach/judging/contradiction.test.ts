@@ -579,6 +579,42 @@ describe("a property a point gives the thing asked about ('It must be pure')", (
   })
 })
 
+describe("two things a reference sets against each other with ', while' or ', whereas', where the question names none", () => {
+  const cases = [
+    {
+      question: "How is traffic split in database replication?",
+      reference: "Primary servers accept every write, while replica servers only serve reads and apply the changes they receive.",
+      right: "The primary server takes all of the writes, and the replica servers just answer reads and apply the changes they get.",
+      swapped: "The replica servers take all of the writes, and the primary server just answers reads and applies the changes it gets."
+    },
+    {
+      question: "Why are some web services easier to scale out than others?",
+      reference: "Stateless services keep no session data in their own memory, whereas stateful services hold it locally, so any instance of a stateless service can serve any request.",
+      right: "A stateless service keeps no session data in its own memory, so any instance can answer any request, whereas a stateful one holds the session locally.",
+      swapped: "A stateful service keeps no session data in its own memory, so any instance can answer any request, whereas a stateless one holds the session locally."
+    }
+  ]
+  it.each(cases)("their claims swapped contradict the reference: $question", ({ question, reference, right, swapped }) => {
+    const good = assess({ question, reference, answer: right })
+    const bad = assess({ question, reference, answer: swapped })
+    expect(says(good)).toBe(false)
+    expect(says(bad)).toBe(true)
+    expect(bad.score).toBeLessThanOrEqual(good.score / 2)
+  })
+
+  it("are the things compared only when the question compares none, and only for one such sentence", () => {
+    const keys = (q: string, r?: string) => [...questionFrame(q, contentStems(q), undefined, undefined, r).compared].sort()
+    expect(keys(cases[1]!.question, cases[1]!.reference)).toEqual(["stateful", "stateless"])
+    expect(keys(cases[1]!.question)).toEqual([])
+    // a question that compares things keeps its own
+    expect(keys("What is the difference between TCP and UDP?", cases[1]!.reference)).toEqual(["tcp", "udp"])
+    // "while" meaning "during", with no comma before it, sets nothing against anything
+    expect(keys("What does await do?", "The method pauses while the task runs and resumes on completion.")).toEqual([])
+    // two such sentences: which pair is meant is not known
+    expect(keys("How do they work?", "Hits are fast, while misses are slow. Reads are cheap, whereas writes are dear.")).toEqual([])
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
