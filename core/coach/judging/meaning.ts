@@ -16,7 +16,7 @@ import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause, roleAt } from "../reading/meaning-text.ts"
 import { stemSet } from "../reading/text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
-import { changesIn, reversesChange } from "../reading/changes.ts"
+import { type Change, changesIn, reversesChange } from "../reading/changes.ts"
 import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
@@ -58,7 +58,7 @@ const reversedDirection = (target: PreparedStatement, answer: MeaningText, from:
  * for "every host"). */
 const otherQuantity = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
   if (target.quantities.length === 0) return false
-  for (let s = from; s <= to; s++) for (const q of quantitiesIn(answer, s)) if (opposesQuantity(q, target.quantities, sameThingAs(target, answer, q))) return true
+  for (let s = from; s <= to; s++) for (const q of saidOf(answer).quantitiesAt(s)) if (opposesQuantity(q, target.quantities, sameThingAs(target, answer, q))) return true
   return false
 }
 
@@ -66,9 +66,33 @@ const otherQuantity = (target: PreparedStatement, answer: MeaningText, from: num
  * for "increases the reaction rate"). */
 const otherWay = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
   if (target.changes.length === 0) return false
-  for (let s = from; s <= to; s++) if (reversesChange(target.changes, changesIn(answer, s))) return true
+  for (let s = from; s <= to; s++) if (reversesChange(target.changes, saidOf(answer).changesAt(s))) return true
   return false
 }
+
+/**
+ * The quantities and changes each sentence of the answer compared last says, read once per sentence: the same for
+ * every statement and window that asks (readWindow asks per statement, for each sentence of each window), where
+ * reading them again cost more than the rest of the check.
+ */
+class SentenceSayings {
+  readonly answer: MeaningText
+  private readonly quantities: Array<ReadonlyArray<Quantity> | undefined>
+  private readonly changes: Array<ReadonlyArray<Change> | undefined>
+  constructor(answer: MeaningText) {
+    this.answer = answer
+    this.quantities = new Array(answer.sentences.length)
+    this.changes = new Array(answer.sentences.length)
+  }
+  quantitiesAt(s: number): ReadonlyArray<Quantity> {
+    return (this.quantities[s] ??= quantitiesIn(this.answer, s))
+  }
+  changesAt(s: number): ReadonlyArray<Change> {
+    return (this.changes[s] ??= changesIn(this.answer, s))
+  }
+}
+let sayings: SentenceSayings | null = null
+const saidOf = (answer: MeaningText): SentenceSayings => (sayings !== null && sayings.answer === answer ? sayings : (sayings = new SentenceSayings(answer)))
 
 /** Whether a statement's quantity is said of the same thing compared as an answer's (of none, when it names none). */
 const sameThingAs = (target: PreparedStatement, answer: MeaningText, said: Quantity) => {

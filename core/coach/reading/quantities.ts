@@ -34,6 +34,12 @@ const JUST = stemSet("only just exactly solely")
 const [S_NOT, S_AT, S_LEAST, S_MOST, S_ONE, S_SINGLE, S_A, S_ANY, S_NUMBER, S_LOT, S_ONLY, S_THE, S_OR] =
   ["not", "at", "least", "most", "one", "single", "a", "any", "number", "lot", "only", "the", "or"].map(stem) as [string, ...Array<string>]
 
+/**
+ * Every stem extentAt() can find a quantity at: any other is passed over with one lookup rather than one in each list
+ * (every stem of every sentence an answer compares is asked).
+ */
+const OPENERS: ReadonlySet<string> = new Set([...ALL, ...MANY, ...FEW, ...SOME, ...NEARLY, ...JUST, ...stemSet("not at one a any lot")])
+
 /** A quantity's words start at most this many tokens after its extent's words ("hundreds of the keys"). */
 const GAP = 3
 
@@ -51,6 +57,7 @@ export const opposedExtents = (a: Extent, b: Extent): boolean => OPPOSED[a].has(
 /** The extent a quantity phrase starting at token k says, and the token after the phrase; null for none. */
 const extentAt = (st: ReadonlyArray<string>, k: number): readonly [Extent, number] | null => {
   const s = st[k]!
+  if (!OPENERS.has(s)) return null
   const next = st[k + 1]
   const before = st[k - 1]
   if (s === S_NOT && next !== undefined && ALL.has(next)) return ["some", k + 2]
