@@ -168,12 +168,6 @@ const saidOfAskedThing = (target: PreparedStatement, t: MeaningWord, answer: Mea
 }
 const ASKED_PRONOUNS = stemSet("it they")
 
-/** Whether any of `flags` from..to is set. */
-const anyIn = (flags: ReadonlyArray<boolean>, from: number, to: number): boolean => {
-  for (let k = from; k <= to && k < flags.length; k++) if (flags[k]) return true
-  return false
-}
-
 /**
  * Compares a statement with a window of the answer (its sentences `from`..`to`); `alignment` belongs to this
  * statement and this answer.
@@ -270,7 +264,8 @@ export const readWindow = (
   let crossedCount = 0
   // reversals that reverse no claim (see below)
   let idleFlips = 0
-  deniedClauses.length = 0
+  // (emptied only when it holds something: setting an array's length is a call into the runtime, and most windows note none)
+  if (deniedClauses.length > 0) deniedClauses.length = 0
   // complexity claims answered with another growth class ("linear time" for "O(1)")
   let otherGrowth = 0
   // opposite properties said in the statement's place (see sameNeighbours)
@@ -485,19 +480,15 @@ export const readWindow = (
   // A supposition states nothing to contradict, on either side ("if the key does not stick, it is aluminum").
   let supposing = false
   for (let s = from; s <= to; s++) if (answer.hypothetical[s] && (fromReference || !answer.conditional[s])) supposing = true
-  // A point that opens with a condition closed by a comma claims what follows it ("if two objects are equal, they
-  // must return the same hash code"), as an answer's sentence does; without the comma the "if" may be a name ("if let
-  // and let else handle the single-pattern case").
-  for (let s = 0; s < target.text.hypothetical.length; s++) {
-    if (target.text.hypothetical[s] && (fromReference || !target.text.conditional[s] || target.text.segments[s]!.at(-1) === 0)) supposing = true
-  }
+  // (and the statement: see PreparedStatement.supposes)
+  if (fromReference ? target.supposes : target.supposesAsPoint) supposing = true
   const stated = !supposing
   // Which way a thing goes is said under a condition, in the question's own terms ("if the voltage stays the same and
   // resistance doubles, the current doubles too"): a sentence that opens with one still claims what follows, against
   // a reference's sentence too.
   let supposingOtherwise = false
   for (let s = from; s <= to; s++) if (answer.hypothetical[s] && !answer.conditional[s]) supposingOtherwise = true
-  const statesWay = !supposingOtherwise && !anyIn(target.text.hypothetical, 0, target.text.hypothetical.length - 1)
+  const statesWay = !supposingOtherwise && !target.supposes
   const about = stated && (recall >= CONTRADICTION.recall || (firmCount >= CONTRADICTION.firmWords && recall >= CONTRADICTION.firmRecall))
   // Reversed: said with the other polarity ("not erased"), by its opposite ("mutable" for "immutable"), or of the
   // other thing compared; a negation undone by an opposite in its reach ("not connected to the negative" against

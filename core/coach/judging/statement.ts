@@ -141,6 +141,15 @@ export interface PreparedStatement {
    * swapped
    */
   readonly siblingsSay: ReadonlySet<string>
+  /**
+   * whether a sentence of it supposes rather than states ("if it were moved, the pointer would dangle"), read as a
+   * reference's sentence; and read as a talking point, where one that opens with a condition closed by a comma claims
+   * what follows it ("if two objects are equal, they must return the same hash code"), as an answer's sentence does
+   * (without the comma the "if" may be a name: "if let and let else handle the single-pattern case"). Read once here
+   * rather than by every window compared with it.
+   */
+  readonly supposes: boolean
+  readonly supposesAsPoint: boolean
 }
 
 /**
@@ -226,7 +235,9 @@ export const prepareStatement = (
     stemSquares: sumOfSquares(stems),
     vector: any ? vector : null,
     vectorSquares: any ? squaresOf(vector) : 0,
-    siblingsSay: NOTHING_SAID
+    siblingsSay: NOTHING_SAID,
+    supposes: text.hypothetical.some((h) => h),
+    supposesAsPoint: text.hypothetical.some((h, s) => h && (!text.conditional[s] || text.segments[s]!.at(-1) === 0))
   }
 }
 
