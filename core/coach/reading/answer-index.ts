@@ -88,10 +88,11 @@ export const findPhrase = (
   const first = occurrences.get(phrase[0]!)
   if (first === undefined) return false
   let found = false
+  // each start's places written over the last one's (not emptied first: setting an array's length is a call into the
+  // runtime); a start that completes has written all phrase.length of them, and only it is handed on
   const places: Array<number> = [0]
   for (let f = 0; f < first.length; f++) {
     const start = first[f]!
-    places.length = 1
     places[0] = start
     let at = start
     let complete = true
@@ -104,7 +105,7 @@ export const findPhrase = (
         break
       }
       at = next[j]!
-      places.push(at)
+      places[k] = at
     }
     if (!complete) continue
     found = true
