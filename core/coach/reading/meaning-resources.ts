@@ -186,7 +186,18 @@ export const decodeMeaning = (bytes: Uint8Array): MeaningResources => {
     // one index for both arrays (the word's vector sits `from` places off): a quarter faster than two (in a loop of
     // 44 adds a window, as judging an answer makes), the same sums
     const from = word * dimensions - at
-    for (let k = at, end = at + dimensions; k < end; k++) into[k] = into[k]! + vectors[from + k]! * scale
+    const end = at + dimensions
+    let k = at
+    // four dimensions a step where they divide evenly (each one's sum as before: the same sums, fewer loop checks)
+    if (unrolled) {
+      for (; k < end; k += 4) {
+        into[k] = into[k]! + vectors[from + k]! * scale
+        into[k + 1] = into[k + 1]! + vectors[from + k + 1]! * scale
+        into[k + 2] = into[k + 2]! + vectors[from + k + 2]! * scale
+        into[k + 3] = into[k + 3]! + vectors[from + k + 3]! * scale
+      }
+    }
+    for (; k < end; k++) into[k] = into[k]! + vectors[from + k]! * scale
   }
 
   const synonyms = (a: string, b: string): boolean => synonymTerms(wordNetTerm(a), wordNetTerm(b))
