@@ -54,16 +54,17 @@ const cueRunsOf = (points: ReadonlyArray<CompiledPoint>): CueRuns => {
  * The answer's stems as a filter of their hashes' bits (a Bloom filter with one hash), reused across answers: a cue
  * alternative with a stem whose bit is clear is not in the answer, and is not looked up. Most alternatives of a
  * question are not in a given answer, and looking one up read its stem from memory mostly out of cache (the largest
- * cost of the scan); an answer has some sixty stems, so under one in sixty bits is set.
+ * cost of the scan); an answer has some sixty stems, so under one in sixty bits is set. Filled from every word's
+ * stem hash, kept on the word (words.ts), rather than by hashing each stem of the index again: the few words the
+ * index leaves out (spoken filler) only set a bit more, and an alternative let through finds nothing (findPhrase).
  */
 const FILTER_WORDS = 128
 const stemFilter = new Int32Array(FILTER_WORDS)
 const fillFilter = (answer: IndexedAnswer): void => {
   stemFilter.fill(0)
-  answer.occurrences.forEach((_, stem) => {
-    const hash = hashOfText(stem)
-    stemFilter[(hash >>> 5) & (FILTER_WORDS - 1)]! |= 1 << (hash & 31)
-  })
+  for (const sentence of answer.sentences) {
+    for (const word of sentence.words) stemFilter[(word.stemHash >>> 5) & (FILTER_WORDS - 1)]! |= 1 << (word.stemHash & 31)
+  }
 }
 const mayHave = (hash: number): boolean => (stemFilter[(hash >>> 5) & (FILTER_WORDS - 1)]! & (1 << (hash & 31))) !== 0
 /** Whether every one of the `count` stem hashes from runs[at] on may be in the answer. */

@@ -147,7 +147,7 @@ const spellsCannot = (text: string, start: number, end: number): boolean =>
   end - start === 6 && text.charCodeAt(start) === 99 && text.startsWith("cannot", start)
 
 // What stands in `words` for a plain word until its lookup after the scan (no word of the table's).
-const NOT_YET: Word = { token: "", stem: "", classBits: -1, readingBits: -1, meaningOf: null, id: -1, lemma: "", term: -1, key: -1 }
+const NOT_YET: Word = { token: "", stem: "", stemHash: 0, classBits: -1, readingBits: -1, meaningOf: null, id: -1, lemma: "", term: -1, key: -1 }
 
 /**
  * The ASCII_TOKEN pattern as a hand-written scan of lower-case text (most text is ASCII, and a scan allocates

@@ -9,6 +9,8 @@ export interface Word {
   /** the token, lower case */
   readonly token: string
   readonly stem: string
+  /** the stem's table hash (hashOfText): the cue scan's filter of an answer's stems reads it from the word */
+  readonly stemHash: number
   /** WORD_CLASS bits (word-classes.ts), worked out on first use (see classesOf) */
   classBits: number
   /** meaning-text.ts's own classes of the word (how it reads negation and clauses), worked out there on first use, or -1 */
@@ -74,7 +76,8 @@ export const wordAt = (text: string, start: number, end: number, hash: number): 
     at = (at + 1) & mask
   }
   const token = start === 0 && end === text.length ? text : text.slice(start, end)
-  const word: Word = { token, stem: computeStem(token), classBits: -1, readingBits: -1, meaningOf: null, id: -1, lemma: token, term: -1, key: -1 }
+  const stem = computeStem(token)
+  const word: Word = { token, stem, stemHash: hashOfText(stem), classBits: -1, readingBits: -1, meaningOf: null, id: -1, lemma: token, term: -1, key: -1 }
   if (size >= MAX_WORDS) {
     clear(INITIAL_CAPACITY)
     return wordAt(token, 0, token.length, hash)
