@@ -784,13 +784,13 @@ const sentenceDots = (target: PreparedStatement, answer: MeaningText): Float64Ar
   // the statement's count of each of the answer's stems, by the answer's stem numbers
   const says = countScratch(2, answer.stemNumbers.size)
   let shared = 0
-  // forEach rather than for…of: no [stem, count] pair per stem
-  target.stems.forEach((m, stem) => {
-    const id = answer.stemNumbers.get(stem)
-    if (id === undefined) return
-    says[id] = m
+  const stems = target.stemList
+  for (let k = 0; k < stems.length; k++) {
+    const id = answer.stemNumbers.numberOf(stems[k]!, target.stemHashes[k]!)
+    if (id < 0) continue
+    says[id] = target.stemCounts[k]!
     sharedIds[shared++] = id
-  })
+  }
   for (let s = 0; s < n; s++) {
     let dot = 0
     for (const id of answer.stemIds[s]!) dot += says[id]!

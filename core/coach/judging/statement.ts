@@ -4,10 +4,11 @@
  * of, its word counts and its summed word vector.
  */
 import type { MeaningResources } from "../reading/meaning-resources.ts"
-import { type MeaningText, type MeaningWord, roleAt, sumOfSquares } from "../reading/meaning-text.ts"
+import { type MeaningText, type MeaningWord, roleAt, StemNumbers, sumOfSquares } from "../reading/meaning-text.ts"
 import { type Change, changesIn } from "../reading/changes.ts"
 import { type Quantity, quantitiesIn } from "../reading/quantities.ts"
 import { stem } from "../reading/text.ts"
+import { hashOfText } from "../reading/words.ts"
 import type { StatementWords } from "./alignment.ts"
 
 /** Whether a sentence names any of the things compared. */
@@ -131,6 +132,13 @@ export interface PreparedStatement {
   /** counts of every stem of the statement, and the sum of those counts squared */
   readonly stems: ReadonlyMap<string, number>
   readonly stemSquares: number
+  /**
+   * the same stems and counts in arrays, with each stem's table hash (hashOfText): what an answer's stem numbers
+   * (StemNumbers) are looked up by, for every statement compared with every answer
+   */
+  readonly stemList: ReadonlyArray<string>
+  readonly stemHashes: Int32Array
+  readonly stemCounts: Int32Array
   /** the summed unit vectors of its own (non-question) words, weighted; null when none has a vector */
   readonly vector: Float32Array | null
   /** the squared length of `vector` */
@@ -233,6 +241,9 @@ export const prepareStatement = (
     quantities: text.sentences.flatMap((_, s) => quantitiesIn(text, s)),
     changes: text.sentences.flatMap((_, s) => changesIn(text, s)),
     stemSquares: sumOfSquares(stems),
+    stemList: [...stems.keys()],
+    stemHashes: Int32Array.from(stems.keys(), hashOfText),
+    stemCounts: Int32Array.from(stems.values()),
     vector: any ? vector : null,
     vectorSquares: any ? squaresOf(vector) : 0,
     siblingsSay: NOTHING_SAID,
@@ -264,7 +275,7 @@ const keptCopy = (text: MeaningText): MeaningText => {
     sentenceStart: text.sentenceStart.slice(),
     stems: text.stems.map((s) => s.slice()),
     roles: text.roles.map((s) => s.slice()),
-    stemNumbers: new Map(text.stemNumbers),
+    stemNumbers: new StemNumbers(0, text.stemNumbers),
     stemIds: text.stemIds.map((s) => s.slice()),
     stemSquares: text.stemSquares.slice(),
     pairShared: text.pairShared.slice(),
