@@ -141,10 +141,11 @@ let sums = new Float64Array(64)
 let stamps = new Int32Array(64)
 
 /**
- * The same share for every single sentence (`singles[i]`) and every pair of neighbours (`pairs[i]`: sentences
- * i and i + 1), terms added in order so the sums equal a window-by-window count. Valid until the next call.
+ * The same share for every single sentence (sentence i's at [i]) and every pair of neighbours (sentences i and i + 1
+ * at [n + i], n the answer's sentences), terms added in order so the sums equal a window-by-window count. Valid until
+ * the next call (the scratch itself is returned: views of it, made per point, cost more than the sums).
  */
-const windowFractions = (point: CompiledPoint, answer: IndexedAnswer): { singles: Float64Array; pairs: Float64Array } => {
+const windowFractions = (point: CompiledPoint, answer: IndexedAnswer): Float64Array => {
   const n = answer.sentences.length
   if (sums.length < 2 * n) {
     sums = new Float64Array(4 * n)
@@ -177,7 +178,7 @@ const windowFractions = (point: CompiledPoint, answer: IndexedAnswer): { singles
     for (const alt of term.alternatives) add(answer.occurrences.get(alt), t + 1, term.weight * 0.8)
   })
   for (let i = 0; i < 2 * n - 1; i++) sums[i] = sums[i]! / point.keyTermWeight
-  return { singles: sums.subarray(0, n), pairs: sums.subarray(n, Math.max(n, 2 * n - 1)) }
+  return sums
 }
 
 export const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x)
@@ -291,12 +292,13 @@ export const matchByWords = (
   // The whole answer bounds every window: when even it carries too few of the point's terms, no window does.
   if (toCredit(wholeFraction(point, answer, point.derived ? DERIVED_FLOOR : FALLBACK_FLOOR)) === 0) return best
   const fractions = windowFractions(point, answer)
-  const singles = Array.from(fractions.singles, toCredit)
+  const singles = new Array<number>(n)
+  for (let i = 0; i < n; i++) singles[i] = toCredit(fractions[i]!)
   singles.forEach((single, i) => {
     if (single > 0) consider(single * answer.quality[i]!.value, [i], "terms")
   })
   for (let i = 0; i + 1 < n; i++) {
-    const pair = toCredit(fractions.pairs[i]!)
+    const pair = toCredit(fractions[n + i]!)
     if (pair > Math.max(singles[i]!, singles[i + 1]!)) consider(pair * answer.pairQuality[i]!.value, [i, i + 1], "terms")
   }
   return best
