@@ -14,6 +14,7 @@ import { matchPoint, type MeaningContext } from "./point-match.ts"
 import { type MeaningText, readMeaning } from "../reading/meaning-text.ts"
 import { cueKeyStems, type QuestionFrame, questionFrame } from "../reading/question-frame.ts"
 import { spellingOf } from "../reading/spelling.ts"
+import { WORD_CLASS } from "../reading/word-classes.ts"
 import { Alignment, StatementWords } from "./alignment.ts"
 import { compare } from "./meaning.ts"
 import { anchorAtToken, openingThing, type PreparedStatement, prepareStatement, withSiblings } from "./statement.ts"
@@ -534,14 +535,6 @@ const phrases = (list: ReadonlyArray<string>): Phrases => {
 const EXAMPLE = phrases(EXAMPLE_PHRASES)
 const TRADE_OFF = phrases(TRADE_OFF_PHRASES)
 
-const isPlainToken = (token: string): boolean => {
-  for (let k = 0; k < token.length; k++) {
-    const c = token.charCodeAt(k)
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95)) return false
-  }
-  return token.length > 0
-}
-
 const says = (tokens: ReadonlyArray<string>, plain: boolean, { byFirstWord, pattern }: Phrases): boolean => {
   if (!plain) return pattern.test(` ${tokens.join(" ")} `)
   for (let i = 0; i < tokens.length; i++) {
@@ -563,8 +556,10 @@ const readDepth = (answer: IndexedAnswer, matches: ReadonlyArray<PointMatch>): D
   let example = false
   let tradeOff = false
   for (const i of relevant) {
-    const tokens = answer.sentences[i]!.tokens
-    const plain = tokens.every(isPlainToken)
+    const { classes, tokens } = answer.sentences[i]!
+    // (each word's plainness worked out once, kept with its classes: WORD_CLASS.plain)
+    let plain = true
+    for (let k = 0; k < classes.length && plain; k++) plain = (classes[k]! & WORD_CLASS.plain) !== 0
     example ||= says(tokens, plain, EXAMPLE)
     tradeOff ||= says(tokens, plain, TRADE_OFF)
   }

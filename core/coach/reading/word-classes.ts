@@ -110,13 +110,24 @@ export const WORD_CLASS = {
   coordinator: 128,
   subjectPronoun: 256,
   not: 512,
-  negation: 1024 // NEGATING_WORDS
+  negation: 1024, // NEGATING_WORDS
+  plain: 2048 // letters a–z, digits and underscores only (isPlainToken)
 } as const
 
 /** Words that negate the claim they precede ("threads can not share", "no shared memory", "never"). */
 export const NEGATING_WORDS = set("not no never none nor neither")
 
+/** Whether a token is written in letters a–z, digits and underscores alone (a plain word: no "c++", no "o(n)"). */
+export const isPlainToken = (token: string): boolean => {
+  for (let k = 0; k < token.length; k++) {
+    const c = token.charCodeAt(k)
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95)) return false
+  }
+  return token.length > 0
+}
+
 export const wordClassesOf = (token: string): number =>
+  (isPlainToken(token) ? WORD_CLASS.plain : 0) |
   (isContentToken(token) ? WORD_CLASS.content : 0) |
   (FUNCTION_WORDS.has(token) ? WORD_CLASS.glue : 0) |
   (SQL_STRUCTURE_WORDS.has(token) ? WORD_CLASS.sqlStructure : 0) |
