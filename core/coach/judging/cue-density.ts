@@ -112,7 +112,7 @@ export const scanCues = (
       for (const place of places) marks[offsets[sentenceOf(place)]! + (place % SPAN)] = 1
       if (cueCounts(point, alternative, answer, places[0]!) && saidOfAnother?.(p, places[0]!) !== true) mask[sentenceOf(places[0]!)]! |= bit
       return false
-    })
+    }, runs, at - length)
     if (hit) found[p] = true
   }
   let touched = 0

@@ -11,6 +11,7 @@ import { type KeyTerm, keyTermsOf, type Lexicon, type Vocabulary } from "../read
 import { findPhrase, type IndexedAnswer, negatedAt, sentenceOf } from "../reading/answer-index.ts"
 import { cueForms } from "../reading/cue-variants.ts"
 import { NEGATING_WORDS } from "../reading/word-classes.ts"
+import { hashOfText } from "../reading/words.ts"
 
 export interface CompiledPoint {
   readonly point: string
@@ -118,22 +119,45 @@ const said = (point: CompiledPoint, answer: IndexedAnswer, places: ReadonlyArray
 const wholeFraction = (point: CompiledPoint, answer: IndexedAnswer, floor: number): number => {
   const total = point.keyTermWeight
   if (total === 0) return 0
+  const hashes = termHashesOf(point)
   let matched = 0
   let unseen = total
-  for (const term of point.keyTerms) {
-    if (said(point, answer, answer.occurrences.get(term.stem))) matched += term.weight
+  for (let t = 0, h = 0; t < point.keyTerms.length; t++) {
+    const term = point.keyTerms[t]!
+    const alternatives = term.alternatives
+    if (said(point, answer, answer.occurrences.placesOf(term.stem, hashes[h]!))) matched += term.weight
     else {
-      for (const alt of term.alternatives) {
-        if (said(point, answer, answer.occurrences.get(alt))) {
+      for (let k = 0; k < alternatives.length; k++) {
+        if (said(point, answer, answer.occurrences.placesOf(alternatives[k]!, hashes[h + 1 + k]!))) {
           matched += term.weight * 0.8
           break
         }
       }
     }
+    h += 1 + alternatives.length
     unseen -= term.weight
     if ((matched + unseen) / total < floor - 1e-9) return 0
   }
   return matched / total
+}
+
+/**
+ * A point's key terms' table hashes (hashOfText), each term's stem and then its alternatives', in order: what the
+ * answer's places are looked up by (Occurrences.placesOf), worked out once per point and kept while the point is,
+ * rather than hashing every term's stems again for every answer.
+ */
+const termHashes = new WeakMap<CompiledPoint, Int32Array>()
+const termHashesOf = (point: CompiledPoint): Int32Array => {
+  const known = termHashes.get(point)
+  if (known !== undefined) return known
+  const hashes: Array<number> = []
+  for (const term of point.keyTerms) {
+    hashes.push(hashOfText(term.stem))
+    for (const alt of term.alternatives) hashes.push(hashOfText(alt))
+  }
+  const made = Int32Array.from(hashes)
+  termHashes.set(point, made)
+  return made
 }
 
 // Scratch space for window sums: the hot path reuses it rather than allocating per point and answer.
@@ -173,10 +197,12 @@ const windowFractions = (point: CompiledPoint, answer: IndexedAnswer): Float64Ar
       }
     }
   }
-  point.keyTerms.forEach((term, t) => {
-    add(answer.occurrences.get(term.stem), t + 1, term.weight)
-    for (const alt of term.alternatives) add(answer.occurrences.get(alt), t + 1, term.weight * 0.8)
-  })
+  const hashes = termHashesOf(point)
+  for (let t = 0, h = 0; t < point.keyTerms.length; t++) {
+    const term = point.keyTerms[t]!
+    add(answer.occurrences.placesOf(term.stem, hashes[h++]!), t + 1, term.weight)
+    for (const alt of term.alternatives) add(answer.occurrences.placesOf(alt, hashes[h++]!), t + 1, term.weight * 0.8)
+  }
   for (let i = 0; i < 2 * n - 1; i++) sums[i] = sums[i]! / point.keyTermWeight
   return sums
 }

@@ -4,7 +4,8 @@
  * of, its word counts and its summed word vector.
  */
 import type { MeaningResources } from "../reading/meaning-resources.ts"
-import { type MeaningText, type MeaningWord, roleAt, StemNumbers, sumOfSquares } from "../reading/meaning-text.ts"
+import { type MeaningText, type MeaningWord, roleAt, sumOfSquares } from "../reading/meaning-text.ts"
+import { StemNumbers } from "../reading/stem-numbers.ts"
 import { type Change, changesIn } from "../reading/changes.ts"
 import { type Quantity, quantitiesIn } from "../reading/quantities.ts"
 import { stem } from "../reading/text.ts"

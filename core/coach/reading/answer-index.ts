@@ -5,7 +5,9 @@
  */
 import { addCounts, countSentence, type Quality, qualityOf, type SentenceCounts } from "./sentence-quality.ts"
 import { analyseSentences, type Sentence } from "./text.ts"
+import { StemNumbers } from "./stem-numbers.ts"
 import { inFillerPhrase, WORD_CLASS } from "./word-classes.ts"
+import { hashOfText } from "./words.ts"
 
 /** An answer prepared for matching: sentences, where each stem occurs, and the quality of every window. */
 export interface IndexedAnswer {
@@ -14,7 +16,11 @@ export interface IndexedAnswer {
    * Every stem of the answer → its places, ascending, each `sentence * SPAN + token index`: one lookup finds a
    * cue in every sentence at once, and a phrase's next word sits within MAX_GAP places of its previous one.
    */
-  readonly occurrences: ReadonlyMap<string, ReadonlyArray<number>>
+  readonly occurrences: Occurrences
+  /** the answer's stems numbered (the meaning text's stem counts read them too) */
+  readonly stemNumbers: StemNumbers
+  /** per sentence, per token: its stem's number */
+  readonly stemIds: ReadonlyArray<ReadonlyArray<number>>
   /** per sentence, per token: whether it is a content word (not glue, not generic) */
   readonly content: ReadonlyArray<ReadonlyArray<boolean>>
   /** per sentence, per token: whether a negation shortly before it in its clause negates it (see negatedAt) */
@@ -32,35 +38,75 @@ export const sentenceOf = (place: number): number => Math.floor(place / SPAN)
 export const indexAnswer = (answer: string): IndexedAnswer => indexSentences(analyseSentences(answer))
 
 const indexSentences = (sentences: ReadonlyArray<Sentence>): IndexedAnswer => {
-  const occurrences = new Map<string, Array<number>>()
+  let tokens = 0
+  for (const sentence of sentences) tokens += sentence.stems.length
+  const stemNumbers = new StemNumbers(tokens)
+  const stemIds: Array<ReadonlyArray<number>> = []
+  // places by stem number; a stem said only in filler has none
+  const places: Array<Array<number> | undefined> = []
   const content: Array<ReadonlyArray<boolean>> = []
   const negated: Array<ReadonlyArray<boolean>> = []
   const counts: Array<SentenceCounts> = []
   sentences.forEach((sentence, s) => {
     const base = s * SPAN
-    const { classes, segmentOf, stems } = sentence
+    const { classes, segmentOf, stems, words } = sentence
     const flags = new Array<boolean>(stems.length)
     const underNegation = new Array<boolean>(stems.length)
+    const ids = new Array<number>(stems.length)
     // A negation reaches the next few tokens of its own clause; segments run in order, so the latest one decides.
     let negation = -1
     for (let i = 0; i < stems.length; i++) {
+      ids[i] = stemNumbers.add(stems[i]!, words[i]!.stemHash)
       // spoken filler ("you know", "sort of") is no word of the answer: neither content nor a place to find a cue
       const filler = inFillerPhrase(sentence.tokens, segmentOf, i)
       flags[i] = (classes[i]! & WORD_CLASS.content) !== 0 && !filler
       underNegation[i] = negation >= 0 && i - negation <= NEGATION_REACH && segmentOf[negation] === segmentOf[i]
       if ((classes[i]! & WORD_CLASS.negation) !== 0) negation = i
       if (i >= SPAN || filler) continue
-      const list = occurrences.get(stems[i]!)
-      if (list === undefined) occurrences.set(stems[i]!, [base + i])
+      const list = places[ids[i]!]
+      if (list === undefined) places[ids[i]!] = [base + i]
       else list.push(base + i)
     }
+    stemIds.push(ids)
     content.push(flags)
     negated.push(underNegation)
     counts.push(countSentence(sentence))
   })
   const quality = counts.map(qualityOf)
   const pairQuality = counts.slice(0, -1).map((c, i) => qualityOf(addCounts(c, counts[i + 1]!)))
-  return { sentences, occurrences, content, negated, counts, quality, pairQuality }
+  const occurrences = new Occurrences(stemNumbers, places)
+  return { sentences, occurrences, stemNumbers, stemIds, content, negated, counts, quality, pairQuality }
+}
+
+/**
+ * Every stem of an answer → its places, ascending, by the answer's stem numbers: a Map of them built anew for every
+ * answer cost about 100 ns a word (the same cost StemNumbers saved the meaning text's counts), and the answer's
+ * stems are numbered anyway.
+ */
+export class Occurrences {
+  private readonly numbers: StemNumbers
+  /** per stem number, its places (none: the stem is said only in filler) */
+  private readonly places: ReadonlyArray<ReadonlyArray<number> | undefined>
+  constructor(numbers: StemNumbers, places: ReadonlyArray<ReadonlyArray<number> | undefined>) {
+    this.numbers = numbers
+    this.places = places
+  }
+  /** The stem's places, or undefined where the answer does not say it (outside filler). */
+  get(stem: string): ReadonlyArray<number> | undefined {
+    return this.placesOf(stem, hashOfText(stem))
+  }
+  /** get() for a stem whose table hash (hashOfText) the caller worked out once: the hot lookups' own. */
+  placesOf(stem: string, hash: number): ReadonlyArray<number> | undefined {
+    const number = this.numbers.numberOf(stem, hash)
+    return number < 0 ? undefined : this.places[number]
+  }
+  /** Each stem said with its places, in order of first use. */
+  forEach(f: (places: ReadonlyArray<number>, stem: string) => void): void {
+    for (let k = 0; k < this.places.length; k++) {
+      const places = this.places[k]
+      if (places !== undefined) f(places, this.numbers.stemOf(k))
+    }
+  }
 }
 
 /** Index of the first place in an ascending list that is greater than `after`. */
@@ -78,14 +124,18 @@ const firstAfter = (list: ReadonlyArray<number>, after: number): number => {
 /**
  * Where a phrase occurs, word after word with at most MAX_GAP − 1 words between (each next word the first one
  * in reach), as its places; `onMatch` gets them for every start that completes and may return true to skip
- * the rest of that start's sentence. Returns whether any start completed.
+ * the rest of that start's sentence. Returns whether any start completed. The phrase's stems' table hashes, when
+ * the caller keeps them, are read from `hashes` at `at` on (otherwise worked out here).
  */
 export const findPhrase = (
-  occurrences: ReadonlyMap<string, ReadonlyArray<number>>,
+  occurrences: Occurrences,
   phrase: ReadonlyArray<string>,
-  onMatch: (places: ReadonlyArray<number>) => boolean
+  onMatch: (places: ReadonlyArray<number>) => boolean,
+  hashes?: Int32Array,
+  at = 0
 ): boolean => {
-  const first = occurrences.get(phrase[0]!)
+  const placesOf = (k: number) => hashes === undefined ? occurrences.get(phrase[k]!) : occurrences.placesOf(phrase[k]!, hashes[at + k]!)
+  const first = placesOf(0)
   if (first === undefined) return false
   let found = false
   // each start's places written over the last one's (not emptied first: setting an array's length is a call into the
@@ -94,18 +144,18 @@ export const findPhrase = (
   for (let f = 0; f < first.length; f++) {
     const start = first[f]!
     places[0] = start
-    let at = start
+    let last = start
     let complete = true
     for (let k = 1; k < phrase.length; k++) {
-      const next = occurrences.get(phrase[k]!)
+      const next = placesOf(k)
       if (next === undefined) return found
-      const j = firstAfter(next, at)
-      if (j >= next.length || next[j]! > at + MAX_GAP) {
+      const j = firstAfter(next, last)
+      if (j >= next.length || next[j]! > last + MAX_GAP) {
         complete = false
         break
       }
-      at = next[j]!
-      places[k] = at
+      last = next[j]!
+      places[k] = last
     }
     if (!complete) continue
     found = true
