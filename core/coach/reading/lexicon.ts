@@ -149,6 +149,9 @@ export const inQuestion = (s: string, questionStems: ReadonlySet<string>): boole
 
 const PREFIX = 6
 
+/** Whether inQuestion(s, stems) is only whether `s` is one of the stems: too short to share a long stem's prefix. */
+export const inQuestionExactly = (s: string): boolean => s.length < PREFIX
+
 const isQuestionWord = (s: string, questionStems: ReadonlySet<string>, long: ReadonlyArray<LongStem>): boolean => {
   if (questionStems.has(s)) return true
   if (s.length < PREFIX) return false

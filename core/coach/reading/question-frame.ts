@@ -3,7 +3,7 @@
  * nothing), and the things it sets against each other ("TCP and UDP", "WHERE vs HAVING") hold roles.
  */
 import { type IndexedAnswer, indexAnswer, sentenceOf, SPAN } from "./answer-index.ts"
-import { inQuestion, isContentToken } from "./lexicon.ts"
+import { inQuestion, inQuestionExactly, isContentToken } from "./lexicon.ts"
 import { stem } from "./text.ts"
 import type { Word } from "./words.ts"
 
@@ -73,6 +73,9 @@ export const questionFrame = (
     keyStems,
     ...(spelling === undefined ? {} : { spelling }),
     demoted: (s) => {
+      // a short stem is the question's only as one of its stems: that set is small and in cache, where the cache of
+      // every stem seen (thousands) mostly is not
+      if (inQuestionExactly(s)) return stems.has(s)
       let d = demoted.get(s)
       if (d === undefined) {
         // what answers bring is unbounded (slips, names, numbers) and a frame lives as long as its question: the cache
