@@ -219,7 +219,8 @@ const READING = {
   claimOpener: 1 << 6,
   keeping: 1 << 7,
   suppositionVerb: 1 << 8,
-  afterwardNegation: 1 << 9
+  afterwardNegation: 1 << 9,
+  absent: 1 << 10
 } as const
 const READING_LISTS: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [READING.supposing, SUPPOSING_WORDS],
@@ -231,7 +232,8 @@ const READING_LISTS: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [READING.claimOpener, CLAIM_OPENERS],
   [READING.keeping, KEEPING],
   [READING.suppositionVerb, SUPPOSITION_VERBS],
-  [READING.afterwardNegation, AFTERWARD_NEGATIONS]
+  [READING.afterwardNegation, AFTERWARD_NEGATIONS],
+  [READING.absent, ABSENT]
 ]
 const readingBitsOf = (word: Word): number => {
   if (word.readingBits < 0) {
@@ -302,7 +304,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       const deniesAfter = pending >= 0 && sentence.tokens[i + 1] === "any" && comparativeAt(sentence.tokens, i + 2)
       // "an empty value" says what "no value" says
       const negated = (!deniesAfter && underNegation && pending >= 0 && i - pending <= NEGATION_REACH) ||
-        (i > 0 && ABSENT.has(sentence.tokens[i - 1]!))
+        (i > 0 && (readingBitsOf(sentence.words[i - 1]!) & READING.absent) !== 0)
       if (!deniesAfter) pending = -1
       // a word the meaning resources do not know may be a slip of one the question uses ("seperated": spelling.ts)
       const meant = growth === null ? misspelt(meaning, frame, sentence.words[i]!) : null
