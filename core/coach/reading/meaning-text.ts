@@ -431,7 +431,6 @@ const growthAt = (tokens: ReadonlyArray<string>, i: number): { readonly word: st
 const deniesByPrefix = (meaning: MeaningResources, token: string): boolean =>
   token.length >= 6 && token.startsWith("un") && meaning.id(token.slice(2)) >= 0
 
-/** Whether any of the words has a reading bit of `bit`. */
 /**
  * Whether a sentence supposes by a verb ("it would dangle", "if it were moved"): one that comes after "so" says what
  * follows from a claim the sentence makes first ("doesn't block the thread, so you'd move it to a worker" claims the
@@ -444,6 +443,7 @@ const supposesBeforeSo = (tokens: ReadonlyArray<string>, words: ReadonlyArray<Wo
   }
   return false
 }
+/** Whether any of the words has a reading bit of `bit`. */
 const anyReading = (words: ReadonlyArray<Word>, bit: number): boolean => {
   for (const w of words) if ((readingBitsOf(w) & bit) !== 0) return true
   return false
