@@ -13,7 +13,7 @@ import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
-import { inNegativeClause, roleAt } from "../reading/meaning-text.ts"
+import { inNegativeClause, NEEDING, roleAt } from "../reading/meaning-text.ts"
 import { stemSet } from "../reading/text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
 import { type Change, changesIn, reversesChange } from "../reading/changes.ts"
@@ -885,7 +885,8 @@ const deniedRightBefore = (text: MeaningText, w: MeaningWord, negations: Readonl
   return !PHRASE_OPENERS.has(stems[p - 1]!) || (ARTICLES.has(stems[p - 1]!) && COPULAS.has(stems[p - 3] ?? ""))
 }
 const ARTICLES = new Set(["the", "a", "an"])
-const NEEDS = stemSet("need needs have has had")
+/** The words of a need a negation may stand before (meaning-text.ts reads them so too), as stems. */
+const NEEDS = stemSet([...NEEDING].join(" "))
 const COPULAS = stemSet("is are was were be")
 /** Whether a plain "no", "not" or "never" follows a word within three words of its clause ("contains little or no"). */
 const negationJustAfter = (text: MeaningText, w: MeaningWord): boolean => {

@@ -152,7 +152,7 @@ const DENYING_TO = new Set(["fail", "fails", "failed", "unable"])
 export const DENIAL_OPENERS = new Set([...DENYING, ...PREVENTING, ...DENYING_TO, ...UNFIT, "instead", "free", "rather", "far", "non"])
 
 /** "never needs to resize", "doesn't have to return": what is denied is the resizing, the returning. */
-const NEEDING = new Set(["need", "needs", "needed", "have", "has", "had"])
+export const NEEDING: ReadonlySet<string> = new Set(["need", "needs", "needed", "have", "has", "had"])
 
 /**
  * Whether the word at i finishes the negation just before it ("no longer", "fails to", "far from", "doesn't need
