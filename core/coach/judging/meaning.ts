@@ -313,6 +313,8 @@ export const readWindow = (
     let saidOfOther = false
     let saidUnplaced = false
     let pairSwapped = false
+    // where the opposite stands, when it is one
+    let oppositeAt = -1
     for (let j = 0; j < related; j++) {
       const ai = relatedAt[j]!
       const a = words[start + ai]!
@@ -366,6 +368,7 @@ export const readWindow = (
         !degreesOfOthers(target, t, answer, a, alignment)) {
         const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
+        if (opposite) oppositeAt = ai
         crossed = opposite && t.underNegation !== a.underNegation
         const opposedProperty = opposite && (opposedProperties(t.lemma, a.lemma) || opposedProperties(t.stem, a.stem))
         property = opposedProperty && (sameNeighbours(target.text, t, answer, a) || sameHead(target.text, t, answer, a))
@@ -375,6 +378,16 @@ export const readWindow = (
           const of = anchorAt(answer, a, ai, entities)
           growthOpposite = of === null || target.anchorSet.has(of)
         }
+      }
+    }
+    // The word itself said in one clause and its opposite in another of the window: the statement is said where the
+    // rest of it is ("ice is more dense than water, … so it takes up less room" against "ice is less dense than water").
+    // (Not an opposite in a negation's reach on one side: "glass is an insulator" says "glass is not a good conductor".)
+    if (opposite && !crossed && best >= FIRM && oppositeAt >= 0) {
+      const homeBest = oppositeClauseBest(answer, start, words[start + oppositeAt]!, words[start + bestAt]!, related)
+      if (homeBest >= 0 && saidMoreIn(target, ti, answer, words[start + oppositeAt]!, words[start + bestAt]!, alignment)) {
+        best = homeBest
+        bestAt = -1
       }
     }
     targetBest[ti] = best
@@ -535,6 +548,60 @@ export const readWindow = (
   const firm = contradicts && ((about && ((otherGrowth > 0 && oneGrowthClass(target)) || (placedFlips > 0 && reversed > 0))) || propertyOfClause)
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, firm, recall }
 }
+
+/** Whether two words of a text stand in one clause of one sentence. */
+const sameClause = (text: MeaningText, x: MeaningWord, y: MeaningWord): boolean =>
+  x.sentence === y.sentence && text.segments[x.sentence]![x.position] === text.segments[y.sentence]![y.position]
+
+/**
+ * The closest relation (0 at least) among a statement word's related window words (relatedAt/relatedValue, `related`
+ * of them) that stand in the opposite's clause, when none there says the word firmly and the word's firm counterpart
+ * stands in another clause; else -1.
+ */
+const oppositeClauseBest = (answer: MeaningText, start: number, opposite: MeaningWord, firm: MeaningWord, related: number): number => {
+  if (sameClause(answer, opposite, firm)) return -1
+  let best = 0
+  for (let j = 0; j < related; j++) {
+    const a = answer.words[start + relatedAt[j]!]!
+    if (a !== opposite && sameClause(answer, a, opposite)) {
+      const r = relatedValue[j]!
+      if (r >= FIRM) return -1
+      if (r > best) best = r
+    }
+  }
+  return best
+}
+
+/**
+ * How much of the rest of statement word `ti`'s clause a clause of the answer (that of `w`) says: the other words' weights by
+ * closest relation.
+ */
+const clauseSays = (target: PreparedStatement, ti: number, answer: MeaningText, w: MeaningWord, alignment: Alignment): number => {
+  const clause = answer.segments[w.sentence]!
+  const own = clause[w.position]
+  const sentence = answer.sentences[w.sentence]!
+  const t = target.words[ti]!
+  let said = 0
+  for (let ui = 0; ui < target.words.length; ui++) {
+    const u = target.words[ui]!
+    if (ui === ti || !sameClause(target.text, u, t)) continue
+    let best = 0
+    for (const a of sentence) {
+      if (clause[a.position] !== own) continue
+      const r = alignment.relate(u, a)
+      if (r > best) best = r
+    }
+    said += u.weight * best
+  }
+  return said
+}
+
+/**
+ * Whether the opposite's clause says more than twice as much of the rest of the statement word's clause as the clause of
+ * the word's firm counterpart does (so a clause that says none of it is outdone by one that says anything).
+ */
+const saidMoreIn = (target: PreparedStatement, ti: number, answer: MeaningText, opposite: MeaningWord, firm: MeaningWord, alignment: Alignment): boolean =>
+  clauseSays(target, ti, answer, opposite, alignment) > 2 * clauseSays(target, ti, answer, firm, alignment)
 
 /**
  * A word a talking point denies with a plain "not" or "never" right before it ("does not trigger a re-render"), with

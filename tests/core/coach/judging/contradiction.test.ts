@@ -615,6 +615,21 @@ describe("two things a reference sets against each other with ', while' or ', wh
   })
 })
 
+describe("a word said in one clause and its opposite in the clause that says the rest of the statement", () => {
+  const question = "Why is a cast-iron pan slow to heat up?"
+  const reference = "Cast iron has a high heat capacity, so it takes a lot of energy to warm it."
+
+  it("reads the statement where the rest of it is said, not where its word turns up again", () => {
+    // "high" is said again, of the flame, in a clause that says nothing of the heat capacity
+    const wrong = assess({ question, reference, answer: "Cast iron has a low heat capacity, so it still takes a high flame and a lot of energy to warm it." })
+    // and "low" of the flame, in a right answer
+    const right = assess({ question, reference, answer: "Cast iron has a high heat capacity, so it takes a lot of energy, even on a low flame, to warm it." })
+    expect(says(right)).toBe(false)
+    expect(says(wrong)).toBe(true)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
