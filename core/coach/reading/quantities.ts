@@ -3,12 +3,13 @@
  * few rows", "always". Each quantity is an extent (all, one, many, few, some) and the content words right after it
  * in its clause, the first or the last of them the word it is said of. Two extents of the same thing that cannot both hold ("every
  * host receives it" and "exactly one host receives it") say opposite things. "No", "never" and "nothing" are not
- * read here: they are negations (meaning-text.ts), whose reach is read there.
+ * read here: they are negations (meaning-text.ts), whose reach is read there; "none of" is read as a count too, against
+ * what another quantity says plainly ("none of the noble gases have a full shell" against "all noble gases have").
  */
-import type { MeaningText, MeaningWord } from "./meaning-text.ts"
+import { clauseBit, type MeaningText, type MeaningWord } from "./meaning-text.ts"
 import { stem, stemSet } from "./text.ts"
 
-export type Extent = "all" | "one" | "many" | "few" | "some"
+export type Extent = "all" | "one" | "many" | "few" | "some" | "none"
 
 export interface Quantity {
   readonly extent: Extent
@@ -21,6 +22,8 @@ export interface Quantity {
   readonly of: ReadonlyArray<string>
   /** the stems of the content words before it in its clause (what has or does that much) */
   readonly by: ReadonlyArray<string>
+  /** its clause says a negation ("every row has a non-null value"; a "none" always) */
+  readonly negative: boolean
 }
 
 // "each" goes one by one ("a new timeout on each call" beside "a single call" at the end), and says no extent
@@ -28,6 +31,7 @@ const ALL = stemSet("all every always entire whole everyone everything")
 const MANY = stemSet("many multiple several numerous lots hundreds thousands millions countless most majority usually often mostly various")
 const FEW = stemSet("few handful rarely seldom occasionally minority")
 const SOME = stemSet("some sometimes")
+const [S_NONE, S_OF] = ["none", "of"].map(stem) as [string, string]
 const MEASURES = stemSet("as too how so")
 const NEARLY = stemSet("almost nearly virtually practically")
 const JUST = stemSet("only just exactly solely")
@@ -38,19 +42,19 @@ const [S_NOT, S_AT, S_LEAST, S_MOST, S_ONE, S_SINGLE, S_A, S_ANY, S_NUMBER, S_LO
  * Every stem extentAt() can find a quantity at: any other is passed over with one lookup rather than one in each list
  * (every stem of every sentence an answer compares is asked).
  */
-const OPENERS: ReadonlySet<string> = new Set([...ALL, ...MANY, ...FEW, ...SOME, ...NEARLY, ...JUST, ...stemSet("not at one a any lot")])
+const OPENERS: ReadonlySet<string> = new Set([...ALL, ...MANY, ...FEW, ...SOME, ...NEARLY, ...JUST, ...stemSet("not at one a any lot none")])
 
 /** A quantity's words start at most this many tokens after its extent's words ("hundreds of the keys"). */
 const GAP = 3
 
 /** Opposed extents: of the same thing, one rules the other out. */
 const OPPOSED: Record<Extent, ReadonlySet<Extent>> = {
-  all: new Set(["few", "one"]),
+  all: new Set(["few", "one", "none"]),
   one: new Set(["all", "many"]),
-  many: new Set(["one", "few"]),
+  many: new Set(["one", "few", "none"]),
   few: new Set(["all", "many"]),
-  // "some" rules out none, which is a negation's to say
-  some: new Set()
+  some: new Set(["none"]),
+  none: new Set(["all", "many", "some"])
 }
 export const opposedExtents = (a: Extent, b: Extent): boolean => OPPOSED[a].has(b)
 
@@ -61,6 +65,9 @@ const extentAt = (st: ReadonlyArray<string>, k: number): readonly [Extent, numbe
   const next = st[k + 1]
   const before = st[k - 1]
   if (s === S_NOT && next !== undefined && ALL.has(next)) return ["some", k + 2]
+  // "none of the noble gases": the one negation that is a count of a thing, against "all noble gases" ("non-key"
+  // stems alike, without the "of")
+  if (s === S_NONE) return next === S_OF ? ["none", k + 1] : null
   if (NEARLY.has(s) && next !== undefined && ALL.has(next)) return ["many", k + 2]
   if (s === S_AT && next === S_LEAST) return ["some", k + (st[k + 2] === S_ONE ? 3 : 2)]
   if (s === S_AT && next === S_MOST && st[k + 2] === S_ONE) return ["one", k + 3]
@@ -115,7 +122,8 @@ export const quantitiesIn = (text: MeaningText, s: number): ReadonlyArray<Quanti
       while (last + 1 < words.length && words[last + 1]!.position === words[last]!.position + 1) last++
       const of = words.slice(first, last + 1).map((w) => w.stem)
       const by = words.filter((w) => w.position < k && clauses[w.position] === clauses[k]).map((w) => w.stem)
-      ;(out ??= []).push({ extent, head: words[first]!, of, by })
+      const negative = (text.negativeClauses[s]! & clauseBit(clauses[k]!)) !== 0
+      ;(out ??= []).push({ extent, head: words[first]!, of, by, negative })
     }
     k = end - 1
   }
@@ -148,6 +156,8 @@ export const opposesQuantity = (said: Quantity, statement: ReadonlyArray<Quantit
   let opposed = false
   for (const q of statement) {
     if (!sameWord(q, said) || !sameThing(q) || !sameSubject(q, said)) continue
+    // "none of the rows can be null" says "every row has a non-null value": a "none" opposes only what is said plainly
+    if ((q.extent === "none" && said.negative) || (said.extent === "none" && q.negative)) continue
     let shared = 0
     for (const x of said.of) if (q.of.includes(x)) shared++
     if (shared < most) continue

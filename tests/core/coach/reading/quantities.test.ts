@@ -38,7 +38,7 @@ describe("quantities", () => {
   })
 
   it("opposes extents in pairs: each rules the other out, and none rules itself out", () => {
-    const extent = fc.constantFrom<Extent>("all", "one", "many", "few", "some")
+    const extent = fc.constantFrom<Extent>("all", "one", "many", "few", "some", "none")
     fc.assert(fc.property(extent, extent, (a, b) => {
       expect(opposedExtents(a, b)).toBe(opposedExtents(b, a))
       expect(opposedExtents(a, a)).toBe(false)
@@ -46,6 +46,19 @@ describe("quantities", () => {
     expect(opposedExtents("all", "one")).toBe(true)
     expect(opposedExtents("many", "few")).toBe(true)
     expect(opposedExtents("all", "many")).toBe(false)
+    expect(opposedExtents("none", "all")).toBe(true)
+    expect(opposedExtents("none", "few")).toBe(false)
+  })
+
+  it("reads 'none of' as a count, opposed to one said plainly, not to one that denies too", () => {
+    expect(said("None of the planets in the outer system have a solid surface.")).toEqual(["none planet"])
+    // "non-" stems as "none" does, but counts nothing
+    expect(said("Every non-metal conducts poorly.")).toEqual(["all metal conduct poor"])
+    const statement = quantitiesIn(read("All of the planets in the outer system have a thick atmosphere."), 0)
+    expect(opposesQuantity(quantitiesIn(read("None of the planets in the outer system have a thick atmosphere."), 0)[0]!, statement, anything)).toBe(true)
+    // "none … can be empty" says what "every … is non-empty" says
+    const denying = quantitiesIn(read("Every slot holds a non-empty value."), 0)
+    expect(opposesQuantity(quantitiesIn(read("None of the slots can be empty."), 0)[0]!, denying, anything)).toBe(false)
   })
 
   it("a sentence never opposes its own quantities; another extent of the same word does", () => {
