@@ -134,7 +134,7 @@ const CLAUSE_REVERSED = 0.6
  * them is not read, since whose property it is cannot be told.
  */
 const saidOfSameSubject = (target: PreparedStatement, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
-  const subject = neighbourOf(target.text, t, -1)
+  const subject = subjectOf(target.text, t)
   if (subject === null) return saidOfAskedThing(target, t, answer, a)
   if (target.entities.size > 0) {
     const of = anchorOf(target.text, t, target.entities)
@@ -147,6 +147,16 @@ const saidOfSameSubject = (target: PreparedStatement, t: MeaningWord, answer: Me
   }
   return false
 }
+
+/**
+ * The neighbour before a word in its clause, past a verb that only links it to what it is said of ("the original stays
+ * valid": "original"), or null.
+ */
+const subjectOf = (text: MeaningText, w: MeaningWord): MeaningWord | null => {
+  const before = neighbourOf(text, w, -1)
+  return before !== null && LINKING.has(before.lemma) ? neighbourOf(text, before, -1) : before
+}
+const LINKING = new Set(["stay", "remain", "become", "get", "seem", "appear", "turn", "grow"])
 
 /**
  * A point whose first clause opens with "it" or "they" says its words of the thing asked about ("It must be pure" of a

@@ -630,6 +630,18 @@ describe("a word said in one clause and its opposite in the clause that says the
   })
 })
 
+describe("an opposite property said of the same thing through another linking verb", () => {
+  it("reads 'stays consistent' and 'becomes inconsistent' as said of the same subject", () => {
+    const question = "What does rolling back a failed transaction do to the data?"
+    const reference = "The changes the transaction made are undone, so every table stays consistent with the rules the schema sets."
+    const wrong = assess({ question, reference, answer: "The changes the transaction made are undone, so every table becomes inconsistent with the rules the schema sets." })
+    const right = assess({ question, reference, answer: "Whatever the transaction changed is undone, so each table remains consistent with the schema's rules." })
+    expect(says(right)).toBe(false)
+    expect(says(wrong)).toBe(true)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
