@@ -29,6 +29,26 @@ const PROPERTY_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["positive", "negative"], ["good", "bad"], ["better", "worse"]
 ]
 
+/** An adjective's adverb, by the regular rules ("lazy" → "lazily", "simple" → "simply", "basic" → "basically"). */
+const adverbOf = (adjective: string): string =>
+  adjective.endsWith("ly") ? adjective
+  : /[^aeiou]y$/.test(adjective) ? `${adjective.slice(0, -1)}ily`
+  : /[^aeiou]le$/.test(adjective) ? `${adjective.slice(0, -1)}y`
+  : adjective.endsWith("ic") ? `${adjective}ally`
+  : `${adjective}ly`
+
+/**
+ * The properties said as adverbs too ("yields items lazily" against "builds them eagerly"): each pair of adjectives'
+ * regular adverbs, where neither is already a word of the list ("fast", "often").
+ */
+const ADVERB_PAIRS: ReadonlyArray<readonly [string, string]> = (() => {
+  const words = new Set(PROPERTY_PAIRS.flat())
+  return PROPERTY_PAIRS.flatMap(([a, b]) => {
+    const [x, y] = [adverbOf(a), adverbOf(b)]
+    return words.has(x) || words.has(y) || x === a || y === b ? [] : [[x, y] as const]
+  })
+})()
+
 /** Every other listed pair (with the properties above, our list of opposites). */
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["before", "after"], ["first", "last"], ["early", "late"], ["earlier", "later"], ["start", "end"],
@@ -68,9 +88,9 @@ const GROWTH = new Set(GROWTH_CLASSES)
 export const isGrowthClass = (lemma: string): boolean => GROWTH.has(lemma)
 const GROWTH_PAIRS = GROWTH_CLASSES.flatMap((a, i) => GROWTH_CLASSES.slice(i + 1).map((b) => [a, b] as const))
 
-const listed = new Set([...PROPERTY_PAIRS.flat(), ...PAIRS.flat(), ...GROWTH_CLASSES])
+const listed = new Set([...PROPERTY_PAIRS.flat(), ...ADVERB_PAIRS.flat(), ...PAIRS.flat(), ...GROWTH_CLASSES])
 const pairs = new Set<string>()
-for (const [a, b] of [...PROPERTY_PAIRS, ...PAIRS, ...GROWTH_PAIRS]) {
+for (const [a, b] of [...PROPERTY_PAIRS, ...ADVERB_PAIRS, ...PAIRS, ...GROWTH_PAIRS]) {
   pairs.add(`${a}|${b}`)
   pairs.add(`${b}|${a}`)
 }
@@ -111,7 +131,7 @@ export const opposed = (a: string, b: string): boolean => {
 export const opposable = (word: string): boolean => listed.has(word)
 
 const properties = new Set<string>()
-for (const [a, b] of PROPERTY_PAIRS) {
+for (const [a, b] of [...PROPERTY_PAIRS, ...ADVERB_PAIRS]) {
   properties.add(`${a}|${b}`)
   properties.add(`${b}|${a}`)
 }

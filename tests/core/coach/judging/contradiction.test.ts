@@ -14,7 +14,7 @@ import { contradictionCap } from "../../../../core/coach/judging/assess.ts"
 import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
 import { contentStems } from "../../../../core/coach/reading/lexicon.ts"
 import { type MeaningWord, readMeaning } from "../../../../core/coach/reading/meaning-text.ts"
-import { opposed } from "../../../../core/coach/reading/opposites.ts"
+import { opposed, opposedProperties } from "../../../../core/coach/reading/opposites.ts"
 import { questionFrame } from "../../../../core/coach/reading/question-frame.ts"
 import type { Assessment, AssessmentRequest } from "../../../../core/coach/schemas.ts"
 import { meaning } from "../../../support/meaning.ts"
@@ -138,6 +138,21 @@ describe("opposite pairs", () => {
     }))
     for (const [a, b] of ADDED) expect(opposed(a, b)).toBe(true)
     expect(opposed("lock", "table")).toBe(false)
+  })
+
+  it("hold between the adverbs of opposite properties too, made by the regular rules", () => {
+    for (const [a, b] of [["lazily", "eagerly"], ["simply", "complexly"], ["statically", "dynamically"], ["safely", "unsafely"], ["implicitly", "explicitly"]]) {
+      expect(opposed(a!, b!)).toBe(true)
+      expect(opposedProperties(a!, b!)).toBe(true)
+    }
+    expect(opposed("lazily", "slowly")).toBe(false)
+    const question = "How does an image gallery with lazy loading fetch its pictures?"
+    const reference = "It fetches each picture lazily, when the picture scrolls into view, which keeps the first page load small."
+    const right = assess({ question, reference, answer: "Each picture is fetched lazily, only once it scrolls into view, so the first page load stays small." })
+    const wrong = assess({ question, reference, answer: "It fetches every picture eagerly as the page opens, which keeps the first page load small." })
+    expect(says(right)).toBe(false)
+    expect(says(wrong)).toBe(true)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
   })
 
   it("WordNet's antonyms (the meaning resources) are symmetric too", () => {
