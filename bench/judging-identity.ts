@@ -16,11 +16,11 @@ import type { AssessmentRequest } from "../core/coach/schemas.ts"
 import { CORPORA, loadSplit } from "./semeval/data.ts"
 
 /**
- * The hash of the judgements as last recorded: 2026-11-27 (07:55), after that morning's readings (the last: a reversed
- * property of a point's own clause is firm). A change meant to alter judgements records its new hash here; a change
+ * The hash of the judgements as last recorded: 2026-11-27 (10:06), after that morning's second set of readings (the
+ * last: the adverbs of opposite properties). A change meant to alter judgements records its new hash here; a change
  * to the mechanics must leave it as it is.
  */
-const RECORDED = "2d3471e167e0a41736116abff42b16a9fc659850b73055a0139312b458fdb271"
+const RECORDED = "d4054f9512f00d5b09361a111364adf0c312b1d2cdfb66618ad87fc8ff8d3136"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")
