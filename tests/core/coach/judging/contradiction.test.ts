@@ -26,6 +26,12 @@ const assess = (request: AssessmentRequest): Assessment => {
   return a
 }
 const says = (a: Assessment): boolean => a.feedback.some((l) => l.startsWith("Contradicts: "))
+/** A right answer not told "Contradicts", and its reversal told so and scored at most half of it. */
+const expectReversal = (right: Assessment, reversed: Assessment): void => {
+  expect(says(right)).toBe(false)
+  expect(says(reversed)).toBe(true)
+  expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
+}
 
 const frame = questionFrame("How does it behave?", contentStems("How does it behave?"))
 /** The content words of one sentence as read for meaning, by lemma. */
@@ -150,9 +156,7 @@ describe("opposite pairs", () => {
     const reference = "It fetches each picture lazily, when the picture scrolls into view, which keeps the first page load small."
     const right = assess({ question, reference, answer: "Each picture is fetched lazily, only once it scrolls into view, so the first page load stays small." })
     const wrong = assess({ question, reference, answer: "It fetches every picture eagerly as the page opens, which keeps the first page load small." })
-    expect(says(right)).toBe(false)
-    expect(says(wrong)).toBe(true)
-    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    expectReversal(right, wrong)
   })
 
   it("WordNet's antonyms (the meaning resources) are symmetric too", () => {
@@ -204,9 +208,7 @@ describe("what a talking point denies, said plainly", () => {
     const closure = (answer: string) => assess({ question: coach.bank.byId.get("javascript-011")!.text, questionId: "javascript-011", answer })
     const right = closure("A closure is when a function remembers the variables from the scope where it was created, even after that outer function has returned.")
     const wrong = closure("A closure is when a function doesn't remember the variables from the scope where it was created, once that outer function has returned.")
-    expect(says(right)).toBe(false)
-    expect(says(wrong)).toBe(true)
-    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    expectReversal(right, wrong)
     // "no" before a noun says what a point may say with a verb ("no single point of failure": eliminate them)
     const model = coach.bank.byId.get("system-design-022")!
     expect(says(assess({ question: model.text, questionId: model.id, answer: model.modelAnswer }))).toBe(false)
@@ -238,9 +240,7 @@ describe("a claim reversed in the point's own place", () => {
     const reference = "terminal 1 is connected to the negative battery terminal"
     const right = assess({ question, reference, answer: "Terminal 1 is connected to the negative battery terminal." })
     const wrong = assess({ question, reference, answer: "Terminal 1 is connected to the positive battery terminal." })
-    expect(says(right)).toBe(false)
-    expect(says(wrong)).toBe(true)
-    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    expectReversal(right, wrong)
   })
 
   it("what a point denies, asserted in its place by another verb, contradicts it: 'forces a re-render' for 'does not trigger a re-render'", () => {
@@ -349,9 +349,7 @@ describe("swapped roles of a bank question", () => {
   it("names that open alike ('method overloading and method overriding') and named identifiers hold roles", () => {
     const right = ask("oops-009", "Overloading is several methods with the same name but different parameter lists, chosen at compile time. Overriding is a subclass redefining a method with the same signature, chosen at runtime.")
     const swapped = ask("oops-009", "Overriding is several methods with the same name but different parameter lists, chosen at compile time. Overloading is a subclass redefining a method with the same signature, chosen at runtime.")
-    expect(says(right)).toBe(false)
-    expect(says(swapped)).toBe(true)
-    expect(swapped.score).toBeLessThanOrEqual(right.score / 2)
+    expectReversal(right, swapped)
   })
 
   it("two points each made only by cues said of the other thing ('A queue is last in, first out … A stack is first in, first out') are both contradicted", () => {
@@ -545,9 +543,7 @@ describe("words of order are not one another's counterparts ('last' and 'after' 
   it("'after … first' reverses 'before … last'", () => {
     const right = assess({ question, reference, answer: "First the linter runs, before the compiler does, and the packager runs last." })
     const reversed = assess({ question, reference, answer: "The linter runs after the compiler, and the packager runs first." })
-    expect(says(right)).toBe(false)
-    expect(says(reversed)).toBe(true)
-    expect(reversed.score).toBeLessThanOrEqual(right.score / 2)
+    expectReversal(right, reversed)
   })
 })
 
@@ -557,9 +553,7 @@ describe("a need denied, and a condition's claim", () => {
     const reference = "The effect must return a cleanup function that clears the interval."
     const right = assess({ question, reference, answer: "Your effect has to return a cleanup function that clears the interval." })
     const denied = assess({ question, reference, answer: "Your effect doesn't have to return a cleanup function that clears the interval." })
-    expect(says(right)).toBe(false)
-    expect(says(denied)).toBe(true)
-    expect(denied.score).toBeLessThanOrEqual(right.score / 2)
+    expectReversal(right, denied)
   })
 
   it("a sentence that goes on 'so you'd …' still claims what comes before the 'so': 'does not lower' contradicts 'lowers'", () => {
@@ -567,9 +561,7 @@ describe("a need denied, and a condition's claim", () => {
     const reference = "Salt lowers the freezing point of water, so the ice melts even below zero degrees."
     const right = assess({ question, reference, answer: "Salt lowers the freezing point of water, so you'd see ice melt a few degrees below zero." })
     const denied = assess({ question, reference, answer: "Salt does not lower the freezing point of water, so you'd never see ice melt below zero." })
-    expect(says(right)).toBe(false)
-    expect(says(denied)).toBe(true)
-    expect(denied.score).toBeLessThanOrEqual(right.score / 2)
+    expectReversal(right, denied)
   })
 
   it("a point that opens with 'If …,' claims what follows the comma: 'never deoptimizes' contradicts 'the engine deoptimizes'", () => {
@@ -612,9 +604,7 @@ describe("two things a reference sets against each other with ', while' or ', wh
   it.each(cases)("their claims swapped contradict the reference: $question", ({ question, reference, right, swapped }) => {
     const good = assess({ question, reference, answer: right })
     const bad = assess({ question, reference, answer: swapped })
-    expect(says(good)).toBe(false)
-    expect(says(bad)).toBe(true)
-    expect(bad.score).toBeLessThanOrEqual(good.score / 2)
+    expectReversal(good, bad)
   })
 
   it("are the things compared only when the question compares none, and only for one such sentence", () => {
@@ -639,9 +629,7 @@ describe("a word said in one clause and its opposite in the clause that says the
     const wrong = assess({ question, reference, answer: "Cast iron has a low heat capacity, so it still takes a high flame and a lot of energy to warm it." })
     // and "low" of the flame, in a right answer
     const right = assess({ question, reference, answer: "Cast iron has a high heat capacity, so it takes a lot of energy, even on a low flame, to warm it." })
-    expect(says(right)).toBe(false)
-    expect(says(wrong)).toBe(true)
-    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    expectReversal(right, wrong)
   })
 })
 
@@ -651,9 +639,7 @@ describe("an opposite property said of the same thing through another linking ve
     const reference = "The changes the transaction made are undone, so every table stays consistent with the rules the schema sets."
     const wrong = assess({ question, reference, answer: "The changes the transaction made are undone, so every table becomes inconsistent with the rules the schema sets." })
     const right = assess({ question, reference, answer: "Whatever the transaction changed is undone, so each table remains consistent with the schema's rules." })
-    expect(says(right)).toBe(false)
-    expect(says(wrong)).toBe(true)
-    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    expectReversal(right, wrong)
   })
 })
 
