@@ -446,7 +446,7 @@ export const readWindow = (
       // variables from the scope" against "remembers variables from the scope where it was created")
       else if (!fromReference && !t.underNegation && !t.supposed && !t.entity && !moved && a.underNegation && !a.supposed &&
         !target.text.negative[t.sentence]! && plainDenial(answer, a, VERB_NEGATIONS)) noteDenial(answer, a, a.negated)
-      else if (!fromReference && !t.underNegation && !t.demoted && !t.entity && !moved && !flipped && !deniedIn(target, t.stem)) agreedOutside++
+      else if (!fromReference && !t.underNegation && !t.demoted && !t.entity && !moved && !flipped && target.stemDenied[ti] === 0) agreedOutside++
       // The question's own words count only when reversed ("are not hoisted"): repeating them dilutes nothing.
       if (!t.entity && (!t.demoted || (flipped && !moved))) {
         firmCount++
@@ -661,12 +661,6 @@ const deniedAsserted = (agreedOutside: number): boolean => {
     const words = deniedClauses[k + 1]!
     if (words >= 2 && words > agreedOutside && deniedClauses[k + 2] === 1) return true
   }
-  return false
-}
-
-/** Whether the statement denies this stem somewhere ("this" in "have no this of their own; they capture this …"). */
-const deniedIn = (target: PreparedStatement, stem: string): boolean => {
-  for (const w of target.words) if (w.underNegation && w.stem === stem) return true
   return false
 }
 

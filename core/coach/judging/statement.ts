@@ -122,6 +122,12 @@ export interface PreparedStatement {
   readonly weight: number
   readonly ownWeight: number
   readonly columns: Int32Array
+  /**
+   * per word, whether the statement denies the word's stem somewhere (1), its own word or another ("this" in "have no
+   * this of their own; they capture this …"): asked of every firm word of every window compared with it, so worked
+   * out here once rather than by a walk over all its words each time
+   */
+  readonly stemDenied: Uint8Array
   /** the things compared it names */
   readonly named: ReadonlySet<string>
   /** what it says goes from where to where ("heat flows from the hotter body to the colder one": directionsIn) */
@@ -236,6 +242,7 @@ export const prepareStatement = (
     weight,
     ownWeight,
     columns: Int32Array.from(prepared, (w) => w.column),
+    stemDenied: Uint8Array.from(prepared, (w) => (prepared.some((v) => v.underNegation && v.stem === w.stem) ? 1 : 0)),
     stems,
     named,
     directions: text.sentences.flatMap((_, s) => directionsIn(text, s)),
