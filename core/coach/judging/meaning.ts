@@ -32,18 +32,29 @@ export interface Comparison {
 const EMPTY: ReadonlyArray<MeaningWord> = []
 
 // Scratch space of compare(), which runs to its end before the next call: the best relation of each window word to
-// a statement word, the role holder each is said of (looked up once per word, as UNSEEN marks), and the window words
-// related to one statement word. Kept at their longest: an answer allocates none of them.
+// a statement word, and the window words related to one statement word. Kept at their longest: an answer allocates
+// none of them.
 let bestScratch = new Float64Array(256)
 let relatedAt = new Int32Array(256)
 let relatedValue = new Float64Array(256)
+
+// The role holder each word of the answer compared last is said of, by its place among the answer's words (UNSEEN
+// until looked up), for the things compared last: every statement of a question is compared with the same things
+// (its frame's), so a word's holder is looked up once per answer rather than once for each window and statement.
 const anchors: Array<string | null | undefined> = []
 const UNSEEN = undefined
+let anchorsOf: MeaningText | null = null
+let anchorsAmong: ReadonlySet<string> | null = null
 
-/** The role holder window word `ai` (the answer's word `word`) is said of, looked up once per compare(). */
-const anchorAt = (answer: MeaningText, word: MeaningWord, ai: number, entities: ReadonlySet<string>): string | null => {
-  let anchor = anchors[ai]
-  if (anchor === UNSEEN) anchors[ai] = anchor = anchorOf(answer, word, entities)
+/** The role holder the answer's word `k` (`word`) is said of, among `entities`, looked up once per answer. */
+const anchorAt = (answer: MeaningText, word: MeaningWord, k: number, entities: ReadonlySet<string>): string | null => {
+  if (anchorsOf !== answer || anchorsAmong !== entities) {
+    for (let i = 0; i < answer.words.length; i++) anchors[i] = UNSEEN
+    anchorsOf = answer
+    anchorsAmong = entities
+  }
+  let anchor = anchors[k]
+  if (anchor === UNSEEN) anchors[k] = anchor = anchorOf(answer, word, entities)
   return anchor
 }
 
@@ -296,7 +307,6 @@ export const readWindow = (
   }
   const bestForAnswer = bestScratch
   bestForAnswer.fill(0, 0, count)
-  for (let ai = 0; ai < count; ai++) anchors[ai] = UNSEEN
   const entities = target.entities
   const targetWords = target.words
   if (targetBest.length < targetWords.length) targetBest = new Float64Array(targetWords.length * 2)
@@ -333,7 +343,7 @@ export const readWindow = (
       // (a name is no counterpart of another word: WordNet holds "map" a synonym of "function", but "std::map" says
       // nothing of a hash function)
       if (s >= FIRM && targetAnchor !== null && roleAt(answer, a.sentence, a.position) === null) {
-        const answerAnchor = anchorAt(answer, a, ai, entities)
+        const answerAnchor = anchorAt(answer, a, start + ai, entities)
         // said where the sentence names things compared but not which one this word is said of: said of the same
         // one, maybe, so no word said of the other one in the window makes a swap ("std::forward restores the category,
         // casting to an rvalue only if …, whereas std::move unconditionally casts to an rvalue")
@@ -356,7 +366,7 @@ export const readWindow = (
       if (
         s > best ||
         (s === best && s > 0 && (
-          (targetAnchor !== null && anchorAt(answer, a, ai, entities) === targetAnchor) ||
+          (targetAnchor !== null && anchorAt(answer, a, start + ai, entities) === targetAnchor) ||
           (a.negated === t.negated && words[start + bestAt]!.negated !== t.negated)
         ))
       ) {
@@ -376,7 +386,7 @@ export const readWindow = (
       if (r === OPPOSITE && !pairSwapped && t.entity && t.negated === a.negated && !a.supposed && namedInPlace(target, t, answer, a)) pairSwapped = true
       if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a) && !saysOtherFirmly(target, t, a, alignment) &&
         !degreesOfOthers(target, t, answer, a, alignment)) {
-        const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, ai, entities)
+        const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, start + ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
         if (opposite) oppositeAt = ai
         crossed = opposite && t.underNegation !== a.underNegation
@@ -385,7 +395,7 @@ export const readWindow = (
         // (by lemma: "unchanged" against the verb "changes" is no opposite property)
         clauseOpposite = opposedProperty && !crossed && opposedProperties(t.lemma, a.lemma) && (saidOfSameSubject(target, t, answer, a) || sameHead(target.text, t, answer, a))
         if (opposite && isGrowthClass(t.lemma)) {
-          const of = anchorAt(answer, a, ai, entities)
+          const of = anchorAt(answer, a, start + ai, entities)
           growthOpposite = of === null || target.anchorSet.has(of)
         }
       }
@@ -424,7 +434,7 @@ export const readWindow = (
       // with "TCP guarantees delivery").
       let moved = false
       if (targetAnchor !== null) {
-        const answerAnchor = anchorAt(answer, a, bestAt, entities)
+        const answerAnchor = anchorAt(answer, a, start + bestAt, entities)
         // Said of another thing, or of none in particular in a sentence that names them: not the same claim.
         moved = answerAnchor !== targetAnchor && (answerAnchor !== null || namesAny(answer, a.sentence, target.entities))
         // said of both: neither agrees nor swaps ("filters" in "WHERE filters rows, HAVING filters groups")
