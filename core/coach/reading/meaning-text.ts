@@ -220,7 +220,9 @@ const READING = {
   keeping: 1 << 7,
   suppositionVerb: 1 << 8,
   afterwardNegation: 1 << 9,
-  absent: 1 << 10
+  absent: 1 << 10,
+  /** one of a listed pair of opposites (opposites.ts's opposable) */
+  opposable: 1 << 11
 } as const
 const READING_LISTS: ReadonlyArray<readonly [number, ReadonlySet<string>]> = [
   [READING.supposing, SUPPOSING_WORDS],
@@ -239,6 +241,7 @@ const readingBitsOf = (word: Word): number => {
   if (word.readingBits < 0) {
     let bits = 0
     for (const [bit, list] of READING_LISTS) if (list.has(word.token)) bits |= bit
+    if (opposable(word.token)) bits |= READING.opposable
     word.readingBits = bits
   }
   return word.readingBits
@@ -296,7 +299,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       // a word the question's cues name is content here, however everyday ("this", "new" of arrow functions)
       const content = growth !== null || flags[i]! || (frame.keyStems.size > 0 && frame.keyStems.has(sentence.stems[i]!))
       const generic = !content && sentence.tokens[i]!.length > 2 && (bits & READING.filler) === 0 &&
-        ((classes & WORD_CLASS.glue) === 0 || opposable(sentence.tokens[i]!))
+        ((classes & WORD_CLASS.glue) === 0 || (bits & READING.opposable) !== 0)
       if ((!content && !generic) || inFillerPhrase(sentence.tokens, sentence.segmentOf, i)) continue
       // the negation's reach: the rest of its clause, up to the next clause word ("no guarantee of delivery or order")
       const underNegation = negator >= 0 && (sentence.segmentOf[negator] === sentence.segmentOf[i] || reach === sentence.segmentOf[i])
