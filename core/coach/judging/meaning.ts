@@ -306,17 +306,21 @@ export const readWindow = (
     relatedValue = new Float64Array(count * 2)
   }
   const bestForAnswer = bestScratch
-  bestForAnswer.fill(0, 0, count)
+  // (zeroed by a loop, as targetBest is below: these are a few dozen numbers, and TypedArray fill is a call into the
+  // runtime that cost more than the loop)
+  for (let ai = 0; ai < count; ai++) bestForAnswer[ai] = 0
   const entities = target.entities
   const targetWords = target.words
   if (targetBest.length < targetWords.length) targetBest = new Float64Array(targetWords.length * 2)
-  targetBest.fill(0, 0, targetWords.length)
   for (let ti = 0; ti < targetWords.length; ti++) {
     const t = targetWords[ti]!
     // only the window words that relate to this one: any other changes nothing below, and a word none relates to adds
     // nothing at all (no recall, no opposite, no vote; its weight is in the statement's totals), so it is not read
     const related = alignment.related(t, target.columns[ti]!, words, start, count, relatedAt, relatedValue)
-    if (related === 0) continue
+    if (related === 0) {
+      targetBest[ti] = 0
+      continue
+    }
     let best = 0
     let bestAt = -1
     let opposite = false
@@ -479,20 +483,19 @@ export const readWindow = (
       }
     }
   }
-  let answerOwn = 0
-  let answerAll = 0
+  const weighed = windowWeights(answer, from, last, start, count)
+  const answerAll = weightScratch[weighed]!
+  const demotedShare = weightScratch[weighed + 1]!
+  const answerOwn = weightScratch[weighed + 2]!
+  // (a word no statement word relates to adds nothing to either: its closest relation is 0)
   let precision = 0
-  let demotedShare = 0
   let overlap = 0
   for (let ai = 0; ai < count; ai++) {
+    const closest = bestForAnswer[ai]!
+    if (closest === 0) continue
     const a = words[start + ai]!
-    answerAll += a.weight
-    if (a.demoted) demotedShare += a.weight
-    else {
-      answerOwn += a.weight
-      precision += a.weight * bestForAnswer[ai]!
-    }
-    if (bestForAnswer[ai] === EXACT_SIMILARITY) overlap += a.weight
+    if (!a.demoted) precision += a.weight * closest
+    if (closest === EXACT_SIMILARITY) overlap += a.weight
   }
   const recall = totalOwn > 0 ? recallOwn / totalOwn : totalAll > 0 ? recallAll / totalAll : 0
   const features: MeaningFeatures = [
@@ -567,6 +570,39 @@ export const readWindow = (
   // (firm: not settled by another point the sentence makes, as a clause's reversed property says little of the rest)
   const firm = contradicts && ((about && ((otherGrowth > 0 && oneGrowthClass(target)) || (placedFlips > 0 && reversed > 0))) || propertyOfClause)
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, firm, recall }
+}
+
+/**
+ * The weights of a window's words (the answer's words start .. start + count - 1, its sentences from..last): in all,
+ * of the question's own words, and of the rest, each summed in word order, at the returned place in weightScratch and
+ * the two after it. The same for every statement compared with the window, so kept for the answer compared last, a
+ * sentence's and a pair's (NaN until worked out); a longer window's are worked out each time, in a place of their own.
+ */
+let weightsOf: MeaningText | null = null
+let weightScratch = new Float64Array(6 * 64 + 3)
+const windowWeights = (answer: MeaningText, from: number, last: number, start: number, count: number): number => {
+  const n = answer.sentences.length
+  if (weightsOf !== answer) {
+    if (weightScratch.length < 6 * n + 3) weightScratch = new Float64Array(12 * n + 3)
+    for (let k = 0; k < 6 * n; k++) weightScratch[k] = Number.NaN
+    weightsOf = answer
+  }
+  // a sentence's at 6 * from, a pair's three after it; any other window's after every pair's
+  const at = from === last ? 6 * from : from + 1 === last ? 6 * from + 3 : 6 * n
+  if (at < 6 * n && !Number.isNaN(weightScratch[at]!)) return at
+  let all = 0
+  let demoted = 0
+  let own = 0
+  for (let k = start; k < start + count; k++) {
+    const a = answer.words[k]!
+    all += a.weight
+    if (a.demoted) demoted += a.weight
+    else own += a.weight
+  }
+  weightScratch[at] = all
+  weightScratch[at + 1] = demoted
+  weightScratch[at + 2] = own
+  return at
 }
 
 /** Whether two words of a text stand in one clause of one sentence. */
