@@ -941,6 +941,9 @@ const windowSlots = new Map<number, number>()
 let slotCount = 0
 let vectorPool = new Float32Array(100 * 64)
 let slotSquares = new Float64Array(64)
+// a sentence's words to add, their vector ids and weights (kept at their longest)
+let vectorIds = new Int32Array(64)
+let vectorWeights = new Float64Array(64)
 const windowVector = (answer: MeaningText, from: number, to: number, meaning: MeaningResources): number => {
   if (vectorsOf !== answer || vectorsBy !== meaning) {
     windowSlots.clear()
@@ -954,13 +957,24 @@ const windowVector = (answer: MeaningText, from: number, to: number, meaning: Me
   if (known !== undefined) return known
   const before = last > from ? windowVector(answer, from, last - 1, meaning) : NO_VECTOR
   const dimensions = meaning.dimensions
-  let slot = before
-  for (const w of answer.sentences[last] ?? EMPTY) {
-    if (w.demoted || w.id < 0) continue
-    if (slot === before) slot = newSlot(before, dimensions)
-    meaning.addVector(w.id, vectorPool, w.weight, slot * dimensions)
+  // the sentence's own words with vectors, added together (MeaningResources.addVectors: their vectors' reads overlap)
+  const sentence = answer.sentences[last] ?? EMPTY
+  if (vectorIds.length < sentence.length) {
+    vectorIds = new Int32Array(2 * sentence.length)
+    vectorWeights = new Float64Array(2 * sentence.length)
   }
-  if (slot !== before) slotSquares[slot] = squaresOf(vectorPool, slot * dimensions, dimensions)
+  let count = 0
+  for (const w of sentence) {
+    if (w.demoted || w.id < 0) continue
+    vectorIds[count] = w.id
+    vectorWeights[count++] = w.weight
+  }
+  let slot = before
+  if (count > 0) {
+    slot = newSlot(before, dimensions)
+    meaning.addVectors(vectorIds, vectorWeights, count, vectorPool, slot * dimensions)
+    slotSquares[slot] = squaresOf(vectorPool, slot * dimensions, dimensions)
+  }
   windowSlots.set(key, slot)
   return slot
 }

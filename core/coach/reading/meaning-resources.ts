@@ -33,6 +33,11 @@ export interface MeaningResources {
    * for id -1
    */
   readonly addVector: (id: number, into: Float32Array, weight: number, at?: number) => void
+  /**
+   * addVector for the first `count` of `ids` in turn, each with its weight of `weights`: the same sums in the same
+   * order, the words' vectors read from memory all at once first
+   */
+  readonly addVectors: (ids: Int32Array, weights: Float64Array, count: number, into: Float32Array, at?: number) => void
   readonly dimensions: number
   /** how many words have vectors (ids are 0 .. size - 1) */
   readonly size: number
@@ -200,10 +205,27 @@ export const decodeMeaning = (bytes: Uint8Array): MeaningResources => {
     for (; k < end; k++) into[k] = into[k]! + vectors[from + k]! * scale
   }
 
+  // Each word's vector (its first, middle and last bytes: every cache line a vector of up to 128 bytes spans) and
+  // scale read before any is added: a window's words' vectors sit apart in a table of megabytes, mostly out of cache,
+  // and read as each word's sums came to them, each read waited for the sums before it, where here they are all on
+  // their way at once. What the reads found is kept (`warmed`), so that they are not dropped as unused.
+  let warmed = 0
+  const addVectors = (ids: Int32Array, weights: Float64Array, count: number, into: Float32Array, at = 0): void => {
+    let read = 0
+    for (let k = 0; k < count; k++) {
+      const word = ids[k]!
+      if (word < 0 || word >= size) continue
+      const row = word * dimensions
+      read += vectors[row]! + vectors[row + (dimensions >> 1)]! + vectors[row + dimensions - 1]! + inverseNorm[word]!
+    }
+    warmed = read
+    for (let k = 0; k < count; k++) addVector(ids[k]!, into, weights[k]!, at)
+  }
+
   const synonyms = (a: string, b: string): boolean => synonymTerms(wordNetTerm(a), wordNetTerm(b))
   const antonyms = (a: string, b: string): boolean => antonymTerms(wordNetTerm(a), wordNetTerm(b))
 
-  return { id, cosine, lemma, synonyms, antonyms, wordNetTerm, synonymTerms, antonymTerms, addVector, dimensions, size }
+  return { id, cosine, lemma, synonyms, antonyms, wordNetTerm, synonymTerms, antonymTerms, addVector, addVectors, dimensions, size }
 }
 
 /** No words at all: the coach runs on word overlap alone when the resources are missing. */
@@ -217,6 +239,7 @@ export const emptyMeaning = (dimensions = 100): MeaningResources => ({
   synonymTerms: () => false,
   antonymTerms: () => false,
   addVector: () => {},
+  addVectors: () => {},
   dimensions,
   size: 0
 })
