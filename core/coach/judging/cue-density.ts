@@ -4,9 +4,9 @@
  * terms that still has glue words in it ("same object, is none, small int cache") passes for sentences; its
  * density gives it away.
  */
-import { findPhrase, type IndexedAnswer, SPAN, sentenceOf } from "../reading/answer-index.ts"
+import { findPhrase, type IndexedAnswer, negatedAt, SPAN, sentenceOf } from "../reading/answer-index.ts"
 import { hashOfText } from "../reading/words.ts"
-import { type CompiledPoint, cueCounts } from "./evidence.ts"
+import { type CompiledPoint, countsNegated } from "./evidence.ts"
 
 export interface CueScan {
   /** per point, per sentence: the point's cue groups the sentence hits, as a bit mask */
@@ -23,29 +23,38 @@ let marks = new Uint8Array(256)
 /**
  * A question's cue alternatives in the order scanCues visits them (point, group, alternative), laid out so that one
  * the answer cannot have costs no read of the point, its groups or the alternative (each an object of its own, mostly
- * out of cache): per alternative in `runs`, its point, its group, its length and its stems' hashes; the alternatives
- * themselves in `alternatives`. Worked out once per question (its points' list) and kept while the question is.
+ * out of cache): per alternative in `runs`, its point, its group, its length and its stems' hashes. One the answer may
+ * have is looked up and counted from the question's arrays too, not from its own objects: its stems in `stems`, each
+ * at its hash's place in `runs` (the same index; nothing at the other places), and per alternative whether it counts
+ * where the answer negates it (`countsNegated`, evidence.ts), which asks the point and every stem of the alternative.
+ * Worked out once per question (its points' list) and kept while the question is.
  */
 interface CueRuns {
   readonly runs: Int32Array
-  readonly alternatives: ReadonlyArray<ReadonlyArray<string>>
+  readonly stems: ReadonlyArray<string>
+  readonly countsNegated: Uint8Array
 }
 const cueRuns = new WeakMap<ReadonlyArray<CompiledPoint>, CueRuns>()
 const cueRunsOf = (points: ReadonlyArray<CompiledPoint>): CueRuns => {
   const known = cueRuns.get(points)
   if (known !== undefined) return known
   const runs: Array<number> = []
-  const alternatives: Array<ReadonlyArray<string>> = []
+  const stems: Array<string> = []
+  const negated: Array<number> = []
   points.forEach((point, p) => {
     point.groups.forEach((group, g) => {
       for (const alternative of group) {
         runs.push(p, g, alternative.length)
-        for (const stem of alternative) runs.push(hashOfText(stem))
-        alternatives.push(alternative)
+        stems.push("", "", "")
+        for (const stem of alternative) {
+          runs.push(hashOfText(stem))
+          stems.push(stem)
+        }
+        negated.push(countsNegated(point, alternative) ? 1 : 0)
       }
     })
   })
-  const made = { runs: Int32Array.from(runs), alternatives }
+  const made = { runs: Int32Array.from(runs), stems, countsNegated: Uint8Array.from(negated) }
   cueRuns.set(points, made)
   return made
 }
@@ -93,7 +102,7 @@ export const scanCues = (
   })
   if (marks.length < size) marks = new Uint8Array(2 * size)
   marks.fill(0, 0, size)
-  const { alternatives, runs } = cueRunsOf(points)
+  const { countsNegated: negatedCounts, runs, stems } = cueRunsOf(points)
   fillFilter(answer)
   const masks = points.map(() => new Array<number>(sentences.length).fill(0))
   // which points have a cue in the answer
@@ -105,14 +114,14 @@ export const scanCues = (
     at += 3 + length
     // (findPhrase would find nothing and call nothing: a stem of the alternative is not in the answer)
     if (!mayHaveAll(runs, at - length, length)) continue
-    const point = points[p]!
-    const alternative = alternatives[a]!
+    const countsIfNegated = negatedCounts[a] === 1
     const mask = masks[p]!
-    const hit = findPhrase(answer.occurrences, alternative, (places) => {
+    const hit = findPhrase(answer.occurrences, stems, (places) => {
       for (const place of places) marks[offsets[sentenceOf(place)]! + (place % SPAN)] = 1
-      if (cueCounts(point, alternative, answer, places[0]!) && saidOfAnother?.(p, places[0]!) !== true) mask[sentenceOf(places[0]!)]! |= bit
+      // (cueCounts, as laid out in the runs)
+      if ((countsIfNegated || !negatedAt(answer, places[0]!)) && saidOfAnother?.(p, places[0]!) !== true) mask[sentenceOf(places[0]!)]! |= bit
       return false
-    }, runs, at - length)
+    }, runs, at - length, length)
     if (hit) found[p] = true
   }
   let touched = 0

@@ -67,7 +67,10 @@ const negativeCue = (alternative: ReadonlyArray<string>): boolean => alternative
 
 /** Whether a found cue counts for the point: not when the point is positive and the answer negates the cue. */
 export const cueCounts = (point: CompiledPoint, alternative: ReadonlyArray<string>, answer: IndexedAnswer, place: number): boolean =>
-  !point.positive || negativeCue(alternative) || !negatedAt(answer, place)
+  countsNegated(point, alternative) || !negatedAt(answer, place)
+
+/** Whether a cue alternative of a point counts even where the answer negates it (cueCounts). */
+export const countsNegated = (point: CompiledPoint, alternative: ReadonlyArray<string>): boolean => !point.positive || negativeCue(alternative)
 
 export interface PointMatch {
   /** 0–1: how firmly the point was made. */

@@ -124,29 +124,31 @@ const firstAfter = (list: ReadonlyArray<number>, after: number): number => {
 /**
  * Where a phrase occurs, word after word with at most MAX_GAP − 1 words between (each next word the first one
  * in reach), as its places; `onMatch` gets them for every start that completes and may return true to skip
- * the rest of that start's sentence. Returns whether any start completed. The phrase's stems' table hashes, when
- * the caller keeps them, are read from `hashes` at `at` on (otherwise worked out here).
+ * the rest of that start's sentence. Returns whether any start completed. The phrase is the `length` stems of
+ * `phrase` from `at` on (all of it unless told); their table hashes, when the caller keeps them, are read from
+ * `hashes` at the same places (otherwise worked out here).
  */
 export const findPhrase = (
   occurrences: Occurrences,
   phrase: ReadonlyArray<string>,
   onMatch: (places: ReadonlyArray<number>) => boolean,
   hashes?: Int32Array,
-  at = 0
+  at = 0,
+  length = phrase.length - at
 ): boolean => {
-  const placesOf = (k: number) => hashes === undefined ? occurrences.get(phrase[k]!) : occurrences.placesOf(phrase[k]!, hashes[at + k]!)
+  const placesOf = (k: number) => hashes === undefined ? occurrences.get(phrase[at + k]!) : occurrences.placesOf(phrase[at + k]!, hashes[at + k]!)
   const first = placesOf(0)
   if (first === undefined) return false
   let found = false
   // each start's places written over the last one's (not emptied first: setting an array's length is a call into the
-  // runtime); a start that completes has written all phrase.length of them, and only it is handed on
+  // runtime); a start that completes has written all `length` of them, and only it is handed on
   const places: Array<number> = [0]
   for (let f = 0; f < first.length; f++) {
     const start = first[f]!
     places[0] = start
     let last = start
     let complete = true
-    for (let k = 1; k < phrase.length; k++) {
+    for (let k = 1; k < length; k++) {
       const next = placesOf(k)
       if (next === undefined) return found
       const j = firstAfter(next, last)
