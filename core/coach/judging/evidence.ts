@@ -122,44 +122,54 @@ const said = (point: CompiledPoint, answer: IndexedAnswer, places: ReadonlyArray
 const wholeFraction = (point: CompiledPoint, answer: IndexedAnswer, floor: number): number => {
   const total = point.keyTermWeight
   if (total === 0) return 0
-  const hashes = termHashesOf(point)
+  const { alternatives, hashes, stems, weights } = termTableOf(point)
   let matched = 0
   let unseen = total
-  for (let t = 0, h = 0; t < point.keyTerms.length; t++) {
-    const term = point.keyTerms[t]!
-    const alternatives = term.alternatives
-    if (said(point, answer, answer.occurrences.placesOf(term.stem, hashes[h]!))) matched += term.weight
+  for (let t = 0, h = 0; t < weights.length; t++) {
+    const weight = weights[t]!
+    const others = alternatives[t]!
+    if (said(point, answer, answer.occurrences.placesOf(stems[h]!, hashes[h]!))) matched += weight
     else {
-      for (let k = 0; k < alternatives.length; k++) {
-        if (said(point, answer, answer.occurrences.placesOf(alternatives[k]!, hashes[h + 1 + k]!))) {
-          matched += term.weight * 0.8
+      for (let k = 1; k <= others; k++) {
+        if (said(point, answer, answer.occurrences.placesOf(stems[h + k]!, hashes[h + k]!))) {
+          matched += weight * 0.8
           break
         }
       }
     }
-    h += 1 + alternatives.length
-    unseen -= term.weight
+    h += 1 + others
+    unseen -= weight
     if ((matched + unseen) / total < floor - 1e-9) return 0
   }
   return matched / total
 }
 
 /**
- * A point's key terms' table hashes (hashOfText), each term's stem and then its alternatives', in order: what the
- * answer's places are looked up by (Occurrences.placesOf), worked out once per point and kept while the point is,
- * rather than hashing every term's stems again for every answer.
+ * A point's key terms laid out in arrays, worked out once per point and kept while the point is: each term's stem and
+ * then its alternatives', in order, with their table hashes (hashOfText), which the answer's places are looked up by
+ * (Occurrences.placesOf), rather than hashing every term's stems again for every answer; and per term, how many
+ * alternatives follow its stem and its weight. Read from these, the terms cost no read of each term's own object and
+ * list of alternatives, mostly out of cache.
  */
-const termHashes = new WeakMap<CompiledPoint, Int32Array>()
-const termHashesOf = (point: CompiledPoint): Int32Array => {
-  const known = termHashes.get(point)
+interface TermTable {
+  readonly stems: ReadonlyArray<string>
+  readonly hashes: Int32Array
+  readonly alternatives: Int32Array
+  readonly weights: Float64Array
+}
+const termTables = new WeakMap<CompiledPoint, TermTable>()
+const termTableOf = (point: CompiledPoint): TermTable => {
+  const known = termTables.get(point)
   if (known !== undefined) return known
-  const hashes: Array<number> = []
-  for (const term of point.keyTerms) {
-    hashes.push(hashOfText(term.stem))
-    for (const alt of term.alternatives) hashes.push(hashOfText(alt))
+  const stems: Array<string> = []
+  for (const term of point.keyTerms) stems.push(term.stem, ...term.alternatives)
+  const made = {
+    stems,
+    hashes: Int32Array.from(stems, hashOfText),
+    alternatives: Int32Array.from(point.keyTerms, (term) => term.alternatives.length),
+    weights: Float64Array.from(point.keyTerms, (term) => term.weight)
   }
-  const made = Int32Array.from(hashes)
-  termHashes.set(point, made)
+  termTables.set(point, made)
   return made
 }
 
@@ -200,11 +210,12 @@ const windowFractions = (point: CompiledPoint, answer: IndexedAnswer): Float64Ar
       }
     }
   }
-  const hashes = termHashesOf(point)
-  for (let t = 0, h = 0; t < point.keyTerms.length; t++) {
-    const term = point.keyTerms[t]!
-    add(answer.occurrences.placesOf(term.stem, hashes[h++]!), t + 1, term.weight)
-    for (const alt of term.alternatives) add(answer.occurrences.placesOf(alt, hashes[h++]!), t + 1, term.weight * 0.8)
+  const { alternatives, hashes, stems, weights } = termTableOf(point)
+  for (let t = 0, h = 0; t < weights.length; t++) {
+    const weight = weights[t]!
+    add(answer.occurrences.placesOf(stems[h]!, hashes[h]!), t + 1, weight)
+    h++
+    for (let k = 0; k < alternatives[t]!; k++, h++) add(answer.occurrences.placesOf(stems[h]!, hashes[h]!), t + 1, weight * 0.8)
   }
   for (let i = 0; i < 2 * n - 1; i++) sums[i] = sums[i]! / point.keyTermWeight
   return sums
