@@ -10,7 +10,7 @@ import type { TalkingPoint } from "../bank/types.ts"
 import { type KeyTerm, keyTermsOf, type Lexicon, type Vocabulary } from "../reading/lexicon.ts"
 import { findPhrase, type IndexedAnswer, negatedAt, sentenceOf } from "../reading/answer-index.ts"
 import { cueForms } from "../reading/cue-variants.ts"
-import { NEGATING_WORDS } from "../reading/word-classes.ts"
+import { NEGATING_WORDS, WORD_CLASS } from "../reading/word-classes.ts"
 import { hashOfText } from "../reading/words.ts"
 
 export interface CompiledPoint {
@@ -273,7 +273,8 @@ export const relevanceFactors = (
     let analogy = false
     for (let i = 0; i < flags.length; i++) {
       if (i > 0 && sentence.segmentOf[i] !== sentence.segmentOf[i - 1]) analogy = false
-      if (i > 0 && ANALOGY_OPENERS.has(sentence.tokens[i]!)) analogy = true
+      // (read from the token's classes, which the answer's index has at hand, rather than by looking up its spelling)
+      if (i > 0 && (sentence.classes[i]! & WORD_CLASS.analogy) !== 0) analogy = true
       if (!flags[i]) continue
       content++
       const known = vocabulary.has(sentence.stems[i]!)
@@ -285,8 +286,6 @@ export const relevanceFactors = (
     const share = plainContent >= 2 ? Math.max(relevant / content, plainRelevant / plainContent) : relevant / content
     return content === 0 ? 1 : clamp01((share - bounds.none) / (bounds.full - bounds.none))
   })
-/** Words that open an analogy, to the end of their clause (relevanceFactors). */
-const ANALOGY_OPENERS: ReadonlySet<string> = new Set(["like"])
 
 /** A window is as relevant as its least relevant sentence: an unrelated sentence cannot complete a point. */
 export const relevanceOf = (relevance: ReadonlyArray<number> | undefined, sentences: ReadonlyArray<number>): number => {

@@ -111,8 +111,12 @@ export const WORD_CLASS = {
   subjectPronoun: 256,
   not: 512,
   negation: 1024, // NEGATING_WORDS
-  plain: 2048 // letters a–z, digits and underscores only (isPlainToken)
+  plain: 2048, // letters a–z, digits and underscores only (isPlainToken)
+  analogy: 4096 // ANALOGY_OPENERS
 } as const
+
+/** Words that open an analogy, to the end of their clause ("like a pile of plates where …": evidence.ts's relevance). */
+export const ANALOGY_OPENERS = set("like")
 
 /** Words that negate the claim they precede ("threads can not share", "no shared memory", "never"). */
 export const NEGATING_WORDS = set("not no never none nor neither")
@@ -138,4 +142,5 @@ export const wordClassesOf = (token: string): number =>
   (COORDINATORS.has(token) ? WORD_CLASS.coordinator : 0) |
   (SUBJECT_PRONOUNS.has(token) ? WORD_CLASS.subjectPronoun : 0) |
   (token === "not" ? WORD_CLASS.not : 0) |
-  (NEGATING_WORDS.has(token) ? WORD_CLASS.negation : 0)
+  (NEGATING_WORDS.has(token) ? WORD_CLASS.negation : 0) |
+  (ANALOGY_OPENERS.has(token) ? WORD_CLASS.analogy : 0)
