@@ -37,13 +37,16 @@ const adverbOf = (adjective: string): string =>
   : adjective.endsWith("ic") ? `${adjective}ally`
   : `${adjective}ly`
 
+/** Adjectives whose adverb is not made by the rules: "hard" ("hardly" is "barely"), "fast", "good" ("well"). */
+const IRREGULAR_ADVERBS = new Set(["hard", "fast", "good"])
+
 /**
  * The properties said as adverbs too ("yields items lazily" against "builds them eagerly"): each pair of adjectives'
- * regular adverbs, where neither is already a word of the list ("fast", "often").
+ * regular adverbs, where neither is already a word of the list ("often") and both adverbs are regular.
  */
 const ADVERB_PAIRS: ReadonlyArray<readonly [string, string]> = (() => {
   const words = new Set(PROPERTY_PAIRS.flat())
-  return PROPERTY_PAIRS.flatMap(([a, b]) => {
+  return PROPERTY_PAIRS.filter(([a, b]) => !IRREGULAR_ADVERBS.has(a) && !IRREGULAR_ADVERBS.has(b)).flatMap(([a, b]) => {
     const [x, y] = [adverbOf(a), adverbOf(b)]
     return words.has(x) || words.has(y) || x === a || y === b ? [] : [[x, y] as const]
   })

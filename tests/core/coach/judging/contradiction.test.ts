@@ -152,6 +152,8 @@ describe("opposite pairs", () => {
       expect(opposedProperties(a!, b!)).toBe(true)
     }
     expect(opposed("lazily", "slowly")).toBe(false)
+    // "hardly" is "barely", no adverb of "hard"
+    expect(opposed("easily", "hardly")).toBe(false)
     const question = "How does an image gallery with lazy loading fetch its pictures?"
     const reference = "It fetches each picture lazily, when the picture scrolls into view, which keeps the first page load small."
     const right = assess({ question, reference, answer: "Each picture is fetched lazily, only once it scrolls into view, so the first page load stays small." })
