@@ -14,7 +14,7 @@ import { matchPoint, type MeaningContext } from "./point-match.ts"
 import { type MeaningText, readMeaning } from "../reading/meaning-text.ts"
 import { cueKeyStems, type QuestionFrame, questionFrame } from "../reading/question-frame.ts"
 import { spellingOf } from "../reading/spelling.ts"
-import { WORD_CLASS } from "../reading/word-classes.ts"
+import { EXAMPLE_PHRASES, TRADE_OFF_PHRASES, WORD_CLASS } from "../reading/word-classes.ts"
 import { Alignment, StatementWords } from "./alignment.ts"
 import { compare } from "./meaning.ts"
 import { anchorAtToken, openingThing, type PreparedStatement, prepareStatement, withSiblings } from "./statement.ts"
@@ -511,9 +511,6 @@ const valueOf = (
   return { value: curve + gate * ((depth.example ? DEPTH_BONUS.example : 0) + (depth.tradeOff ? DEPTH_BONUS.tradeOff : 0)), star: null, exact: null }
 }
 
-const EXAMPLE_PHRASES = ["for example", "for instance", "such as", "e g", "say we", "imagine", "in my last project", "in one project", "i once", "we once", "in practice"]
-const TRADE_OFF_PHRASES = ["trade off", "tradeoff", "downside", "drawback", "on the other hand", "however", "whereas", "the cost is", "at the cost", "but", "instead", "unless", "except when", "the catch"]
-
 /**
  * Phrases looked for in a sentence's tokens: as a pattern over the tokens joined by spaces (each phrase between word
  * boundaries), and by first word, each as its words. Where every token is a plain word (letters, digits, underscore),
@@ -523,21 +520,27 @@ const TRADE_OFF_PHRASES = ["trade off", "tradeoff", "downside", "drawback", "on 
 interface Phrases {
   readonly pattern: RegExp
   readonly byFirstWord: ReadonlyMap<string, ReadonlyArray<ReadonlyArray<string>>>
+  /**
+   * the word class (WORD_CLASS) of the phrases' first words: a token without it starts none of them, told from the
+   * classes the sentence has at hand rather than by looking up its spelling
+   */
+  readonly opener: number
 }
-const phrases = (list: ReadonlyArray<string>): Phrases => {
+const phrases = (list: ReadonlyArray<string>, opener: number): Phrases => {
   const byFirstWord = new Map<string, Array<ReadonlyArray<string>>>()
   for (const phrase of list) {
     const words = phrase.split(" ")
     byFirstWord.set(words[0]!, [...(byFirstWord.get(words[0]!) ?? []), words])
   }
-  return { pattern: new RegExp(`\\b(${list.join("|")})\\b`), byFirstWord }
+  return { pattern: new RegExp(`\\b(${list.join("|")})\\b`), byFirstWord, opener }
 }
-const EXAMPLE = phrases(EXAMPLE_PHRASES)
-const TRADE_OFF = phrases(TRADE_OFF_PHRASES)
+const EXAMPLE = phrases(EXAMPLE_PHRASES, WORD_CLASS.exampleOpener)
+const TRADE_OFF = phrases(TRADE_OFF_PHRASES, WORD_CLASS.tradeOffOpener)
 
-const says = (tokens: ReadonlyArray<string>, plain: boolean, { byFirstWord, pattern }: Phrases): boolean => {
+const says = (tokens: ReadonlyArray<string>, classes: ReadonlyArray<number>, plain: boolean, { byFirstWord, opener, pattern }: Phrases): boolean => {
   if (!plain) return pattern.test(` ${tokens.join(" ")} `)
   for (let i = 0; i < tokens.length; i++) {
+    if ((classes[i]! & opener) === 0) continue
     const starting = byFirstWord.get(tokens[i]!)
     if (starting === undefined) continue
     for (const words of starting) {
@@ -560,8 +563,8 @@ const readDepth = (answer: IndexedAnswer, matches: ReadonlyArray<PointMatch>): D
     // (each word's plainness worked out once, kept with its classes: WORD_CLASS.plain)
     let plain = true
     for (let k = 0; k < classes.length && plain; k++) plain = (classes[k]! & WORD_CLASS.plain) !== 0
-    example ||= says(tokens, plain, EXAMPLE)
-    tradeOff ||= says(tokens, plain, TRADE_OFF)
+    example ||= says(tokens, classes, plain, EXAMPLE)
+    tradeOff ||= says(tokens, classes, plain, TRADE_OFF)
   }
   return { example, tradeOff }
 }

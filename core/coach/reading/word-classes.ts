@@ -112,8 +112,18 @@ export const WORD_CLASS = {
   not: 512,
   negation: 1024, // NEGATING_WORDS
   plain: 2048, // letters a–z, digits and underscores only (isPlainToken)
-  analogy: 4096 // ANALOGY_OPENERS
+  analogy: 4096, // ANALOGY_OPENERS
+  exampleOpener: 8192, // the first word of one of EXAMPLE_PHRASES
+  tradeOffOpener: 16384 // the first word of one of TRADE_OFF_PHRASES
 } as const
+
+/** Phrases that bring an example, as tokens joined by spaces (assess.ts's depth of an answer). */
+export const EXAMPLE_PHRASES = ["for example", "for instance", "such as", "e g", "say we", "imagine", "in my last project", "in one project", "i once", "we once", "in practice"]
+/** Phrases that weigh up a trade-off, as tokens joined by spaces (assess.ts's depth of an answer). */
+export const TRADE_OFF_PHRASES = ["trade off", "tradeoff", "downside", "drawback", "on the other hand", "however", "whereas", "the cost is", "at the cost", "but", "instead", "unless", "except when", "the catch"]
+const firstWords = (phrases: ReadonlyArray<string>): ReadonlySet<string> => new Set(phrases.map((phrase) => phrase.split(" ")[0]!))
+const EXAMPLE_OPENERS = firstWords(EXAMPLE_PHRASES)
+const TRADE_OFF_OPENERS = firstWords(TRADE_OFF_PHRASES)
 
 /** Words that open an analogy, to the end of their clause ("like a pile of plates where …": evidence.ts's relevance). */
 export const ANALOGY_OPENERS = set("like")
@@ -143,4 +153,6 @@ export const wordClassesOf = (token: string): number =>
   (SUBJECT_PRONOUNS.has(token) ? WORD_CLASS.subjectPronoun : 0) |
   (token === "not" ? WORD_CLASS.not : 0) |
   (NEGATING_WORDS.has(token) ? WORD_CLASS.negation : 0) |
-  (ANALOGY_OPENERS.has(token) ? WORD_CLASS.analogy : 0)
+  (ANALOGY_OPENERS.has(token) ? WORD_CLASS.analogy : 0) |
+  (EXAMPLE_OPENERS.has(token) ? WORD_CLASS.exampleOpener : 0) |
+  (TRADE_OFF_OPENERS.has(token) ? WORD_CLASS.tradeOffOpener : 0)
