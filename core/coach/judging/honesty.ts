@@ -213,17 +213,23 @@ const shuffledReference = (question: CompiledQuestion, answer: IndexedAnswer): b
   let tokens = 0
   for (const sentence of answer.sentences) tokens += sentence.tokens.length
   if (tokens < SHUFFLE_LENGTH_SHARE * reference.contentCount) return false
+  // The content words counted first, from their flags alone, and only then looked up in the reference: an answer too
+  // short is ruled out before any lookup, and the lookups stop once too many content words are missing from the
+  // reference for the rest to make up the share (the share those found could still reach only falls as words are
+  // missed, so the answer is ruled out exactly where reading every word would rule it out).
   let content = 0
-  let contentInReference = 0
-  answer.sentences.forEach((sentence, s) => {
-    answer.content[s]!.forEach((isContent, i) => {
-      if (!isContent) return
-      content++
-      if (reference.stems.has(sentence.stems[i]!)) contentInReference++
-    })
-  })
+  for (const flags of answer.content) for (let i = 0; i < flags.length; i++) if (flags[i]) content++
   if (content < SHUFFLE_MIN_CONTENT || content < SHUFFLE_LENGTH_SHARE * reference.contentCount) return false
-  if (contentInReference / content < SHUFFLE_CONTAINMENT) return false
+  let missing = 0
+  for (let s = 0; s < answer.sentences.length; s++) {
+    const flags = answer.content[s]!
+    const stems = answer.sentences[s]!.stems
+    for (let i = 0; i < flags.length; i++) {
+      if (!flags[i] || reference.stems.has(stems[i]!)) continue
+      missing++
+      if ((content - missing) / content < SHUFFLE_CONTAINMENT) return false
+    }
+  }
   // word pairs only: "1/12" stays "1 12" however the words around it are shuffled
   let pairs = 0
   for (const sentence of answer.sentences) {
