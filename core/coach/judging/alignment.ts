@@ -203,6 +203,12 @@ export class Alignment {
   private readonly values: Float64Array = sharedValues
   /** this alignment's turn with the shared memory, or 0 when its memory is its own */
   private readonly turn: number = 0
+  /**
+   * the answer's words (MeaningText.words) and each one's row, by its index: the shared rowScratch while the shared
+   * memory is this alignment's (its turn), else a copy of its own
+   */
+  private readonly answerWords: ReadonlyArray<MeaningWord> = []
+  private readonly answerRows: ReadonlyArray<SparseRow> = rowScratch
   constructor(meaning: MeaningResources, answer?: MeaningText, statementWords?: StatementWords) {
     this.meaning = meaning
     if (answer === undefined || statementWords === undefined) return
@@ -220,6 +226,7 @@ export class Alignment {
       starts = new Int32Array(width + 1)
       this.words = new Int32Array(size)
       this.values = new Float64Array(size)
+      this.answerRows = rows.slice(0, count)
     } else {
       if (sharedStarts.length < width + 1) sharedStarts = new Int32Array(Math.max(width + 1, sharedStarts.length * 2))
       else sharedStarts.fill(0, 0, width + 1)
@@ -248,6 +255,7 @@ export class Alignment {
       }
     }
     this.starts = starts
+    this.answerWords = answer.words
   }
   /**
    * Marks in `said` (one flag per sentence of `answer`, this alignment's answer) each sentence with a word that says
@@ -277,6 +285,24 @@ export class Alignment {
   /** How closely `a` says `t` (0–1), or -1 when it says its opposite, looked up. */
   relate(t: MeaningWord, a: MeaningWord): number {
     return t.stem === a.stem ? EXACT_SIMILARITY : relation(this.meaning, t, a)
+  }
+  /**
+   * relate(t, a) for a statement word `t` whose column is `column` (PreparedStatement.columns): read from the answer
+   * word's row where `a` is a word of this alignment's answer, which holds every relation of the word that is not none
+   * (its row was read when the alignment was laid out, so it is mostly in cache, where the table of pairs relate()
+   * probes mostly is not); looked up otherwise.
+   */
+  relateAt(column: number, t: MeaningWord, a: MeaningWord): number {
+    if (this.starts === null || column < 0 || this.answerWords[a.index] !== a) return this.relate(t, a)
+    this.checkTurn()
+    const row = this.answerRows[a.index]!
+    // (a row's columns ascend)
+    for (let j = 0; j < row.length; j += 2) {
+      const c = row[j]!
+      if (c === column) return row[j + 1]!
+      if (c > column) break
+    }
+    return 0
   }
   /**
    * The window words[start .. start + count - 1] (words[k] is the answer's word k) that relate to `t` (whose column is

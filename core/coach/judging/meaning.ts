@@ -644,7 +644,7 @@ const clauseSays = (target: PreparedStatement, ti: number, answer: MeaningText, 
     let best = 0
     for (const a of sentence) {
       if (clause[a.position] !== own) continue
-      const r = alignment.relate(u, a)
+      const r = alignment.relateAt(target.columns[ui]!, u, a)
       if (r > best) best = r
     }
     said += u.weight * best
@@ -842,7 +842,11 @@ const saysItself = (target: PreparedStatement, a: MeaningWord): boolean => {
  * both of: "bigger" for "larger" in "a larger resistance means a smaller current" is no opposite of "smaller".
  */
 const saysOtherFirmly = (target: PreparedStatement, t: MeaningWord, a: MeaningWord, alignment: Alignment): boolean => {
-  for (const w of target.words) if (w !== t && !w.entity && alignment.relate(w, a) >= FIRM) return true
+  const words = target.words
+  for (let wi = 0; wi < words.length; wi++) {
+    const w = words[wi]!
+    if (w !== t && !w.entity && alignment.relateAt(target.columns[wi]!, w, a) >= FIRM) return true
+  }
   return false
 }
 
