@@ -124,12 +124,11 @@ let targetBest = new Float64Array(64)
 const clauseReversed = (target: PreparedStatement, at: number): boolean => {
   const words = target.words
   const w = words[at]!
-  const clauses = target.text.segments[w.sentence]!
   let total = 0
   let said = 0
   for (let k = 0; k < words.length; k++) {
     const v = words[k]!
-    if (v.sentence !== w.sentence || clauses[v.position] !== clauses[w.position]) continue
+    if (!sameClause(target.text, v, w)) continue
     total += v.weight
     said += v.weight * (k === at ? 1 : targetBest[k]!)
   }
@@ -633,8 +632,6 @@ const oppositeClauseBest = (answer: MeaningText, start: number, opposite: Meanin
  * closest relation.
  */
 const clauseSays = (target: PreparedStatement, ti: number, answer: MeaningText, w: MeaningWord, alignment: Alignment): number => {
-  const clause = answer.segments[w.sentence]!
-  const own = clause[w.position]
   const sentence = answer.sentences[w.sentence]!
   const t = target.words[ti]!
   let said = 0
@@ -643,7 +640,7 @@ const clauseSays = (target: PreparedStatement, ti: number, answer: MeaningText, 
     if (ui === ti || !sameClause(target.text, u, t)) continue
     let best = 0
     for (const a of sentence) {
-      if (clause[a.position] !== own) continue
+      if (!sameClause(answer, a, w)) continue
       const r = alignment.relateAt(target.columns[ui]!, u, a)
       if (r > best) best = r
     }
