@@ -645,6 +645,24 @@ describe("an opposite property said of the same thing through another linking ve
   })
 })
 
+describe("a way of going said of what 'makes' acts on, and of every member of a list", () => {
+  it("reads 'makes the queries that read large tables slower' as said of the queries, past the clause about them", () => {
+    const question = "What does adding more RAM to a database server do?"
+    const reference = "More RAM speeds up the queries that read large tables, because more pages stay cached."
+    const wrong = assess({ question, reference, answer: "More RAM makes the queries that read large tables slower, because more pages stay cached." })
+    const right = assess({ question, reference, answer: "More RAM makes the queries that read large tables faster, because more pages stay cached." })
+    expectReversal(right, wrong)
+  })
+
+  it("reads a change said of 'joins, transactions and migrations' as said of each of them", () => {
+    const question = "What does sharding a database cost you?"
+    const reference = "Sharding slows down joins, transactions and migrations."
+    const wrong = assess({ question, reference, answer: "With sharding, joins, transactions and migrations get faster." })
+    const right = assess({ question, reference, answer: "With sharding, joins, transactions and migrations get slower." })
+    expectReversal(right, wrong)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
