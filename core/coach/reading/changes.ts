@@ -43,6 +43,8 @@ const GOING = stemSet("go goes went going gone move moves moved moving head head
 /** Verbs that say only that a thing comes to be what follows ("gets faster", "becomes slower"), and of going. */
 const BECOMING = new Set([...GOING, ...stemSet("get gets got getting become becomes became becoming")])
 const WAYS = stemSet("up down upward upwards downward downwards")
+/** Verbs that give the thing after them the property a comparative later in the clause says ("makes reads slower"). */
+const CAUSATIVES = stemSet("make makes made making render renders rendered keep keeps kept keeping")
 /** "double equals", "a double pointer": "double" naming a thing rather than a change */
 const NAMING = stemSet("double doubled triple")
 
@@ -120,6 +122,7 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
   const contentAt = (k: number) => wordAtPosition[k] !== undefined
   const correlative = correlatives(st)
   let out: Array<Change> | null = null
+  let lists: ReadonlyArray<ReadonlyArray<number>> | undefined
   for (let k = 0; k < st.length; k++) {
     let [kind, up] = wayAt(st, k, contentAt)
     // any other comparative of a property ("denser", "hotter"): its property goes up, said of what it is said of
@@ -133,32 +136,45 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
     if (correlative && kind === "more" && st[k - 1] === S_THE) continue
     // "does not increase", "never drops": a negation's, read as one
     if ((text.negativeClauses[s]! & clauseBit(clauses[k]!)) !== 0) continue
+    // "makes the queries that read large tables slower": a comparative that ends its clause, after a causative verb
+    // and a clause about the verb's object, is said of that object ("makes the pendulum swing slower" stays said of
+    // the swing, the word before it)
+    const made = kind === "more" && predicative(st, clauses, k) ? causativeObject(st, clauses, k, contentAt) : -1
     // "toward where the loss grows fastest", "when the resistance doubles": a change that names a place or a
-    // condition, claimed by the clause it serves
-    if (subordinate(st, clauses, k)) continue
+    // condition, claimed by the clause it serves (for a causative's, the clause of the causative)
+    if (subordinate(st, clauses, made >= 0 ? made : k)) continue
     // "grows and shrinks as needed": both ways, neither claimed
     const pair = (j: number) => j >= 0 && j < st.length && isWay(st[j]!)
     if (((st[k + 1] === S_AND || st[k + 1] === S_OR) && pair(k + 2)) || ((st[k - 1] === S_AND || st[k - 1] === S_OR) && pair(k - 2))) continue
     const of: Array<string> = []
+    // the token positions of the words it is said of, for the lists they stand in
+    const from: Array<number> = []
+    if (made >= 0) of.push(st[made]!), from.push(made)
     let at = -1
     for (let w = 0; w < words.length; w++) {
       const x = words[w]!
       if (x.position <= k || clauses[x.position] !== clauses[k]) continue
+      // ("speeds up the queries": the way's particle is not what it is said of)
+      if (at < 0 && x.position === k + 1 && WAYS.has(x.stem)) continue
       if (at < 0 ? x.position > k + 1 + GAP || joinedBetween(st, k, x.position) || (kind === "verb" && complementBetween(st, k, x.position)) : x.position !== words[at]!.position + 1) break
-      if (!isWay(x.stem)) of.push(x.stem)
+      if (!isWay(x.stem)) of.push(x.stem), from.push(x.position)
       at = w
       if (of.length === AFTER) break
     }
     // a verb is said of what comes before it too ("the current drops"); a comparative only when nothing follows it
-    if (kind === "verb" || of.length === 0) {
+    if (made < 0 && (kind === "verb" || of.length === 0)) {
       for (let w = words.length - 1; w >= 0; w--) {
         const x = words[w]!
         if (x.position >= k || x.position < k - BEFORE || clauses[x.position] !== clauses[k]) continue
         // (past the verb of a way said after it, and a verb of becoming: "lookups slow down", "lookups get faster")
         if (isWay(x.stem) || BECOMING.has(x.stem)) continue
-        of.push(x.stem)
+        of.push(x.stem), from.push(x.position)
         break
       }
+    }
+    // "slows down joins, transactions and migrations": said of each of them
+    for (const member of (lists ??= listsIn(st, clauses, contentAt)).length === 0 ? NO_POSITIONS : membersWith(lists, from)) {
+      if (!of.includes(st[member]!)) of.push(st[member]!)
     }
     // ("less dense than water": the comparison after the property)
     const thanAt = kind !== "more" ? -1 : st[k + 1] === S_THAN ? k + 1 : QUANTITY.has(st[k]!) && st[k + 2] === S_THAN ? k + 2 : -1
@@ -173,6 +189,86 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
   return out ?? NO_CHANGES
 }
 const NO_CHANGES: ReadonlyArray<Change> = []
+const NO_POSITIONS: ReadonlyArray<number> = []
+
+/** Whether the comparative at k ends what it says: the last word of its clause, or followed by a join or "than". */
+const predicative = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, k: number): boolean =>
+  k + 1 === st.length || clauses[k + 1] !== clauses[k] || JOINS.has(st[k + 1]!)
+
+/**
+ * The position of the object of a causative verb before k in its clause when a relative clause about the object
+ * stands between them ("makes the queries that read large tables slower"), or -1.
+ */
+const causativeObject = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, k: number, content: (k: number) => boolean): number => {
+  for (let j = k - 1; j >= 0 && clauses[j] === clauses[k]; j--) {
+    if (!CAUSATIVES.has(st[j]!)) continue
+    let object = -1
+    for (let o = j + 1; o < k; o++) {
+      if (object < 0 && content(o)) object = o
+      else if (object >= 0 && RELATIVES.has(st[o]!)) return object
+    }
+    return -1
+  }
+  return -1
+}
+const RELATIVES = stemSet("that which who whose where")
+
+const [S_LIST_AND, S_LIST_OR] = ["and", "or"].map(stem) as [string, string]
+/** A list's member: at most this many content words in a row ("schema changes"). */
+const MEMBER_WORDS = 2
+
+/**
+ * The lists a sentence gives, each as the positions of its members' words: "joins, transactions and migrations",
+ * "A, B, or C". A list has a comma before its next-to-last member and "and" or "or" before its last; the members
+ * between stand alone between commas, and the first may end a longer clause ("slows down joins, …").
+ */
+export const listsIn = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, content: (k: number) => boolean): ReadonlyArray<ReadonlyArray<number>> => {
+  let lists: Array<Array<number>> | null = null
+  // the start of the member of content words ending at `end`, or -1 when `end` is no content word
+  const startOf = (end: number): number => {
+    if (end < 0 || !content(end)) return -1
+    let start = end
+    while (start > 0 && end - start + 1 < MEMBER_WORDS && content(start - 1) && clauses[start - 1] === clauses[end]) start--
+    return start
+  }
+  const boundaryBefore = (k: number) => k > 0 && clauses[k] !== clauses[k - 1]
+  for (let a = 1; a + 1 < st.length; a++) {
+    if ((st[a] !== S_LIST_AND && st[a] !== S_LIST_OR) || !content(a + 1)) continue
+    const next = startOf(a - 1)
+    // the next-to-last member follows a comma
+    if (next < 0 || !boundaryBefore(next)) continue
+    // the last member: its two words when nothing said follows them ("and schema changes."), else its first
+    // ("and migrations get faster")
+    const members: Array<number> = [a + 1]
+    if (a + 2 < st.length && content(a + 2) && clauses[a + 2] === clauses[a + 1] && !(a + 3 < st.length && content(a + 3) && clauses[a + 3] === clauses[a + 1])) members.push(a + 2)
+    for (let j = next; j < a; j++) members.push(j)
+    // members before it, each after a comma, up to the first (which may end a longer clause)
+    let start = next
+    while (start > 0) {
+      const end = start - 1
+      let first = startOf(end)
+      if (first < 0 || clauses[end] === clauses[start]) break
+      // a member standing alone between commas, or the first, of which only its last word is taken, and not after
+      // a preposition ("with sharding, joins, …": the first clause says how, and names no member)
+      const alone = first === 0 || boundaryBefore(first)
+      if (!alone && PREPOSITIONS.has(st[end - 1]!)) break
+      if (!alone) first = end
+      for (let j = first; j <= end; j++) members.push(j)
+      if (!alone) break
+      start = first
+    }
+    ;(lists ??= []).push(members)
+  }
+  return lists ?? NO_LISTS
+}
+const NO_LISTS: ReadonlyArray<ReadonlyArray<number>> = []
+
+/** Every word of the lists that have a member word at one of `positions`. */
+const membersWith = (lists: ReadonlyArray<ReadonlyArray<number>>, positions: ReadonlyArray<number>): ReadonlyArray<number> => {
+  let out: Array<number> | null = null
+  for (const list of lists) if (positions.some((p) => list.includes(p))) (out ??= []).push(...list)
+  return out ?? NO_POSITIONS
+}
 /** Whether a word is the comparative of its lemma: "denser" of "dense", "hotter" of "hot", "easier" of "easy". */
 const comparativeOf = (word: string, lemma: string): boolean =>
   word !== lemma && word.endsWith("er") && lemma.length >= 3 &&
