@@ -5,7 +5,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
-import { changesIn, reversesChange } from "../../../../core/coach/reading/changes.ts"
+import { changesIn, listsIn, reversesChange } from "../../../../core/coach/reading/changes.ts"
 import { contentStems } from "../../../../core/coach/reading/lexicon.ts"
 import { readMeaning } from "../../../../core/coach/reading/meaning-text.ts"
 import { questionFrame } from "../../../../core/coach/reading/question-frame.ts"
@@ -85,5 +85,29 @@ describe("changes", () => {
     fc.assert(fc.property(sentence, (text) => {
       expect(reverses(text, text)).toBe(false)
     }))
+  })
+})
+
+describe("lists and causatives", () => {
+  const lists = (text: string) => {
+    const read = readMeaning(indexAnswer(text), meaning, frame)
+    const content = new Set(read.sentences[0]!.map((w) => w.position))
+    return listsIn(read.stems[0]!, read.segments[0]!, (k) => content.has(k)).map((list) => list.map((k) => read.stems[0]![k]).sort())
+  }
+
+  it("reads a list by its commas and its last 'and' or 'or', its first member ending a longer clause", () => {
+    expect(lists("It slows down joins, transactions and migrations.")).toEqual([["join", "migration", "transaction"]])
+    expect(lists("Reads, writes, or schema changes.")).toEqual([["chang", "read", "schema", "writ"]])
+    // a clause that says how before the list names no member; "A and B" alone is no list of this kind
+    expect(lists("With sharding, joins, transactions and migrations get faster.")).toEqual([["join", "migration", "transaction"]])
+    expect(lists("Joins and transactions get faster.")).toEqual([])
+  })
+
+  it("says a change of each member, and a comparative past a relative clause of what 'makes' acts on", () => {
+    expect(changes("It slows down inserts, updates and deletes.").map((c) => [...c.of].sort())).toEqual([["delet", "insert", "updat"]])
+    expect(ways("More RAM makes the queries that read large tables slower.")).toContain("down query")
+    // without a relative clause the comparative stays said of the word before it ("the swing")
+    expect(ways("A longer string makes the pendulum swing slower.")).toContain("down swing")
+    expect(reverses("Sharding slows down joins, transactions and migrations.", "With sharding, joins, transactions and migrations get faster.")).toBe(true)
   })
 })
