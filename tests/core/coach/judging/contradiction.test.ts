@@ -663,6 +663,23 @@ describe("a way of going said of what 'makes' acts on, and of every member of a 
   })
 })
 
+describe("what is said in place of what, the two sides exchanged", () => {
+  const question = "How does HTTP keep-alive help?"
+  const reference = "The client reuses one TCP connection for many requests instead of opening a new connection for each request."
+
+  it("reads 'opens a new connection … instead of reusing one' as the opposite of 'reuses one … instead of opening a new one'", () => {
+    const wrong = assess({ question, reference, answer: "The client opens a new TCP connection for each request instead of reusing one connection for many requests." })
+    const right = assess({ question, reference, answer: "The client reuses a single TCP connection for many requests rather than opening a new one for every request." })
+    expectReversal(right, wrong)
+  })
+
+  it("reads a sentence that opens with 'instead of' the same way, whichever side it gives first", () => {
+    const wrong = assess({ question, reference, answer: "Instead of reusing one connection for many requests, the client opens a new TCP connection for each request." })
+    const right = assess({ question, reference, answer: "Instead of opening a new connection for each request, the client reuses one TCP connection for many requests." })
+    expectReversal(right, wrong)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
