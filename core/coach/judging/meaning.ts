@@ -16,6 +16,7 @@ import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause, NEEDING, roleAt } from "../reading/meaning-text.ts"
 import { stemSet } from "../reading/text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
+import { type Alternative, alternativesIn, exchangesAlternative } from "../reading/alternatives.ts"
 import { type Change, changesIn, reversesChange } from "../reading/changes.ts"
 import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
 
@@ -81,6 +82,14 @@ const otherWay = (target: PreparedStatement, answer: MeaningText, from: number, 
   return false
 }
 
+/** Whether a sentence of the window exchanges what the statement says in place of what ("opens a new connection for
+ * each request instead of reusing one" for "reuses one connection instead of opening a new one for each request"). */
+const exchangedAlternative = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
+  if (target.alternatives.length === 0) return false
+  for (let s = from; s <= to; s++) if (exchangesAlternative(target.alternatives, saidOf(answer).alternativesAt(s))) return true
+  return false
+}
+
 /**
  * The quantities and changes each sentence of the answer compared last says, read once per sentence: the same for
  * every statement and window that asks (readWindow asks per statement, for each sentence of each window), where
@@ -90,10 +99,15 @@ class SentenceSayings {
   readonly answer: MeaningText
   private readonly quantities: Array<ReadonlyArray<Quantity> | undefined>
   private readonly changes: Array<ReadonlyArray<Change> | undefined>
+  private readonly alternatives: Array<ReadonlyArray<Alternative> | undefined>
   constructor(answer: MeaningText) {
     this.answer = answer
     this.quantities = new Array(answer.sentences.length)
     this.changes = new Array(answer.sentences.length)
+    this.alternatives = new Array(answer.sentences.length)
+  }
+  alternativesAt(s: number): ReadonlyArray<Alternative> {
+    return (this.alternatives[s] ??= alternativesIn(this.answer, s))
   }
   quantitiesAt(s: number): ReadonlyArray<Quantity> {
     return (this.quantities[s] ??= quantitiesIn(this.answer, s))
@@ -559,7 +573,9 @@ export const readWindow = (
       // and so is how much of a thing it says ("every host on the segment receives it" against "exactly one host")
       (about && otherQuantity(target, answer, from, last)) ||
       // and so is which way a thing goes ("the current doubles" against "the current drops to half")
-      (about && otherWay(target, answer, from, last)))) ||
+      (about && otherWay(target, answer, from, last)) ||
+      // and what it says in place of what, the two sides exchanged
+      (about && exchangedAlternative(target, answer, from, last)))) ||
     // which way a thing goes is often said in the question's own words ("at a fixed voltage the current drops"): a
     // window that says most of the statement's words, the question's among them, is about it for that
     (statesWay && !about && features[1] >= CONTRADICTION.recall && otherWay(target, answer, from, last)) ||

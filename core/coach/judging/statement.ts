@@ -6,6 +6,7 @@
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { type MeaningText, type MeaningWord, roleAt, sumOfSquares } from "../reading/meaning-text.ts"
 import { StemNumbers } from "../reading/stem-numbers.ts"
+import { type Alternative, alternativesIn } from "../reading/alternatives.ts"
 import { type Change, changesIn } from "../reading/changes.ts"
 import { type Quantity, quantitiesIn } from "../reading/quantities.ts"
 import { stem } from "../reading/text.ts"
@@ -136,6 +137,8 @@ export interface PreparedStatement {
   readonly quantities: ReadonlyArray<Quantity>
   /** which way it says things go ("increases the reaction rate": changesIn) */
   readonly changes: ReadonlyArray<Change>
+  /** what it says in place of what ("reuses one connection instead of opening a new one": alternativesIn) */
+  readonly alternatives: ReadonlyArray<Alternative>
   /** counts of every stem of the statement, and the sum of those counts squared */
   readonly stems: ReadonlyMap<string, number>
   readonly stemSquares: number
@@ -248,6 +251,7 @@ export const prepareStatement = (
     directions: text.sentences.flatMap((_, s) => directionsIn(text, s)),
     quantities: text.sentences.flatMap((_, s) => quantitiesIn(text, s)),
     changes: text.sentences.flatMap((_, s) => changesIn(text, s)),
+    alternatives: text.sentences.flatMap((_, s) => alternativesIn(text, s)),
     stemSquares: sumOfSquares(stems),
     stemList: [...stems.keys()],
     stemHashes: Int32Array.from(stems.keys(), hashOfText),
