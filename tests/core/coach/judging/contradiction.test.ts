@@ -680,6 +680,31 @@ describe("what is said in place of what, the two sides exchanged", () => {
   })
 })
 
+describe("two of a statement's words exchanged in place", () => {
+  it("reads each word said where the other stands, among the same words, as the opposite", () => {
+    const pubSub = { question: "How does publish-subscribe messaging work?", reference: "The publisher sends messages to a topic, and every subscriber of the topic receives a copy." }
+    expectReversal(
+      assess({ ...pubSub, answer: "In pub-sub the publisher sends each message to a topic, and every subscriber of that topic receives a copy." }),
+      assess({ ...pubSub, answer: "The subscriber sends messages to a topic, and every publisher of the topic receives a copy." })
+    )
+    const memory = { question: "Where do a program's values live?", reference: "Local variables live on the stack, and objects created with new live on the heap." }
+    expectReversal(
+      assess({ ...memory, answer: "Objects created with new live on the heap, and local variables live on the stack." }),
+      assess({ ...memory, answer: "Local variables live on the heap, and objects created with new live on the stack." })
+    )
+    const prefix = { question: "What does a /26 prefix mean?", reference: "The first 26 bits are the network part, leaving 6 bits for hosts." }
+    expectReversal(
+      assess({ ...prefix, answer: "It means the first 26 bits are the network part and the last 6 bits are for hosts." }),
+      assess({ ...prefix, answer: "The first 26 bits are the host part, leaving 6 bits for the network." })
+    )
+  })
+
+  it("does not read a list given in another order as exchanged", () => {
+    const owns = assess({ question: "What does a process own?", reference: "A process owns its address space, open files and threads.", answer: "A process owns its threads, open files and address space." })
+    expect(says(owns)).toBe(false)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
