@@ -18,6 +18,7 @@ import { stemSet } from "../reading/text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
 import { type Alternative, alternativesIn, exchangesAlternative } from "../reading/alternatives.ts"
 import { type Change, changesIn, reversesChange } from "../reading/changes.ts"
+import { exchangedInPlace } from "../reading/exchanges.ts"
 import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
@@ -89,6 +90,15 @@ const exchangedAlternative = (target: PreparedStatement, answer: MeaningText, fr
   for (let s = from; s <= to; s++) if (exchangesAlternative(target.alternatives, saidOf(answer).alternativesAt(s))) return true
   return false
 }
+
+/** Whether a sentence of the window says two of a statement sentence's words each in the other's place. */
+const exchangedWords = (target: PreparedStatement, answer: MeaningText, from: number, to: number, alignment: Alignment): boolean => {
+  const alike = (x: MeaningWord, y: MeaningWord) => alignment.relate(x, y) >= ALIKE
+  for (let s = 0; s < target.text.sentences.length; s++) for (let a = from; a <= to; a++) if (exchangedInPlace(target.text, s, answer, a, alike)) return true
+  return false
+}
+/** How closely two exchanged words must say the same for the exchange to change nothing ("replies", "answers"). */
+const ALIKE = 0.5
 
 /**
  * The quantities and changes each sentence of the answer compared last says, read once per sentence: the same for
@@ -575,7 +585,9 @@ export const readWindow = (
       // and so is which way a thing goes ("the current doubles" against "the current drops to half")
       (about && otherWay(target, answer, from, last)) ||
       // and what it says in place of what, the two sides exchanged
-      (about && exchangedAlternative(target, answer, from, last)))) ||
+      (about && exchangedAlternative(target, answer, from, last)) ||
+      // and two of its words, each said in the other's place among the same words
+      (about && exchangedWords(target, answer, from, last, alignment)))) ||
     // which way a thing goes is often said in the question's own words ("at a fixed voltage the current drops"): a
     // window that says most of the statement's words, the question's among them, is about it for that
     (statesWay && !about && features[1] >= CONTRADICTION.recall && otherWay(target, answer, from, last)) ||
