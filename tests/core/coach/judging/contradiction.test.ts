@@ -705,6 +705,28 @@ describe("two of a statement's words exchanged in place", () => {
   })
 })
 
+describe("the two sides of a comparison or an order exchanged", () => {
+  it("reads 'B is faster than A' as the opposite of 'A is faster than B', and 'A is slower than B' as the same as 'B is faster than A'", () => {
+    const asked = { question: "Array or linked list for random access?", reference: "An array gives faster random access than a linked list." }
+    const right = assess({ ...asked, answer: "An array gives quicker random access than a linked list does." })
+    expectReversal(right, assess({ ...asked, answer: "A linked list gives faster random access than an array." }))
+    expect(says(assess({ ...asked, answer: "A linked list is slower than an array for random access." }))).toBe(false)
+  })
+
+  it("reads 'B before A' as the opposite of 'A before B', and 'after A, B' as the same", () => {
+    const asked = { question: "What happens first when a browser loads a page?", reference: "The browser resolves the domain name before it opens the TCP connection." }
+    const right = assess({ ...asked, answer: "After it resolves the domain name, the browser opens the TCP connection." })
+    expectReversal(right, assess({ ...asked, answer: "The browser opens the TCP connection before it resolves the domain name." }))
+  })
+
+  it("does not read an opposite comparative with the sides exchanged as the opposite", () => {
+    const asked = { question: "Why pick spot instances?", reference: "Spot instances are cheaper than on-demand instances." }
+    const right = assess({ ...asked, answer: "Spot instances cost less than on-demand ones." })
+    expectReversal(right, assess({ ...asked, answer: "On-demand instances are cheaper than spot instances." }))
+    expect(says(assess({ ...asked, answer: "On-demand instances are more expensive than spot instances." }))).toBe(false)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
