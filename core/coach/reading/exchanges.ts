@@ -60,7 +60,7 @@ const sameList = (lists: ReadonlyMap<number, number> | null, a: MeaningWord, b: 
  * in the other order, each between the content words the other stands between in the statement. Not words close to
  * each other ("reads and writes", "writes and reads"), nor two members of one list given in another order, nor two
  * words that say much the same (`alike`: "the server replies …, the client answers" for "the server answers …, the
- * client replies"); and only words that name things (see THING_OPENERS).
+ * client replies"); only words that name things (see THING_OPENERS), and in sentences that deny nothing.
  */
 export const exchangedInPlace = (
   statement: MeaningText,
@@ -71,7 +71,9 @@ export const exchangedInPlace = (
 ): boolean => {
   const t = statement.sentences[s]!
   const w = answer.sentences[a]!
-  if (t.length < 3 || w.length < 3) return false
+  // (a negation moves with the words it is said of: "the bulb is not in the path containing the battery" is "the
+  // battery is in a path that does not contain the bulb")
+  if (t.length < 3 || w.length < 3 || statement.negative[s]! || answer.negative[a]!) return false
   let statementLists: ReadonlyMap<number, number> | null | undefined
   let answerLists: ReadonlyMap<number, number> | null | undefined
   for (let i = 0; i < t.length; i++) {
