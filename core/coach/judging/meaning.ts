@@ -16,7 +16,7 @@ import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause, NEEDING, roleAt } from "../reading/meaning-text.ts"
 import { stemSet } from "../reading/text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
-import { type Alternative, alternativesIn, exchangesAlternative } from "../reading/alternatives.ts"
+import { type Alternative, alternativesIn, conversesAlternative, exchangesAlternative } from "../reading/alternatives.ts"
 import { type Change, changesIn, reversesChange } from "../reading/changes.ts"
 import { exchangedInPlace } from "../reading/exchanges.ts"
 import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
@@ -88,6 +88,13 @@ const otherWay = (target: PreparedStatement, answer: MeaningText, from: number, 
 const exchangedAlternative = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
   if (target.alternatives.length === 0) return false
   for (let s = from; s <= to; s++) if (exchangesAlternative(target.alternatives, saidOf(answer).alternativesAt(s))) return true
+  return false
+}
+
+/** Whether a sentence of the window says what the statement compares or orders the other way round, its sides exchanged. */
+const conversedAlternative = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
+  if (target.alternatives.length === 0) return false
+  for (let s = from; s <= to; s++) if (conversesAlternative(target.alternatives, saidOf(answer).alternativesAt(s))) return true
   return false
 }
 
@@ -559,7 +566,7 @@ export const readWindow = (
   const reversedShare = firmCount + oppositeCount > 0 ? reversed / (firmCount + oppositeCount) : 0
   // a clause of the statement said with its property reversed, however little of the rest the window says
   const propertyOfClause = stated && clauseProperty >= 0 && reversed > 0 && clauseReversed(target, clauseProperty)
-  const contradicts = (about &&
+  const reads = (about &&
     (reversedShare >= CONTRADICTION.reversedShare || (crossedCount === 0 && deniedAsserted(agreedOutside)) ||
       // a complexity is the claim of a sentence that gives one: another growth class said of the same thing, where
       // it says much of the rest, reverses it however many other words agree ("lookups are linear on average" for
@@ -594,6 +601,9 @@ export const readWindow = (
     propertyOfClause ||
     // what a plain statement denies, asserted in its place by another word, in a window that says much of it
     (stated && !fromReference && recall >= CONTRADICTION.recall && assertedInPlace(target, answer, start, count))
+  // A comparison or an order said the other way round with its sides exchanged says the same, however opposite its
+  // words ("on-demand instances are more expensive than spot instances" for "spot instances are cheaper …").
+  const contradicts = reads && !conversedAlternative(target, answer, from, last)
   // (firm: not settled by another point the sentence makes, as a clause's reversed property says little of the rest)
   const firm = contradicts && ((about && ((otherGrowth > 0 && oneGrowthClass(target)) || (placedFlips > 0 && reversed > 0))) || propertyOfClause)
   return { target, answer, from, to, meaning: alignment.meaning, features, contradicts, firm, recall }

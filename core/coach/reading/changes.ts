@@ -189,6 +189,41 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
   return out ?? NO_CHANGES
 }
 const NO_CHANGES: ReadonlyArray<Change> = []
+
+/** A comparison a "than" completes: which property, which way ("faster" and "slower": one property, two ways). */
+export interface Comparison {
+  /** the property: the comparative's lemma ("cheap" of "cheaper"), or its pair's up word ("faster" for "slower"), or
+   * the lemma of what "more" or "less" is said of ("expensive") */
+  readonly property: string
+  readonly up: boolean
+  /** the comparative's token position */
+  readonly at: number
+}
+/** The up word of each pair of comparatives that say one property ("slower" and "faster" both say speed). */
+const PAIR_OF = new Map(
+  [["faster", "slower"], ["higher", "lower"], ["larger", "smaller"], ["bigger", "smaller"], ["greater", "smaller"], ["longer", "shorter"],
+    ["stronger", "weaker"], ["upward", "downward"], ["upwards", "downwards"], ["more", "less"], ["more", "fewer"]]
+    .flatMap(([up, down]) => [[stem(up!), stem(up!)], [stem(down!), stem(up!)]] as const)
+)
+/** How far before "than" its comparative may stand ("faster random access than"). */
+const COMPARED_WITHIN = 4
+
+/** The comparison that "than" at token `thanAt` of sentence `s` completes, or null when no comparative stands close before it. */
+export const comparisonBefore = (text: MeaningText, s: number, thanAt: number): Comparison | null => {
+  const st = text.stems[s]!
+  const clauses = text.segments[s]!
+  for (let k = thanAt - 1; k >= 0 && k >= thanAt - COMPARED_WITHIN && clauses[k] === clauses[thanAt]; k--) {
+    const x = st[k]!
+    // "more expensive than", "less dense than": the property is the word after (its lemma)
+    if (QUANTITY.has(x) && k + 1 < thanAt) return { property: wordAt(text, s, k + 1)?.lemma ?? st[k + 1]!, up: x === S_MORE, at: k }
+    if (UP_MORE.has(x) || DOWN_MORE.has(x)) return { property: PAIR_OF.get(x) ?? x, up: UP_MORE.has(x), at: k }
+    const w = wordAt(text, s, k)
+    if (w !== undefined && comparativeOf(w.stem, w.lemma)) return { property: w.lemma, up: true, at: k }
+  }
+  return null
+}
+const S_MORE = stem("more")
+const wordAt = (text: MeaningText, s: number, k: number): MeaningWord | undefined => text.sentences[s]!.find((w) => w.position === k)
 const NO_POSITIONS: ReadonlyArray<number> = []
 
 /** Whether the comparative at k ends what it says: the last word of its clause, or followed by a join or "than". */

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type Alternative, alternativesIn, exchangesAlternative } from "../../../../core/coach/reading/alternatives.ts"
+import { type Alternative, alternativesIn, conversesAlternative, exchangesAlternative } from "../../../../core/coach/reading/alternatives.ts"
 import { indexAnswer } from "../../../../core/coach/reading/answer-index.ts"
 import { contentStems } from "../../../../core/coach/reading/lexicon.ts"
 import { readMeaning } from "../../../../core/coach/reading/meaning-text.ts"
@@ -18,6 +18,8 @@ const alternatives = (text: string) => {
   return read.sentences.flatMap((_, s) => alternativesIn(read, s))
 }
 const sides = (text: string) => alternatives(text).map((a) => ({ kept: [...a.kept].sort(), instead: [...a.instead].sort() }))
+const relations = (text: string) => alternatives(text).map((a) => `${a.relation} ${a.up ? "up" : "down"}`)
+const converses = (statement: string, answer: string) => conversesAlternative(alternatives(statement), alternatives(answer))
 const exchanges = (statement: string, answer: string) => exchangesAlternative(alternatives(statement), alternatives(answer))
 
 describe("alternatives", () => {
@@ -42,15 +44,40 @@ describe("alternatives", () => {
     expect(exchanges(statement, "The client reuses a single connection rather than opening a new one for every request.")).toBe(false)
   })
 
+  it("reads an order and a comparison, the comparison by its property and way", () => {
+    expect(relations("The browser resolves the name before it opens the connection.")).toEqual(["order up"])
+    expect(relations("After it resolves the name, the browser opens the connection.")).toEqual(["order down"])
+    expect(relations("An array gives faster random access than a linked list.")).toEqual(["faster up"])
+    expect(relations("A linked list is slower than an array.")).toEqual(["faster down"])
+    expect(relations("Spot instances are cheaper than on-demand ones, and on-demand ones are more expensive than spot ones.")).toEqual(["cheap up", "expensive up"])
+    // "than" with no comparative close before it
+    expect(relations("Other than that, nothing changes.")).toEqual([])
+    expect(sides("An array gives faster random access than a linked list.")).toEqual([{ kept: ["array", "giv"], instead: ["link", "list"] }])
+  })
+
+  it("takes an exchange said the other way round for the same claim", () => {
+    expect(converses("An array gives faster random access than a linked list.", "A linked list gives slower random access than an array.")).toBe(true)
+    expect(converses("Spot instances are cheaper than on-demand instances.", "On-demand instances are more expensive than spot instances.")).toBe(true)
+    expect(converses("The browser resolves the name before it opens the connection.", "After it resolves the name, the browser opens the connection.")).toBe(true)
+    expect(converses("An array gives faster random access than a linked list.", "A linked list gives faster random access than an array.")).toBe(false)
+    expect(exchanges("An array gives faster random access than a linked list.", "A linked list gives faster random access than an array.")).toBe(true)
+  })
+
   it("never takes an alternative for its own exchange, and always the swap of two sides with nothing in common", () => {
     const words = fc.uniqueArray(fc.stringMatching(/^[a-z]{3,8}$/), { minLength: 2, maxLength: 10 })
     fc.assert(
       fc.property(words, fc.nat(), (list, cut) => {
         const at = 1 + (cut % (list.length - 1))
-        const alternative: Alternative = { kept: new Set(list.slice(0, at)), instead: new Set(list.slice(at)) }
-        const swapped: Alternative = { kept: alternative.instead, instead: alternative.kept }
+        const alternative: Alternative = { relation: "instead", up: true, kept: new Set(list.slice(0, at)), instead: new Set(list.slice(at)) }
+        const swapped: Alternative = { ...alternative, kept: alternative.instead, instead: alternative.kept }
         expect(exchangesAlternative([alternative], [alternative])).toBe(false)
         expect(exchangesAlternative([alternative], [swapped])).toBe(true)
+        // the same relation said the other way ("after" for "before"), its sides exchanged: the same said again
+        const order = { ...alternative, relation: "order" }
+        const converse = { ...swapped, relation: "order", up: false }
+        expect(exchangesAlternative([order], [converse])).toBe(false)
+        expect(conversesAlternative([order], [converse])).toBe(true)
+        expect(conversesAlternative([order], [order])).toBe(false)
       })
     )
   })
