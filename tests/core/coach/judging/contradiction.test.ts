@@ -727,6 +727,16 @@ describe("the two sides of a comparison or an order exchanged", () => {
   })
 })
 
+describe("a denied verb in a clause whose only other negation is a word's prefix", () => {
+  it("reads 'never frees unreachable objects' as the opposite of 'frees unreachable objects'", () => {
+    const asked = { question: "What does the garbage collector do?", reference: "The garbage collector frees unreachable objects." }
+    expectReversal(
+      assess({ ...asked, answer: "The collector frees every unreachable object." }),
+      assess({ ...asked, answer: "The garbage collector never frees unreachable objects." })
+    )
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
