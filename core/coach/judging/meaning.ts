@@ -13,7 +13,7 @@ import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
-import { inNegativeClause, NEEDING, roleAt } from "../reading/meaning-text.ts"
+import { inNegativeClause, inWordDenialClause, NEEDING, roleAt } from "../reading/meaning-text.ts"
 import { stemSet } from "../reading/text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
 import { type Alternative, alternativesIn, conversesAlternative, exchangesAlternative } from "../reading/alternatives.ts"
@@ -502,7 +502,7 @@ export const readWindow = (
           // variables" for "a function remembers the variables"): a claim denied (see placedFlips below); plain is
           // said of the statement's clause and those before it ("can use more memory than RAM, with unused pages on
           // disk" says "use" plainly; "never inside conditions, loops … or after an early return" denies "after")
-          else if (a.negated && !t.underNegation && !inNegativeClause(target.text, t) &&
+          else if (a.negated && !t.underNegation && !inWordDenialClause(target.text, t) &&
             plainDenial(answer, a, VERB_NEGATIONS, afterRelative(target.text, t)) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
           // and the other way round: the statement's plainly denied word asserted in its place, in a clause of the
           // answer with no negation before it and not inside a relative or subordinate clause ("0.1 can be represented

@@ -294,6 +294,7 @@ const keptCopy = (text: MeaningText): MeaningText => {
     segments: text.segments.map((s) => s.slice()),
     negative: text.negative.slice(),
     negativeClauses: text.negativeClauses.slice(),
+    wordDenialClauses: text.wordDenialClauses.slice(),
     hypothetical: text.hypothetical.slice(),
     conditional: text.conditional.slice()
   }

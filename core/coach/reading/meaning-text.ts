@@ -72,6 +72,8 @@ export interface MeaningText {
   readonly negative: ReadonlyArray<boolean>
   /** per sentence, which of its clauses say one, as bits (clauseBit) */
   readonly negativeClauses: ReadonlyArray<number>
+  /** the same, less the denials by a word's own prefix ("unreachable", "invalid"): which clauses deny by a word */
+  readonly wordDenialClauses: ReadonlyArray<number>
   /** per sentence, whether it supposes rather than states ("if it were moved, the pointer would dangle") */
   readonly hypothetical: ReadonlyArray<boolean>
   /**
@@ -90,6 +92,12 @@ export const clauseBit = (clause: number): number => 1 << Math.min(clause, 30)
  */
 export const inNegativeClause = (text: MeaningText, w: MeaningWord): boolean =>
   (text.negativeClauses[w.sentence]! & (clauseBit(text.segments[w.sentence]![w.position]!) * 2 - 1)) !== 0
+/**
+ * The same, counting only denials by a word ("not", "never", "without", "prevents" …): a word's prefix denies that
+ * word alone ("frees unreachable objects" says "frees" plainly).
+ */
+export const inWordDenialClause = (text: MeaningText, w: MeaningWord): boolean =>
+  (text.wordDenialClauses[w.sentence]! & (clauseBit(text.segments[w.sentence]![w.position]!) * 2 - 1)) !== 0
 
 /** The thing compared that token `k` of sentence `s` names, or null. */
 export const roleAt = (text: MeaningText, s: number, k: number): string | null => text.roles[s]?.[k] ?? null
@@ -337,16 +345,21 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
   })
   const read = sentences.map((words, s) => afterwardNegation(words, indexed.sentences[s]!))
   const segments = indexed.sentences.map(clausesOf)
-  // per sentence, its clauses that say a negation of any kind, as bits (the 31st and later share the last)
+  // per sentence, its clauses that say a negation of any kind, as bits (the 31st and later share the last), and those
+  // that say one by a word rather than a prefix
+  const wordDenialClauses: Array<number> = []
   const negativeClauses = indexed.sentences.map((sentence, s) => {
     let mask = 0
+    let byWord = 0
     sentence.tokens.forEach((t, i) => {
       const bits = readingBitsOf(sentence.words[i]!)
       if ((sentence.classes[i]! & WORD_CLASS.negation) !== 0 || (bits & READING.negativeTurn) !== 0 ||
-        ((bits & READING.denialOpener) !== 0 && negatesNext(sentence.tokens, i)) || ((bits & READING.keeping) !== 0 && keepsFrom(sentence.tokens, i)) ||
-        deniesByPrefix(meaning, t)) mask |= clauseBit(segments[s]![i]!)
+        ((bits & READING.denialOpener) !== 0 && negatesNext(sentence.tokens, i)) || ((bits & READING.keeping) !== 0 && keepsFrom(sentence.tokens, i))) {
+        byWord |= clauseBit(segments[s]![i]!)
+      } else if (deniesByPrefix(meaning, t)) mask |= clauseBit(segments[s]![i]!)
     })
-    return mask
+    wordDenialClauses.push(byWord)
+    return mask | byWord
   })
   const sentenceStart = [0]
   // every sentence's words in one list, by a loop (Array.prototype.flat is generic and several times slower)
@@ -363,6 +376,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     conditional: indexed.sentences.map((sentence) => CONDITIONS.has(sentence.tokens[0] ?? "") && !anyReading(sentence.words, READING.suppositionVerb)),
     negative: negativeClauses.map((mask) => mask !== 0),
     negativeClauses,
+    wordDenialClauses,
     stems: indexed.sentences.map((sentence) => sentence.stems),
     roles: rolesOfText(frame, indexed),
     ...stemCountsOf(indexed),
