@@ -737,6 +737,21 @@ describe("a denied verb in a clause whose only other negation is a word's prefix
   })
 })
 
+describe("a claim denied in the other voice", () => {
+  it("reads 'objects are never freed by the collector' as the opposite of 'the collector frees objects', and the other way round", () => {
+    const active = { question: "What does the garbage collector do?", reference: "The garbage collector frees unreachable objects." }
+    expectReversal(
+      assess({ ...active, answer: "Unreachable objects are freed by the garbage collector." }),
+      assess({ ...active, answer: "Unreachable objects are never freed by the garbage collector." })
+    )
+    const passive = { question: "What happens to a message once it is read?", reference: "Each message is deleted by the broker after the consumer acknowledges it." }
+    expectReversal(
+      assess({ ...passive, answer: "The broker deletes each message after the consumer acknowledges it." }),
+      assess({ ...passive, answer: "The broker does not delete a message after the consumer acknowledges it." })
+    )
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
