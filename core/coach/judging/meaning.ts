@@ -503,12 +503,12 @@ export const readWindow = (
           // said of the statement's clause and those before it ("can use more memory than RAM, with unused pages on
           // disk" says "use" plainly; "never inside conditions, loops … or after an early return" denies "after")
           else if (a.negated && !t.underNegation && !inWordDenialClause(target.text, t) &&
-            plainDenial(answer, a, VERB_NEGATIONS, afterRelative(target.text, t)) && deniedRightBefore(answer, a) && sameNeighbours(target.text, t, answer, a)) placedFlips++
+            plainDenial(answer, a, VERB_NEGATIONS, afterRelative(target.text, t)) && deniedRightBefore(answer, a) && inPlace(target.text, t, answer, a)) placedFlips++
           // and the other way round: the statement's plainly denied word asserted in its place, in a clause of the
           // answer with no negation before it and not inside a relative or subordinate clause ("0.1 can be represented
           // exactly" for "0.1 cannot be represented exactly"; "when a value must change" supposes)
           else if (t.negated && !a.underNegation && !inNegativeClause(answer, a) && !afterRelative(answer, a) &&
-            plainDenial(target.text, t) && deniedRightBefore(target.text, t, PLAIN_NEGATIONS) && sameNeighbours(target.text, t, answer, a)) placedFlips++
+            plainDenial(target.text, t) && deniedRightBefore(target.text, t, PLAIN_NEGATIONS) && inPlace(target.text, t, answer, a)) placedFlips++
         }
       }
     }
@@ -1132,4 +1132,48 @@ const sameNeighbours = (statement: MeaningText, t: MeaningWord, answer: MeaningT
   const after = sideOf(statement, t, answer, a, 1)
   return before >= 0 && after >= 0 && before + after > 0
 }
+
+/** An answer word in a statement word's place: between the same words (sameNeighbours), or in the other voice. */
+const inPlace = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>
+  sameNeighbours(statement, t, answer, a) || otherVoice(statement, t, answer, a)
+
+/**
+ * Whether one of two words is said in the passive ("objects are freed by the collector") and the other in the active
+ * ("the collector frees objects") of the same doer and the same thing: the active word's subject (a content word of
+ * the two before it in its clause) said after the passive's "by", and its object (of the two after it) before the
+ * passive word. The passive word has a form of "be" before it, the active one none.
+ */
+const otherVoice = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
+  const passiveStatement = byAfter(statement, t)
+  if (passiveStatement === byAfter(answer, a)) return false
+  const [activeText, active, passiveText, passive] = passiveStatement ? [answer, a, statement, t] : [statement, t, answer, a]
+  // (a form of "be" before both: "is separated by a gap" and "is not separated from the terminal" say a state)
+  if (!beBefore(passiveText, passive) || beBefore(activeText, active)) return false
+  return shareLemma(nearIn(activeText, active, -1), nearIn(passiveText, passive, 1)) && shareLemma(nearIn(activeText, active, 1), nearIn(passiveText, passive, -1))
+}
+const byAfter = (text: MeaningText, w: MeaningWord): boolean => text.stems[w.sentence]![w.position + 1] === "by"
+/** Whether a form of "be" stands within the three words before `w` in its clause ("are never freed", "is deleted"). */
+const beBefore = (text: MeaningText, w: MeaningWord): boolean => {
+  const stems = text.stems[w.sentence]!
+  const clauses = text.segments[w.sentence]!
+  for (let k = w.position - 1; k >= 0 && k >= w.position - 3 && clauses[k] === clauses[w.position]; k--) if (BE_FORMS.has(stems[k]!)) return true
+  return false
+}
+const BE_FORMS = stemSet("is are was were be been being")
+/** The content words nearest `w` on one side in its clause, at most two. */
+const nearIn = (text: MeaningText, w: MeaningWord, step: 1 | -1): Array<MeaningWord> => {
+  const words = text.sentences[w.sentence]!
+  const clauses = text.segments[w.sentence]!
+  const out: Array<MeaningWord> = []
+  // (found by position: a prepared statement's sentences hold copies of its words)
+  let at = 0
+  while (at < words.length && words[at]!.position !== w.position) at++
+  for (let i = at + step; i >= 0 && i < words.length && out.length < 2; i += step) {
+    if (clauses[words[i]!.position] !== clauses[w.position]) break
+    out.push(words[i]!)
+  }
+  return out
+}
+const shareLemma = (xs: ReadonlyArray<MeaningWord>, ys: ReadonlyArray<MeaningWord>): boolean =>
+  xs.some((x) => ys.some((y) => x.lemma === y.lemma))
 
