@@ -752,6 +752,16 @@ describe("a claim denied in the other voice", () => {
   })
 })
 
+describe("an opposite property said before the thing and after it", () => {
+  it("reads 'makes membership checks slow' as the opposite of 'allows fast membership checks'", () => {
+    const asked = { question: "Why use a hash set?", reference: "A hash set allows fast membership checks." }
+    expectReversal(
+      assess({ ...asked, answer: "A hash set makes membership checks fast." }),
+      assess({ ...asked, answer: "A hash set makes membership checks slow." })
+    )
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
