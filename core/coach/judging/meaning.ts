@@ -425,7 +425,7 @@ export const readWindow = (
         if (opposite) oppositeAt = ai
         crossed = opposite && t.underNegation !== a.underNegation
         const opposedProperty = opposite && (opposedProperties(t.lemma, a.lemma) || opposedProperties(t.stem, a.stem))
-        property = opposedProperty && (sameNeighbours(target.text, t, answer, a) || sameHead(target.text, t, answer, a))
+        property = opposedProperty && (sameNeighbours(target.text, t, answer, a) || sameHead(target.text, t, answer, a) || attributedAlike(target.text, t, answer, a))
         // (by lemma: "unchanged" against the verb "changes" is no opposite property)
         clauseOpposite = opposedProperty && !crossed && opposedProperties(t.lemma, a.lemma) && (saidOfSameSubject(target, t, answer, a) || sameHead(target.text, t, answer, a))
         if (opposite && isGrowthClass(t.lemma)) {
@@ -1104,6 +1104,30 @@ const sameHead = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a
   const y = neighbourOf(answer, a, 1)
   return x !== null && y !== null && x.position === t.position + 1 && y.position === a.position + 1 && (x.stem === y.stem || x.lemma === y.lemma)
 }
+
+/**
+ * Whether one of two property words is said before the thing it describes ("allows fast membership checks") and the
+ * other after it, ending its clause ("makes membership checks slow"), of the same thing: the word right after the
+ * first is one of the two content words right before the second.
+ */
+const attributedAlike = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>
+  attributedTo(statement, t, answer, a) || attributedTo(answer, a, statement, t)
+const attributedTo = (before: MeaningText, x: MeaningWord, after: MeaningText, y: MeaningWord): boolean => {
+  const thing = neighbourOf(before, x, 1)
+  if (thing === null || thing.position !== x.position + 1 || !endsClause(after, y)) return false
+  const near = neighbourOf(after, y, -1)
+  if (near === null) return false
+  const further = neighbourOf(after, near, -1)
+  return near.lemma === thing.lemma || (further !== null && further.lemma === thing.lemma)
+}
+/** Whether a word ends its clause: the last token of its sentence or clause, or followed by a word that opens another ("slow because"). */
+const endsClause = (text: MeaningText, w: MeaningWord): boolean => {
+  const stems = text.stems[w.sentence]!
+  const clauses = text.segments[w.sentence]!
+  const next = w.position + 1
+  return next >= stems.length || clauses[next] !== clauses[w.position] || CLAUSE_OPENERS.has(stems[next]!)
+}
+const CLAUSE_OPENERS = stemSet("because since so and but while whereas when if unless as")
 
 /** Two words' neighbours on one side, where both have one: the same word (1), another (-1); else 0. */
 const side = (x: MeaningWord | null, y: MeaningWord | null): number =>
