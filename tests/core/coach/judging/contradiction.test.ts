@@ -762,6 +762,18 @@ describe("an opposite property said before the thing and after it", () => {
   })
 })
 
+describe("the issue's opposite properties in a short statement", () => {
+  it("reads 'unsorted' for 'sorted' and 'duplicate' for 'unique' in place, though the answer says only half the statement's own words", () => {
+    const search = { question: "What does binary search require?", reference: "Binary search requires the array to be sorted." }
+    expectReversal(
+      assess({ ...search, answer: "Binary search needs the array to be sorted first." }),
+      assess({ ...search, answer: "Binary search requires the array to be unsorted." })
+    )
+    const set = { question: "What does a set store?", reference: "A set stores only unique values." }
+    expectReversal(assess({ ...set, answer: "A set keeps unique values only." }), assess({ ...set, answer: "A set stores duplicate values." }))
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
