@@ -302,7 +302,9 @@ export const readWindow = (
   const totalOwn = target.ownWeight
   let recallAll = 0
   let recallOwn = 0
-  let antonym = 0
+  // the weight of the statement's own words said by their opposite property between the same words ("unsorted" for
+  // "sorted")
+  let antonymOwn = 0
   let swapVotes = 0
   let agreeVotes = 0
   // counts of firmly aligned statement words, of those said with the other polarity, and of opposites found
@@ -356,6 +358,8 @@ export const readWindow = (
     let opposite = false
     // the opposite is an opposite property said where the statement says its own ("variables are mutable by default")
     let property = false
+    // and said between the same words ("the array to be unsorted" for "the array to be sorted")
+    let propertyInPlace = false
     // the opposite is an opposite property said of the word's own subject (saidOfSameSubject)
     let clauseOpposite = false
     let crossed = false
@@ -425,7 +429,8 @@ export const readWindow = (
         if (opposite) oppositeAt = ai
         crossed = opposite && t.underNegation !== a.underNegation
         const opposedProperty = opposite && (opposedProperties(t.lemma, a.lemma) || opposedProperties(t.stem, a.stem))
-        property = opposedProperty && (sameNeighbours(target.text, t, answer, a) || sameHead(target.text, t, answer, a) || attributedAlike(target.text, t, answer, a))
+        propertyInPlace = opposedProperty && sameNeighbours(target.text, t, answer, a)
+        property = propertyInPlace || (opposedProperty && (sameHead(target.text, t, answer, a) || attributedAlike(target.text, t, answer, a)))
         // (by lemma: "unchanged" against the verb "changes" is no opposite property)
         clauseOpposite = opposedProperty && !crossed && opposedProperties(t.lemma, a.lemma) && (saidOfSameSubject(target, t, answer, a) || sameHead(target.text, t, answer, a))
         if (opposite && isGrowthClass(t.lemma)) {
@@ -450,7 +455,7 @@ export const readWindow = (
     recallAll += t.weight * best
     if (!t.demoted) recallOwn += t.weight * best
     if (opposite && best < FIRM) {
-      antonym += t.weight
+      if (!t.demoted && propertyInPlace && !crossed) antonymOwn += t.weight
       oppositeCount++
       if (crossed) crossedCount++
       else if (property) propertyCount++
@@ -555,7 +560,10 @@ export const readWindow = (
   let supposingOtherwise = false
   for (let s = from; s <= to; s++) if (answer.hypothetical[s] && !answer.conditional[s]) supposingOtherwise = true
   const statesWay = !supposingOtherwise && !target.supposes
-  const about = stated && (recall >= CONTRADICTION.recall || (firmCount >= CONTRADICTION.firmWords && recall >= CONTRADICTION.firmRecall))
+  // (a word said by its opposite speaks of the statement too: "requires the array to be unsorted" is about "requires
+  // the array to be sorted", though it says only half its own words)
+  const aboutRecall = totalOwn > 0 ? (recallOwn + antonymOwn) / totalOwn : recall
+  const about = stated && (aboutRecall >= CONTRADICTION.recall || (firmCount >= CONTRADICTION.firmWords && recall >= CONTRADICTION.firmRecall))
   // Reversed: said with the other polarity ("not erased"), by its opposite ("mutable" for "immutable"), or of the
   // other thing compared; a negation undone by an opposite in its reach ("not connected to the negative" against
   // "connected to the positive") reverses nothing, and neither does one inside a supposition.

@@ -26,7 +26,7 @@ const PROPERTY_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["clustered", "nonclustered"], ["normalized", "denormalized"], ["random", "sequential"], ["common", "rare"],
   ["often", "rarely"], ["frequently", "rarely"], ["huge", "small"], ["huge", "tiny"], ["large", "tiny"],
   ["large", "small"], ["big", "small"], ["private", "public"], ["local", "global"], ["concrete", "abstract"],
-  ["positive", "negative"], ["good", "bad"], ["better", "worse"]
+  ["positive", "negative"], ["good", "bad"], ["better", "worse"], ["unique", "duplicate"]
 ]
 
 /** An adjective's adverb, by the regular rules ("lazy" → "lazily", "simple" → "simply", "basic" → "basically"). */
@@ -58,7 +58,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["speed", "slow"], ["increase", "decrease"], ["increase", "reduce"], ["grow", "shrink"], ["more", "less"],
   ["more", "fewer"], ["high", "low"], ["higher", "lower"], ["larger", "smaller"], ["long", "short"],
   ["longer", "shorter"], ["many", "few"], ["most", "least"], ["maximum", "minimum"], ["max", "min"],
-  ["always", "never"], ["all", "none"], ["true", "false"], ["unique", "duplicate"], ["same", "different"],
+  ["always", "never"], ["all", "none"], ["true", "false"], ["same", "different"],
   ["equal", "different"], ["inner", "outer"], ["vertical", "horizontal"], ["include", "exclude"],
   ["allow", "prevent"], ["allow", "forbid"], ["allow", "block"], ["add", "remove"], ["insert", "delete"],
   ["open", "close"], ["encrypt", "decrypt"], ["encode", "decode"], ["serialize", "deserialize"],
