@@ -774,6 +774,16 @@ describe("the issue's opposite properties in a short statement", () => {
   })
 })
 
+describe("an order word between the same words", () => {
+  it("reads 'filters rows after grouping' as the opposite of 'filters rows before grouping'", () => {
+    const asked = { question: "When is the WHERE clause applied?", reference: "WHERE filters rows before grouping." }
+    expectReversal(
+      assess({ ...asked, answer: "WHERE filters the rows before any grouping happens." }),
+      assess({ ...asked, answer: "WHERE filters rows after grouping." })
+    )
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
