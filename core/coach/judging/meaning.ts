@@ -429,7 +429,9 @@ export const readWindow = (
         if (opposite) oppositeAt = ai
         crossed = opposite && t.underNegation !== a.underNegation
         const opposedProperty = opposite && (opposedProperties(t.lemma, a.lemma) || opposedProperties(t.stem, a.stem))
-        propertyInPlace = opposedProperty && sameNeighbours(target.text, t, answer, a)
+        // ("filters rows after grouping" for "filters rows before grouping": an order word between the same words on
+        // both sides says the other order, as a property does)
+        propertyInPlace = (opposedProperty && sameNeighbours(target.text, t, answer, a)) || (opposite && orderInPlace(target.text, t, answer, a))
         property = propertyInPlace || (opposedProperty && (sameHead(target.text, t, answer, a) || attributedAlike(target.text, t, answer, a)))
         // (by lemma: "unchanged" against the verb "changes" is no opposite property)
         clauseOpposite = opposedProperty && !crossed && opposedProperties(t.lemma, a.lemma) && (saidOfSameSubject(target, t, answer, a) || sameHead(target.text, t, answer, a))
@@ -1164,6 +1166,12 @@ const sameNeighbours = (statement: MeaningText, t: MeaningWord, answer: MeaningT
   const after = sideOf(statement, t, answer, a, 1)
   return before >= 0 && after >= 0 && before + after > 0
 }
+
+/** Whether two opposite order words ("before", "after") stand between the same content words on both sides. */
+const orderInPlace = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>
+  ORDER_WORDS.has(t.lemma) && ORDER_WORDS.has(a.lemma) && side(neighbourOf(statement, t, -1), neighbourOf(answer, a, -1)) === 1 &&
+  side(neighbourOf(statement, t, 1), neighbourOf(answer, a, 1)) === 1
+const ORDER_WORDS = new Set(["before", "after", "earlier", "later", "first", "last"])
 
 /** An answer word in a statement word's place: between the same words (sameNeighbours), or in the other voice. */
 const inPlace = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>
