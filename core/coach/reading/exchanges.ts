@@ -27,6 +27,8 @@ const thing = (text: MeaningText, s: number, w: MeaningWord): boolean => {
   return (w.position > 0 && THING_OPENERS.has(st[w.position - 1]!)) || (w.position > 1 && THING_OPENERS.has(st[w.position - 2]!))
 }
 
+let placesScratch = new Int32Array(32)
+
 /** Where `stem` stands among `words`, when it stands there once; else -1. */
 const onlyAt = (words: ReadonlyArray<MeaningWord>, stem: string): number => {
   let at = -1
@@ -74,13 +76,21 @@ export const exchangedInPlace = (
   // (a negation moves with the words it is said of: "the bulb is not in the path containing the battery" is "the
   // battery is in a path that does not contain the bulb")
   if (t.length < 3 || w.length < 3 || statement.negative[s]! || answer.negative[a]!) return false
+  // where each statement word said once stands in the answer sentence, said once there too; else -1
+  const at = placesScratch.length >= t.length ? placesScratch : (placesScratch = new Int32Array(2 * t.length))
+  let placed = 0
+  for (let i = 0; i < t.length; i++) {
+    at[i] = onlyAt(t, t[i]!.stem) === i ? onlyAt(w, t[i]!.stem) : -1
+    if (at[i]! >= 0) placed++
+  }
+  if (placed < 2) return false
   let statementLists: ReadonlyMap<number, number> | null | undefined
   let answerLists: ReadonlyMap<number, number> | null | undefined
   for (let i = 0; i < t.length; i++) {
-    const p = onlyAt(t, t[i]!.stem) === i ? onlyAt(w, t[i]!.stem) : -1
+    const p = at[i]!
     if (p < 0) continue
     for (let j = i + APART; j < t.length; j++) {
-      const q = onlyAt(t, t[j]!.stem) === j ? onlyAt(w, t[j]!.stem) : -1
+      const q = at[j]!
       if (q < 0 || q >= p) continue
       if (!between(w, q, t[i - 1]?.stem, t[i + 1]?.stem) || !between(w, p, t[j - 1]?.stem, t[j + 1]?.stem)) continue
       if (sameList(statementLists === undefined ? (statementLists = listOf(statement, s)) : statementLists, t[i]!, t[j]!)) continue
