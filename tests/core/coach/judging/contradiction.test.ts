@@ -784,6 +784,35 @@ describe("an order word between the same words", () => {
   })
 })
 
+describe("two-sentence references, one claim turned round", () => {
+  it("reads 'locks the row' against 'does not lock the row' where the question's name repeats the verb", () => {
+    const asked = {
+      question: "Explain optimistic locking.",
+      reference: "Optimistic locking does not lock the row while reading. At write time it checks a version number and fails the update if another transaction changed the row."
+    }
+    expectReversal(
+      assess({ ...asked, answer: "Optimistic locking never locks the row while reading. When it writes, it checks a version number and fails the update if another transaction changed the row." }),
+      assess({ ...asked, answer: "Optimistic locking locks the row while reading. At write time it checks a version number and fails the update if another transaction changed the row." })
+    )
+  })
+
+  it("reads the two sides of 'instead of' exchanged after a long subject, and of 'but never'", () => {
+    const memo = {
+      question: "What is memoization?",
+      reference: "Memoization caches the result of a function call so that later calls with the same arguments return the cached value instead of recomputing it. It only works for pure functions."
+    }
+    expectReversal(
+      assess({ ...memo, answer: "Memoization stores a call's result, so a later call with the same arguments gets the stored value rather than computing it again. It suits pure functions only." }),
+      assess({ ...memo, answer: "Memoization caches the result of a function call so that later calls with the same arguments recompute it instead of returning the cached value. It only works for pure functions." })
+    )
+    const bloom = { question: "How does a bloom filter answer membership queries?", reference: "A bloom filter can return false positives but never false negatives." }
+    expectReversal(
+      assess({ ...bloom, answer: "A bloom filter may give false positives but never false negatives." }),
+      assess({ ...bloom, answer: "A bloom filter can return false negatives but never false positives." })
+    )
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
