@@ -405,7 +405,11 @@ export const readWindow = (
         s > best ||
         (s === best && s > 0 && (
           (targetAnchor !== null && anchorAt(answer, a, start + ai, entities) === targetAnchor) ||
-          (a.negated === t.negated && words[start + bestAt]!.negated !== t.negated)
+          (a.negated === t.negated && words[start + bestAt]!.negated !== t.negated) ||
+          // Of two equally close words, the one in the statement word's place ("optimistic locking locks the row"
+          // against "optimistic locking does not lock the row": the verb, not the name)
+          (a.negated === words[start + bestAt]!.negated && !sameNeighbours(target.text, t, answer, words[start + bestAt]!) &&
+            sameNeighbours(target.text, t, answer, a))
         ))
       ) {
         best = s

@@ -1,6 +1,6 @@
 /**
  * One thing set against another: said in place of it ("reuses one connection instead of opening a new one for each
- * request", "rather than waiting"), before or after it ("resolves the name before it opens the connection"), or
+ * request", "rather than waiting", "false positives but never false negatives"), before or after it ("resolves the name before it opens the connection"), or
  * compared with it ("an array gives faster random access than a linked list"). The two sides exchanged ("opens a new
  * connection for each request instead of reusing one"; "a linked list gives faster random access than an array") say
  * the opposite in the same words; exchanged with the converse word ("a linked list is slower than an array"; "after it
@@ -23,14 +23,9 @@ export interface Alternative {
 }
 
 const NONE: ReadonlyArray<Alternative> = []
-const [S_INSTEAD, S_OF, S_RATHER, S_THAN, S_BEFORE, S_AFTER] = ["instead", "of", "rather", "than", "before", "after"].map(stem) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string
-]
+const [S_INSTEAD, S_OF, S_RATHER, S_THAN, S_BEFORE, S_AFTER, S_BUT, S_NEVER, S_NOT] = [
+  "instead", "of", "rather", "than", "before", "after", "but", "never", "not"
+].map(stem) as [string, string, string, string, string, string, string, string, string]
 
 /**
  * The relations sentence `s` of `text` gives. The other side is the content words from the relation's word to the
@@ -48,7 +43,11 @@ export const alternativesIn = (text: MeaningText, s: number): ReadonlyArray<Alte
     // where the first side ends (before the comparative, for "than") and the other begins
     let firstEnds = k
     let otherStarts = k + 1
+    // the side kept is the clause before ("but" opens a clause of its own)
+    let keptBefore = false
     if ((x === S_INSTEAD && st[k + 1] === S_OF) || (x === S_RATHER && st[k + 1] === S_THAN)) (relation = "instead"), (otherStarts = k + 2)
+    // "can return false positives but never false negatives": what follows is set aside
+    else if (x === S_BUT && (st[k + 1] === S_NEVER || st[k + 1] === S_NOT) && k > 0) (relation = "instead"), (otherStarts = k + 2), (keptBefore = true)
     else if (x === S_BEFORE || x === S_AFTER) (relation = "order"), (up = x === S_BEFORE)
     else if (x === S_THAN) {
       const compared = comparisonBefore(text, s, k)
@@ -58,12 +57,12 @@ export const alternativesIn = (text: MeaningText, s: number): ReadonlyArray<Alte
     const clauses = text.segments[s]!
     const clause = clauses[k]!
     // ("than" never opens a clause: its first side is before the comparative)
-    const opens = x !== S_THAN && (k === 0 || clauses[k - 1] !== clause)
+    const opens = !keptBefore && x !== S_THAN && (k === 0 || clauses[k - 1] !== clause)
     const kept = new Set<string>()
     const instead = new Set<string>()
     for (const w of text.sentences[s]!) {
       if (w.position >= otherStarts && clauses[w.position] === clause) instead.add(w.stem)
-      else if (opens ? clauses[w.position] === clause + 1 : w.position < firstEnds && clauses[w.position] === clause) kept.add(w.stem)
+      else if (keptBefore ? clauses[w.position] === clause - 1 : opens ? clauses[w.position] === clause + 1 : w.position < firstEnds && clauses[w.position] === clause) kept.add(w.stem)
     }
     for (const w of kept) if (instead.delete(w)) kept.delete(w)
     if (kept.size > 0 && instead.size > 0) (out ??= []).push({ relation, up, kept, instead })
@@ -106,8 +105,8 @@ export const conversesAlternative = (statement: ReadonlyArray<Alternative>, said
 }
 
 /**
- * Each side of `a` says words of the other side of `t`, more cross over than stay, and as many as half the words of
- * the two relations' sides on average (a long side says a word of each of the other's by chance: "promise callbacks are microtasks that Node
+ * Each side of `a` says words of the other side of `t`, more cross over than stay on the side set aside, and at least
+ * half of each side set aside crossed over (a long side says a word of each of the other's by chance: "promise callbacks are microtasks that Node
  * runs right after the nextTick queue is empty" and "microtask queues drain after every callback").
  */
 const exchanged = (t: Alternative, a: Alternative): boolean => {
@@ -115,5 +114,8 @@ const exchanged = (t: Alternative, a: Alternative): boolean => {
   const setAsideKept = common(t.instead, a.kept)
   if (keptSetAside === 0 || setAsideKept === 0) return false
   const crossed = keptSetAside + setAsideKept
-  return crossed > common(t.kept, a.kept) + common(t.instead, a.instead) && 4 * crossed >= t.kept.size + t.instead.size + a.kept.size + a.instead.size
+  // (the side kept holds the subject too, the same in both: "later calls … return the cached value instead of
+  // recomputing it" and "later calls … recompute it instead of returning the cached value"; what is set aside is
+  // mostly what crossed over, on both sides)
+  return crossed > common(t.instead, a.instead) && 2 * setAsideKept >= t.instead.size && 2 * keptSetAside >= a.instead.size
 }

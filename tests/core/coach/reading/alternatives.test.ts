@@ -32,6 +32,10 @@ describe("alternatives", () => {
     ])
     // "connection" is said of both sides: it tells neither
     expect(sides("It reuses one connection instead of opening a new connection.")).toEqual([{ kept: ["reus"], instead: ["new", "open"] }])
+    // "but never": the clause before is kept
+    expect(sides("A bloom filter can return false positives but never false negatives.")).toEqual([
+      { kept: ["bloom", "filter", "positiv", "return"], instead: ["negativ"] }
+    ])
     // "rather" without "than", "instead" without "of": no alternative
     expect(sides("I would rather wait. Use a queue instead.")).toEqual([])
   })
