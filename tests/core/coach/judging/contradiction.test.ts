@@ -813,6 +813,17 @@ describe("two-sentence references, one claim turned round", () => {
   })
 })
 
+describe("a thing compared named as a part of another", () => {
+  it("does not read 'the JRE is the runtime environment with the class libraries' as said of the JVM, which a point names as the JRE's part", () => {
+    const q = coach.bank.byId.get("java-001")!
+    const asked = { question: q.text, questionId: q.id }
+    expectReversal(
+      assess({ ...asked, answer: "The JVM is the virtual machine that loads and executes bytecode, and the JRE is the runtime environment with the standard class libraries." }),
+      assess({ ...asked, answer: "The JRE is the virtual machine that loads and executes bytecode, and the JVM is the runtime environment with the standard class libraries." })
+    )
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
