@@ -58,6 +58,8 @@ export const anchorAtToken = (
     // a name is met once, at its first word; the object of a preposition is not what the clause is about ("coerces to
     // &str", "slower than TCP")
     if (stem === null || stem === undefined || !entities.has(stem) || roles[k - 1] === stem || (k > 0 && OBJECT_OF.has(stems[k - 1]!))) continue
+    // a part named in what a thing is made of ("the JRE is the runtime: a JVM plus the class libraries") is no subject
+    if (k > 0 && INDEFINITE.has(stems[k - 1]!) && ADDING.has(stems[k + 1] ?? "")) continue
     if (some === null) some = stem
     else if (some !== stem) several = true
     if (k >= position) continue
@@ -352,4 +354,6 @@ export const reversesDirection = (statement: PreparedStatement, answer: MeaningT
   return false
 }
 
+const INDEFINITE = new Set(["a", "an"].map(stem))
+const ADDING = new Set(["plus"].map(stem))
 const OBJECT_OF = new Set(["to", "from", "into", "onto", "than", "with", "of", "over", "for", "like", "unlike"].map(stem))
