@@ -824,6 +824,20 @@ describe("a thing compared named as a part of another", () => {
   })
 })
 
+describe("'nobody' denies what follows it", () => {
+  it("does not read 'make the class final so nobody can subclass it' as the opposite of 'prevent subclassing'", () => {
+    const q = coach.bank.byId.get("java-022")!
+    const right = assess({
+      question: q.text,
+      questionId: q.id,
+      answer: "Make the class final so nobody can subclass it, make all fields private and final and set them in the constructor, and don't write setters."
+    })
+    expect(says(right)).toBe(false)
+    const wrong = assess({ question: q.text, questionId: q.id, answer: "Leave the class open so anybody can subclass it, make all fields private and final and set them in the constructor, and don't write setters." })
+    expect(wrong.score).toBeLessThan(right.score)
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
