@@ -129,7 +129,7 @@ const TRADE_OFF_OPENERS = firstWords(TRADE_OFF_PHRASES)
 export const ANALOGY_OPENERS = set("like")
 
 /** Words that negate the claim they precede ("threads can not share", "no shared memory", "never"). */
-export const NEGATING_WORDS = set("not no never none nor neither")
+export const NEGATING_WORDS = set("not no never none nor neither nobody")
 
 /** Whether a token is written in letters a–z, digits and underscores alone (a plain word: no "c++", no "o(n)"). */
 export const isPlainToken = (token: string): boolean => {
