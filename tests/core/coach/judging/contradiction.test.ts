@@ -838,6 +838,19 @@ describe("'nobody' denies what follows it", () => {
   })
 })
 
+describe("a clause opening with a pronoun speaks of what the clause before it is about", () => {
+  it("reads 'its value' in 'const is implicitly static; its value is copied' as const's, not static readonly's", () => {
+    const q = coach.bank.byId.get("csharp-003")!
+    const right = assess({
+      question: q.text,
+      questionId: q.id,
+      answer: "const is a compile-time constant and is implicitly static; its value is copied into the assemblies that use it, so changing it means recompiling them."
+    })
+    expect(says(right)).toBe(false)
+    expect(right.covered.map((c) => c.point)).toContain("The const value is baked into calling assemblies, so changing it requires recompiling consumers.")
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
