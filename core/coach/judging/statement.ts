@@ -53,6 +53,8 @@ export const anchorAtToken = (
   let some: string | null = null
   let several = false
   let at = -1
+  // the first thing the clause before the word's names
+  let openedBefore: string | null = null
   for (let k = 0; k < roles.length; k++) {
     const stem = roles[k]
     // a name is met once, at its first word; the object of a preposition is not what the clause is about ("coerces to
@@ -66,10 +68,11 @@ export const anchorAtToken = (
     inSentence = stem
     at = k
     if (segments[k] === segment) inClause = stem
+    if (segment !== undefined && segments[k] === segment - 1 && openedBefore === null) openedBefore = stem
   }
-  // A clause that opens with a pronoun speaks of what the clause before it named last ("Triple equals is strict: it
-  // compares without converting types").
-  if (inClause === null && at >= 0 && segment !== undefined && segments[at] === segment - 1 && BACK_REFERENCES.has(stems[firstOfClause(segments, position)]!)) return inSentence
+  // A clause that opens with a pronoun speaks of what the clause before it is about, the first thing it names ("Triple
+  // equals is strict: it compares without converting types"; "const is implicitly static; its value is copied").
+  if (inClause === null && at >= 0 && segment !== undefined && segments[at] === segment - 1 && BACK_REFERENCES.has(stems[firstOfClause(segments, position)]!)) return openedBefore
   // A sentence that names several says of one only what the clause of that one says.
   if (clauseOnly || several || inClause !== null) return inClause
   if (ownClauses) for (let k = at + 1; k <= position; k++) if (segments[k] !== segments[k - 1] && OWN_CLAUSE.has(stems[k]!)) return null
