@@ -851,6 +851,19 @@ describe("a clause opening with a pronoun speaks of what the clause before it is
   })
 })
 
+describe("a clause ending in a bare 'not'", () => {
+  it("reads 'POST is idempotent, PUT and DELETE are not' as the opposite of 'PUT and DELETE are idempotent, POST is not'", () => {
+    const asked = {
+      question: "What does idempotent mean for an HTTP method?",
+      reference: "Calling an idempotent method many times has the same effect as calling it once. PUT and DELETE are idempotent, POST is not."
+    }
+    expectReversal(
+      assess({ ...asked, answer: "Repeating an idempotent call has the same effect as making it once. PUT and DELETE are idempotent, but POST is not." }),
+      assess({ ...asked, answer: "Calling an idempotent method many times has the same effect as calling it once. POST is idempotent, PUT and DELETE are not." })
+    )
+  })
+})
+
 interface Asked {
   readonly question?: string
   readonly reference?: { readonly text: string; readonly answer: string }
