@@ -1,6 +1,6 @@
 /**
  * One thing set against another: said in place of it ("reuses one connection instead of opening a new one for each
- * request", "rather than waiting", "false positives but never false negatives"), before or after it ("resolves the name before it opens the connection"), or
+ * request", "rather than waiting", "false positives but never false negatives", "PUT is idempotent, POST is not"), before or after it ("resolves the name before it opens the connection"), or
  * compared with it ("an array gives faster random access than a linked list"). The two sides exchanged ("opens a new
  * connection for each request instead of reusing one"; "a linked list gives faster random access than an array") say
  * the opposite in the same words; exchanged with the converse word ("a linked list is slower than an array"; "after it
@@ -66,6 +66,21 @@ export const alternativesIn = (text: MeaningText, s: number): ReadonlyArray<Alte
     }
     for (const w of kept) if (instead.delete(w)) kept.delete(w)
     if (kept.size > 0 && instead.size > 0) (out ??= []).push({ relation, up, kept, instead })
+  }
+  // "PUT and DELETE are idempotent, POST is not": a clause ending in a bare "not" sets its thing aside from what the
+  // clause before it says
+  const clauses = text.segments[s]!
+  for (let k = 1; k < st.length; k++) {
+    if (st[k] !== S_NOT || (k + 1 < st.length && clauses[k + 1] === clauses[k]) || clauses[k] === clauses[0]) continue
+    const clause = clauses[k]!
+    const kept = new Set<string>()
+    const instead = new Set<string>()
+    for (const w of text.sentences[s]!) {
+      if (clauses[w.position] === clause) instead.add(w.stem)
+      else if (clauses[w.position] === clause - 1) kept.add(w.stem)
+    }
+    for (const w of kept) if (instead.delete(w)) kept.delete(w)
+    if (kept.size > 0 && instead.size > 0) (out ??= []).push({ relation: "instead", up: true, kept, instead })
   }
   return out ?? NONE
 }

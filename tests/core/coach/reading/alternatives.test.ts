@@ -36,6 +36,8 @@ describe("alternatives", () => {
     expect(sides("A bloom filter can return false positives but never false negatives.")).toEqual([
       { kept: ["bloom", "filter", "positiv", "return"], instead: ["negativ"] }
     ])
+    // a clause ending in a bare "not" sets its thing aside from what the clause before says
+    expect(sides("PUT and DELETE are idempotent, POST is not.")).toEqual([{ kept: ["delet", "idempotent", "put"], instead: ["post"] }])
     // "rather" without "than", "instead" without "of": no alternative
     expect(sides("I would rather wait. Use a queue instead.")).toEqual([])
   })
