@@ -100,10 +100,17 @@ const conversedAlternative = (target: PreparedStatement, answer: MeaningText, fr
 
 /** Whether a sentence of the window says two of a statement sentence's words each in the other's place. */
 const exchangedWords = (target: PreparedStatement, answer: MeaningText, from: number, to: number, alignment: Alignment): boolean => {
-  const alike = (x: MeaningWord, y: MeaningWord) => alignment.relate(x, y) >= ALIKE
-  for (let s = 0; s < target.text.sentences.length; s++) for (let a = from; a <= to; a++) if (exchangedInPlace(target.text, s, answer, a, alike)) return true
+  const said = saidOf(answer)
+  for (let s = 0; s < target.text.sentences.length; s++) {
+    for (let a = from; a <= to; a++) if (said.exchangedAt(a, target.text, s, () => exchangedInPlace(target.text, s, answer, a, (x, y) => alignment.relate(x, y) >= ALIKE))) return true
+  }
   return false
 }
+/**
+ * How much of the statement and the window must be the very same words for two of them to be read as exchanged in
+ * place: each stands between the same words as the other did, so such a window repeats most of the statement.
+ */
+const EXCHANGE_OVERLAP = 0.6
 /** How closely two exchanged words must say the same for the exchange to change nothing ("replies", "answers"). */
 const ALIKE = 0.5
 
@@ -117,11 +124,22 @@ class SentenceSayings {
   private readonly quantities: Array<ReadonlyArray<Quantity> | undefined>
   private readonly changes: Array<ReadonlyArray<Change> | undefined>
   private readonly alternatives: Array<ReadonlyArray<Alternative> | undefined>
+  // per answer sentence, whether it exchanges two words of a statement sentence (by the statement sentence's words):
+  // the windows that hold the sentence ask the same of it
+  private readonly exchanges: Array<Map<ReadonlyArray<MeaningWord>, boolean> | undefined>
   constructor(answer: MeaningText) {
     this.answer = answer
     this.quantities = new Array(answer.sentences.length)
     this.changes = new Array(answer.sentences.length)
     this.alternatives = new Array(answer.sentences.length)
+    this.exchanges = new Array(answer.sentences.length)
+  }
+  exchangedAt(a: number, statement: MeaningText, s: number, work: () => boolean): boolean {
+    const known = (this.exchanges[a] ??= new Map())
+    const key = statement.sentences[s]!
+    let found = known.get(key)
+    if (found === undefined) known.set(key, (found = work()))
+    return found
   }
   alternativesAt(s: number): ReadonlyArray<Alternative> {
     return (this.alternatives[s] ??= alternativesIn(this.answer, s))
@@ -408,8 +426,8 @@ export const readWindow = (
           (a.negated === t.negated && words[start + bestAt]!.negated !== t.negated) ||
           // Of two equally close words, the one in the statement word's place ("optimistic locking locks the row"
           // against "optimistic locking does not lock the row": the verb, not the name)
-          (a.negated === words[start + bestAt]!.negated && !sameNeighbours(target.text, t, answer, words[start + bestAt]!) &&
-            sameNeighbours(target.text, t, answer, a))
+          (s === EXACT_SIMILARITY && a.negated !== t.negated && a.negated === words[start + bestAt]!.negated &&
+            !sameNeighbours(target.text, t, answer, words[start + bestAt]!) && sameNeighbours(target.text, t, answer, a))
         ))
       ) {
         best = s
@@ -608,7 +626,7 @@ export const readWindow = (
       // and what it says in place of what, the two sides exchanged
       (about && exchangedAlternative(target, answer, from, last)) ||
       // and two of its words, each said in the other's place among the same words
-      (about && exchangedWords(target, answer, from, last, alignment)))) ||
+      (about && features[3] >= EXCHANGE_OVERLAP && exchangedWords(target, answer, from, last, alignment)))) ||
     // which way a thing goes is often said in the question's own words ("at a fixed voltage the current drops"): a
     // window that says most of the statement's words, the question's among them, is about it for that
     (statesWay && !about && features[1] >= CONTRADICTION.recall && otherWay(target, answer, from, last)) ||

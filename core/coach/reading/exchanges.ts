@@ -29,6 +29,15 @@ const thing = (text: MeaningText, s: number, w: MeaningWord): boolean => {
 
 let placesScratch = new Int32Array(32)
 
+/** A statement sentence's words that can be exchanged, by index: said once in it, and naming a thing. */
+const candidatesOf = new WeakMap<ReadonlyArray<MeaningWord>, ReadonlyArray<number>>()
+const exchangeable = (statement: MeaningText, s: number): ReadonlyArray<number> => {
+  const t = statement.sentences[s]!
+  const out: Array<number> = []
+  for (let i = 0; i < t.length; i++) if (onlyAt(t, t[i]!.stem) === i && thing(statement, s, t[i]!)) out.push(i)
+  return out
+}
+
 /** Where `stem` stands among `words`, when it stands there once; else -1. */
 const onlyAt = (words: ReadonlyArray<MeaningWord>, stem: string): number => {
   let at = -1
@@ -76,11 +85,16 @@ export const exchangedInPlace = (
   // (a negation moves with the words it is said of: "the bulb is not in the path containing the battery" is "the
   // battery is in a path that does not contain the bulb")
   if (t.length < 3 || w.length < 3 || statement.negative[s]! || answer.negative[a]!) return false
-  // where each statement word said once stands in the answer sentence, said once there too; else -1
+  // the statement words that can be exchanged: said once, naming a thing (worked out once per statement sentence)
+  let candidates = candidatesOf.get(t)
+  if (candidates === undefined) candidatesOf.set(t, (candidates = exchangeable(statement, s)))
+  if (candidates.length < 2) return false
+  // where each of them stands in the answer sentence, said once there too; else -1
   const at = placesScratch.length >= t.length ? placesScratch : (placesScratch = new Int32Array(2 * t.length))
+  at.fill(-1, 0, t.length)
   let placed = 0
-  for (let i = 0; i < t.length; i++) {
-    at[i] = onlyAt(t, t[i]!.stem) === i ? onlyAt(w, t[i]!.stem) : -1
+  for (const i of candidates) {
+    at[i] = onlyAt(w, t[i]!.stem)
     if (at[i]! >= 0) placed++
   }
   if (placed < 2) return false
@@ -95,7 +109,7 @@ export const exchangedInPlace = (
       if (!between(w, q, t[i - 1]?.stem, t[i + 1]?.stem) || !between(w, p, t[j - 1]?.stem, t[j + 1]?.stem)) continue
       if (sameList(statementLists === undefined ? (statementLists = listOf(statement, s)) : statementLists, t[i]!, t[j]!)) continue
       if (sameList(answerLists === undefined ? (answerLists = listOf(answer, a)) : answerLists, w[p]!, w[q]!)) continue
-      if (!thing(statement, s, t[i]!) || !thing(statement, s, t[j]!) || alike(t[i]!, t[j]!)) continue
+      if (alike(t[i]!, t[j]!)) continue
       return true
     }
   }
