@@ -645,171 +645,172 @@ describe("an opposite property said of the same thing through another linking ve
   })
 })
 
-describe("a way of going said of what 'makes' acts on, and of every member of a list", () => {
-  it("reads 'makes the queries that read large tables slower' as said of the queries, past the clause about them", () => {
-    const question = "What does adding more RAM to a database server do?"
-    const reference = "More RAM speeds up the queries that read large tables, because more pages stay cached."
-    const wrong = assess({ question, reference, answer: "More RAM makes the queries that read large tables slower, because more pages stay cached." })
-    const right = assess({ question, reference, answer: "More RAM makes the queries that read large tables faster, because more pages stay cached." })
-    expectReversal(right, wrong)
+/**
+ * Readings of this afternoon, each from cases written before the rule: a statement (as a reference), a right answer
+ * and the opposite, which must be told "Contradicts" and score at most half of the right one.
+ */
+const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: string; readonly reference: string; readonly right: string; readonly wrong: string }> = [
+  {
+    reading: "a comparative past a relative clause is said of what 'makes' acts on",
+    question: "What does adding more RAM to a database server do?",
+    reference: "More RAM speeds up the queries that read large tables, because more pages stay cached.",
+    right: "More RAM makes the queries that read large tables faster, because more pages stay cached.",
+    wrong: "More RAM makes the queries that read large tables slower, because more pages stay cached."
+  },
+  {
+    reading: "a change said of a list is said of each member",
+    question: "What does sharding a database cost you?",
+    reference: "Sharding slows down joins, transactions and migrations.",
+    right: "With sharding, joins, transactions and migrations get slower.",
+    wrong: "With sharding, joins, transactions and migrations get faster."
+  },
+  {
+    reading: "the two sides of 'instead of' exchanged",
+    question: "How does HTTP keep-alive help?",
+    reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",
+    right: "The client reuses a single TCP connection for many requests rather than opening a new one for every request.",
+    wrong: "The client opens a new TCP connection for each request instead of reusing one connection for many requests."
+  },
+  {
+    reading: "the two sides of 'instead of' exchanged, the sentence opening with it",
+    question: "How does HTTP keep-alive help?",
+    reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",
+    right: "Instead of opening a new connection for each request, the client reuses one TCP connection for many requests.",
+    wrong: "Instead of reusing one connection for many requests, the client opens a new TCP connection for each request."
+  },
+  {
+    reading: "the two sides of 'instead of' exchanged after a long subject",
+    question: "What is memoization?",
+    reference: "Memoization caches the result of a function call so that later calls with the same arguments return the cached value instead of recomputing it. It only works for pure functions.",
+    right: "Memoization stores a call's result, so a later call with the same arguments gets the stored value rather than computing it again. It suits pure functions only.",
+    wrong: "Memoization caches the result of a function call so that later calls with the same arguments recompute it instead of returning the cached value. It only works for pure functions."
+  },
+  {
+    reading: "the two sides of 'but never' exchanged",
+    question: "How does a bloom filter answer membership queries?",
+    reference: "A bloom filter can return false positives but never false negatives.",
+    right: "A bloom filter may give false positives but never false negatives.",
+    wrong: "A bloom filter can return false negatives but never false positives."
+  },
+  {
+    reading: "a clause ending in a bare 'not', the two things exchanged",
+    question: "What does idempotent mean for an HTTP method?",
+    reference: "Calling an idempotent method many times has the same effect as calling it once. PUT and DELETE are idempotent, POST is not.",
+    right: "Repeating an idempotent call has the same effect as making it once. PUT and DELETE are idempotent, but POST is not.",
+    wrong: "Calling an idempotent method many times has the same effect as calling it once. POST is idempotent, PUT and DELETE are not."
+  },
+  {
+    reading: "two things exchanged in place",
+    question: "How does publish-subscribe messaging work?",
+    reference: "The publisher sends messages to a topic, and every subscriber of the topic receives a copy.",
+    right: "In pub-sub the publisher sends each message to a topic, and every subscriber of that topic receives a copy.",
+    wrong: "The subscriber sends messages to a topic, and every publisher of the topic receives a copy."
+  },
+  {
+    reading: "two places exchanged in place",
+    question: "Where do a program's values live?",
+    reference: "Local variables live on the stack, and objects created with new live on the heap.",
+    right: "Objects created with new live on the heap, and local variables live on the stack.",
+    wrong: "Local variables live on the heap, and objects created with new live on the stack."
+  },
+  {
+    reading: "two parts exchanged in place",
+    question: "What does a /26 prefix mean?",
+    reference: "The first 26 bits are the network part, leaving 6 bits for hosts.",
+    right: "It means the first 26 bits are the network part and the last 6 bits are for hosts.",
+    wrong: "The first 26 bits are the host part, leaving 6 bits for the network."
+  },
+  {
+    reading: "the two sides of a comparison exchanged",
+    question: "Array or linked list for random access?",
+    reference: "An array gives faster random access than a linked list.",
+    right: "An array gives quicker random access than a linked list does.",
+    wrong: "A linked list gives faster random access than an array."
+  },
+  {
+    reading: "the two sides of an order exchanged",
+    question: "What happens first when a browser loads a page?",
+    reference: "The browser resolves the domain name before it opens the TCP connection.",
+    right: "After it resolves the domain name, the browser opens the TCP connection.",
+    wrong: "The browser opens the TCP connection before it resolves the domain name."
+  },
+  {
+    reading: "the two sides of a comparison exchanged, against the converse said in other words",
+    question: "Why pick spot instances?",
+    reference: "Spot instances are cheaper than on-demand instances.",
+    right: "Spot instances cost less than on-demand ones.",
+    wrong: "On-demand instances are cheaper than spot instances."
+  },
+  {
+    reading: "a verb denied in a clause whose only other negation is a word's prefix",
+    question: "What does the garbage collector do?",
+    reference: "The garbage collector frees unreachable objects.",
+    right: "The collector frees every unreachable object.",
+    wrong: "The garbage collector never frees unreachable objects."
+  },
+  {
+    reading: "a claim denied in the passive",
+    question: "What does the garbage collector do?",
+    reference: "The garbage collector frees unreachable objects.",
+    right: "Unreachable objects are freed by the garbage collector.",
+    wrong: "Unreachable objects are never freed by the garbage collector."
+  },
+  {
+    reading: "a passive claim denied in the active",
+    question: "What happens to a message once it is read?",
+    reference: "Each message is deleted by the broker after the consumer acknowledges it.",
+    right: "The broker deletes each message after the consumer acknowledges it.",
+    wrong: "The broker does not delete a message after the consumer acknowledges it."
+  },
+  {
+    reading: "an opposite property before the thing and after it",
+    question: "Why use a hash set?",
+    reference: "A hash set allows fast membership checks.",
+    right: "A hash set makes membership checks fast.",
+    wrong: "A hash set makes membership checks slow."
+  },
+  {
+    reading: "the issue's 'sorted'/'unsorted' in a short statement",
+    question: "What does binary search require?",
+    reference: "Binary search requires the array to be sorted.",
+    right: "Binary search needs the array to be sorted first.",
+    wrong: "Binary search requires the array to be unsorted."
+  },
+  {
+    reading: "the issue's 'unique'/'duplicate' in a short statement",
+    question: "What does a set store?",
+    reference: "A set stores only unique values.",
+    right: "A set keeps unique values only.",
+    wrong: "A set stores duplicate values."
+  },
+  {
+    reading: "an order word between the same words",
+    question: "When is the WHERE clause applied?",
+    reference: "WHERE filters rows before grouping.",
+    right: "WHERE filters the rows before any grouping happens.",
+    wrong: "WHERE filters rows after grouping."
+  },
+  {
+    reading: "a denied verb repeated by the question's name ('optimistic locking locks')",
+    question: "Explain optimistic locking.",
+    reference: "Optimistic locking does not lock the row while reading. At write time it checks a version number and fails the update if another transaction changed the row.",
+    right: "Optimistic locking never locks the row while reading. When it writes, it checks a version number and fails the update if another transaction changed the row.",
+    wrong: "Optimistic locking locks the row while reading. At write time it checks a version number and fails the update if another transaction changed the row."
+  }
+]
+
+describe("this afternoon's readings: the opposite told 'Contradicts' and at most half of the right answer", () => {
+  it.each(REVERSALS)("$reading", ({ question, reference, right, wrong }) => {
+    expectReversal(assess({ question, reference, answer: right }), assess({ question, reference, answer: wrong }))
   })
 
-  it("reads a change said of 'joins, transactions and migrations' as said of each of them", () => {
-    const question = "What does sharding a database cost you?"
-    const reference = "Sharding slows down joins, transactions and migrations."
-    const wrong = assess({ question, reference, answer: "With sharding, joins, transactions and migrations get faster." })
-    const right = assess({ question, reference, answer: "With sharding, joins, transactions and migrations get slower." })
-    expectReversal(right, wrong)
-  })
-})
-
-describe("what is said in place of what, the two sides exchanged", () => {
-  const question = "How does HTTP keep-alive help?"
-  const reference = "The client reuses one TCP connection for many requests instead of opening a new connection for each request."
-
-  it("reads 'opens a new connection … instead of reusing one' as the opposite of 'reuses one … instead of opening a new one'", () => {
-    const wrong = assess({ question, reference, answer: "The client opens a new TCP connection for each request instead of reusing one connection for many requests." })
-    const right = assess({ question, reference, answer: "The client reuses a single TCP connection for many requests rather than opening a new one for every request." })
-    expectReversal(right, wrong)
-  })
-
-  it("reads a sentence that opens with 'instead of' the same way, whichever side it gives first", () => {
-    const wrong = assess({ question, reference, answer: "Instead of reusing one connection for many requests, the client opens a new TCP connection for each request." })
-    const right = assess({ question, reference, answer: "Instead of opening a new connection for each request, the client reuses one TCP connection for many requests." })
-    expectReversal(right, wrong)
-  })
-})
-
-describe("two of a statement's words exchanged in place", () => {
-  it("reads each word said where the other stands, among the same words, as the opposite", () => {
-    const pubSub = { question: "How does publish-subscribe messaging work?", reference: "The publisher sends messages to a topic, and every subscriber of the topic receives a copy." }
-    expectReversal(
-      assess({ ...pubSub, answer: "In pub-sub the publisher sends each message to a topic, and every subscriber of that topic receives a copy." }),
-      assess({ ...pubSub, answer: "The subscriber sends messages to a topic, and every publisher of the topic receives a copy." })
-    )
-    const memory = { question: "Where do a program's values live?", reference: "Local variables live on the stack, and objects created with new live on the heap." }
-    expectReversal(
-      assess({ ...memory, answer: "Objects created with new live on the heap, and local variables live on the stack." }),
-      assess({ ...memory, answer: "Local variables live on the heap, and objects created with new live on the stack." })
-    )
-    const prefix = { question: "What does a /26 prefix mean?", reference: "The first 26 bits are the network part, leaving 6 bits for hosts." }
-    expectReversal(
-      assess({ ...prefix, answer: "It means the first 26 bits are the network part and the last 6 bits are for hosts." }),
-      assess({ ...prefix, answer: "The first 26 bits are the host part, leaving 6 bits for the network." })
-    )
-  })
-
-  it("does not read a list given in another order as exchanged", () => {
-    const owns = assess({ question: "What does a process own?", reference: "A process owns its address space, open files and threads.", answer: "A process owns its threads, open files and address space." })
-    expect(says(owns)).toBe(false)
-  })
-})
-
-describe("the two sides of a comparison or an order exchanged", () => {
-  it("reads 'B is faster than A' as the opposite of 'A is faster than B', and 'A is slower than B' as the same as 'B is faster than A'", () => {
-    const asked = { question: "Array or linked list for random access?", reference: "An array gives faster random access than a linked list." }
-    const right = assess({ ...asked, answer: "An array gives quicker random access than a linked list does." })
-    expectReversal(right, assess({ ...asked, answer: "A linked list gives faster random access than an array." }))
-    expect(says(assess({ ...asked, answer: "A linked list is slower than an array for random access." }))).toBe(false)
-  })
-
-  it("reads 'B before A' as the opposite of 'A before B', and 'after A, B' as the same", () => {
-    const asked = { question: "What happens first when a browser loads a page?", reference: "The browser resolves the domain name before it opens the TCP connection." }
-    const right = assess({ ...asked, answer: "After it resolves the domain name, the browser opens the TCP connection." })
-    expectReversal(right, assess({ ...asked, answer: "The browser opens the TCP connection before it resolves the domain name." }))
-  })
-
-  it("does not read an opposite comparative with the sides exchanged as the opposite", () => {
-    const asked = { question: "Why pick spot instances?", reference: "Spot instances are cheaper than on-demand instances." }
-    const right = assess({ ...asked, answer: "Spot instances cost less than on-demand ones." })
-    expectReversal(right, assess({ ...asked, answer: "On-demand instances are cheaper than spot instances." }))
-    expect(says(assess({ ...asked, answer: "On-demand instances are more expensive than spot instances." }))).toBe(false)
-  })
-})
-
-describe("a denied verb in a clause whose only other negation is a word's prefix", () => {
-  it("reads 'never frees unreachable objects' as the opposite of 'frees unreachable objects'", () => {
-    const asked = { question: "What does the garbage collector do?", reference: "The garbage collector frees unreachable objects." }
-    expectReversal(
-      assess({ ...asked, answer: "The collector frees every unreachable object." }),
-      assess({ ...asked, answer: "The garbage collector never frees unreachable objects." })
-    )
-  })
-})
-
-describe("a claim denied in the other voice", () => {
-  it("reads 'objects are never freed by the collector' as the opposite of 'the collector frees objects', and the other way round", () => {
-    const active = { question: "What does the garbage collector do?", reference: "The garbage collector frees unreachable objects." }
-    expectReversal(
-      assess({ ...active, answer: "Unreachable objects are freed by the garbage collector." }),
-      assess({ ...active, answer: "Unreachable objects are never freed by the garbage collector." })
-    )
-    const passive = { question: "What happens to a message once it is read?", reference: "Each message is deleted by the broker after the consumer acknowledges it." }
-    expectReversal(
-      assess({ ...passive, answer: "The broker deletes each message after the consumer acknowledges it." }),
-      assess({ ...passive, answer: "The broker does not delete a message after the consumer acknowledges it." })
-    )
-  })
-})
-
-describe("an opposite property said before the thing and after it", () => {
-  it("reads 'makes membership checks slow' as the opposite of 'allows fast membership checks'", () => {
-    const asked = { question: "Why use a hash set?", reference: "A hash set allows fast membership checks." }
-    expectReversal(
-      assess({ ...asked, answer: "A hash set makes membership checks fast." }),
-      assess({ ...asked, answer: "A hash set makes membership checks slow." })
-    )
-  })
-})
-
-describe("the issue's opposite properties in a short statement", () => {
-  it("reads 'unsorted' for 'sorted' and 'duplicate' for 'unique' in place, though the answer says only half the statement's own words", () => {
-    const search = { question: "What does binary search require?", reference: "Binary search requires the array to be sorted." }
-    expectReversal(
-      assess({ ...search, answer: "Binary search needs the array to be sorted first." }),
-      assess({ ...search, answer: "Binary search requires the array to be unsorted." })
-    )
-    const set = { question: "What does a set store?", reference: "A set stores only unique values." }
-    expectReversal(assess({ ...set, answer: "A set keeps unique values only." }), assess({ ...set, answer: "A set stores duplicate values." }))
-  })
-})
-
-describe("an order word between the same words", () => {
-  it("reads 'filters rows after grouping' as the opposite of 'filters rows before grouping'", () => {
-    const asked = { question: "When is the WHERE clause applied?", reference: "WHERE filters rows before grouping." }
-    expectReversal(
-      assess({ ...asked, answer: "WHERE filters the rows before any grouping happens." }),
-      assess({ ...asked, answer: "WHERE filters rows after grouping." })
-    )
-  })
-})
-
-describe("two-sentence references, one claim turned round", () => {
-  it("reads 'locks the row' against 'does not lock the row' where the question's name repeats the verb", () => {
-    const asked = {
-      question: "Explain optimistic locking.",
-      reference: "Optimistic locking does not lock the row while reading. At write time it checks a version number and fails the update if another transaction changed the row."
-    }
-    expectReversal(
-      assess({ ...asked, answer: "Optimistic locking never locks the row while reading. When it writes, it checks a version number and fails the update if another transaction changed the row." }),
-      assess({ ...asked, answer: "Optimistic locking locks the row while reading. At write time it checks a version number and fails the update if another transaction changed the row." })
-    )
-  })
-
-  it("reads the two sides of 'instead of' exchanged after a long subject, and of 'but never'", () => {
-    const memo = {
-      question: "What is memoization?",
-      reference: "Memoization caches the result of a function call so that later calls with the same arguments return the cached value instead of recomputing it. It only works for pure functions."
-    }
-    expectReversal(
-      assess({ ...memo, answer: "Memoization stores a call's result, so a later call with the same arguments gets the stored value rather than computing it again. It suits pure functions only." }),
-      assess({ ...memo, answer: "Memoization caches the result of a function call so that later calls with the same arguments recompute it instead of returning the cached value. It only works for pure functions." })
-    )
-    const bloom = { question: "How does a bloom filter answer membership queries?", reference: "A bloom filter can return false positives but never false negatives." }
-    expectReversal(
-      assess({ ...bloom, answer: "A bloom filter may give false positives but never false negatives." }),
-      assess({ ...bloom, answer: "A bloom filter can return false negatives but never false positives." })
-    )
+  it("not a list given in another order, a comparison or an order said the other way round with its sides exchanged", () => {
+    const cases = [
+      ["What does a process own?", "A process owns its address space, open files and threads.", "A process owns its threads, open files and address space."],
+      ["Array or linked list for random access?", "An array gives faster random access than a linked list.", "A linked list is slower than an array for random access."],
+      ["Why pick spot instances?", "Spot instances are cheaper than on-demand instances.", "On-demand instances are more expensive than spot instances."]
+    ] as const
+    for (const [question, reference, answer] of cases) expect(says(assess({ question, reference, answer })), answer).toBe(false)
   })
 })
 
@@ -848,19 +849,6 @@ describe("a clause opening with a pronoun speaks of what the clause before it is
     })
     expect(says(right)).toBe(false)
     expect(right.covered.map((c) => c.point)).toContain("The const value is baked into calling assemblies, so changing it requires recompiling consumers.")
-  })
-})
-
-describe("a clause ending in a bare 'not'", () => {
-  it("reads 'POST is idempotent, PUT and DELETE are not' as the opposite of 'PUT and DELETE are idempotent, POST is not'", () => {
-    const asked = {
-      question: "What does idempotent mean for an HTTP method?",
-      reference: "Calling an idempotent method many times has the same effect as calling it once. PUT and DELETE are idempotent, POST is not."
-    }
-    expectReversal(
-      assess({ ...asked, answer: "Repeating an idempotent call has the same effect as making it once. PUT and DELETE are idempotent, but POST is not." }),
-      assess({ ...asked, answer: "Calling an idempotent method many times has the same effect as calling it once. POST is idempotent, PUT and DELETE are not." })
-    )
   })
 })
 
