@@ -825,30 +825,28 @@ describe("a thing compared named as a part of another", () => {
   })
 })
 
-describe("'nobody' denies what follows it", () => {
-  it("does not read 'make the class final so nobody can subclass it' as the opposite of 'prevent subclassing'", () => {
-    const q = coach.bank.byId.get("java-022")!
-    const right = assess({
-      question: q.text,
-      questionId: q.id,
-      answer: "Make the class final so nobody can subclass it, make all fields private and final and set them in the constructor, and don't write setters."
-    })
-    expect(says(right)).toBe(false)
-    const wrong = assess({ question: q.text, questionId: q.id, answer: "Leave the class open so anybody can subclass it, make all fields private and final and set them in the constructor, and don't write setters." })
-    expect(wrong.score).toBeLessThan(right.score)
-  })
-})
+/** Right answers of my own in plain words to bank questions that were told "Contradicts", and a point each covers. */
+const RIGHT_IN_MY_WORDS: ReadonlyArray<{ readonly reading: string; readonly id: string; readonly answer: string; readonly covers: string }> = [
+  {
+    reading: "'nobody' denies what follows it ('nobody can subclass it' against 'prevent subclassing')",
+    id: "java-022",
+    answer: "Make the class final so nobody can subclass it, make all fields private and final and set them in the constructor, and don't write setters.",
+    covers: "Make fields private and final, set them all in the constructor, and provide no setters."
+  },
+  {
+    reading: "a clause opening with 'its' speaks of the clause before's subject ('const is implicitly static; its value is copied')",
+    id: "csharp-003",
+    answer: "const is a compile-time constant and is implicitly static; its value is copied into the assemblies that use it, so changing it means recompiling them.",
+    covers: "The const value is baked into calling assemblies, so changing it requires recompiling consumers."
+  }
+]
 
-describe("a clause opening with a pronoun speaks of what the clause before it is about", () => {
-  it("reads 'its value' in 'const is implicitly static; its value is copied' as const's, not static readonly's", () => {
-    const q = coach.bank.byId.get("csharp-003")!
-    const right = assess({
-      question: q.text,
-      questionId: q.id,
-      answer: "const is a compile-time constant and is implicitly static; its value is copied into the assemblies that use it, so changing it means recompiling them."
-    })
+describe("right answers of my own to bank questions", () => {
+  it.each(RIGHT_IN_MY_WORDS)("$reading", ({ id, answer, covers }) => {
+    const q = coach.bank.byId.get(id)!
+    const right = assess({ question: q.text, questionId: q.id, answer })
     expect(says(right)).toBe(false)
-    expect(right.covered.map((c) => c.point)).toContain("The const value is baked into calling assemblies, so changing it requires recompiling consumers.")
+    expect(right.covered.map((c) => c.point)).toContain(covers)
   })
 })
 
