@@ -248,7 +248,6 @@ const causativeObject = (st: ReadonlyArray<string>, clauses: ReadonlyArray<numbe
 }
 const RELATIVES = stemSet("that which who whose where")
 
-const [S_LIST_AND, S_LIST_OR] = ["and", "or"].map(stem) as [string, string]
 /** A list's member: at most this many content words in a row ("schema changes"). */
 const MEMBER_WORDS = 2
 
@@ -268,7 +267,7 @@ export const listsIn = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number
   }
   const boundaryBefore = (k: number) => k > 0 && clauses[k] !== clauses[k - 1]
   for (let a = 1; a + 1 < st.length; a++) {
-    if ((st[a] !== S_LIST_AND && st[a] !== S_LIST_OR) || !content(a + 1)) continue
+    if ((st[a] !== S_AND && st[a] !== S_OR) || !content(a + 1)) continue
     const next = startOf(a - 1)
     // the next-to-last member follows a comma
     if (next < 0 || !boundaryBefore(next)) continue
