@@ -791,6 +791,13 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "WHERE filters rows after grouping."
   },
   {
+    reading: "another extent of the thing, however little of the rest the answer says",
+    question: "Is JavaScript single-threaded?",
+    reference: "JavaScript runs on a single thread with an event loop.",
+    right: "JavaScript runs on one single thread and an event loop.",
+    wrong: "JavaScript runs on many threads at once."
+  },
+  {
     reading: "a denied verb repeated by the question's name ('optimistic locking locks')",
     question: "Explain optimistic locking.",
     reference: "Optimistic locking does not lock the row while reading. At write time it checks a version number and fails the update if another transaction changed the row.",
