@@ -630,6 +630,9 @@ export const readWindow = (
     // which way a thing goes is often said in the question's own words ("at a fixed voltage the current drops"): a
     // window that says most of the statement's words, the question's among them, is about it for that
     (statesWay && !about && features[1] >= CONTRADICTION.recall && otherWay(target, answer, from, last)) ||
+    // and so is how much of a thing it says ("runs on many threads" against "runs on a single thread with an event
+    // loop"): the thing and its extent are the claim, however little of the rest the window says
+    (stated && !about && features[1] >= CONTRADICTION.recall && otherQuantity(target, answer, from, last)) ||
     propertyOfClause ||
     // what a plain statement denies, asserted in its place by another word, in a window that says much of it
     (stated && !fromReference && recall >= CONTRADICTION.recall && assertedInPlace(target, answer, start, count))
