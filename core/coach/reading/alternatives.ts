@@ -1,7 +1,7 @@
 /**
  * One thing set against another: said in place of it ("reuses one connection instead of opening a new one for each
- * request", "rather than waiting", "false positives but never false negatives", "PUT is idempotent, POST is not"), before or after it ("resolves the name before it opens the connection"), or
- * compared with it ("an array gives faster random access than a linked list"). The two sides exchanged ("opens a new
+ * request", "rather than waiting", "false positives but never false negatives", "PUT is idempotent, POST is not"),
+ * before or after it ("resolves the name before it opens the connection"), or compared with it ("an array gives faster random access than a linked list"). The two sides exchanged ("opens a new
  * connection for each request instead of reusing one"; "a linked list gives faster random access than an array") say
  * the opposite in the same words; exchanged with the converse word ("a linked list is slower than an array"; "after it
  * resolves the name, it opens the connection") they say the same.
@@ -58,14 +58,9 @@ export const alternativesIn = (text: MeaningText, s: number): ReadonlyArray<Alte
     const clause = clauses[k]!
     // ("than" never opens a clause: its first side is before the comparative)
     const opens = !keptBefore && x !== S_THAN && (k === 0 || clauses[k - 1] !== clause)
-    const kept = new Set<string>()
-    const instead = new Set<string>()
-    for (const w of text.sentences[s]!) {
-      if (w.position >= otherStarts && clauses[w.position] === clause) instead.add(w.stem)
-      else if (keptBefore ? clauses[w.position] === clause - 1 : opens ? clauses[w.position] === clause + 1 : w.position < firstEnds && clauses[w.position] === clause) kept.add(w.stem)
-    }
-    for (const w of kept) if (instead.delete(w)) kept.delete(w)
-    if (kept.size > 0 && instead.size > 0) (out ??= []).push({ relation, up, kept, instead })
+    const found = sidesOf(text, s, relation, up, (p) => p >= otherStarts && clauses[p] === clause, (p) =>
+      keptBefore ? clauses[p] === clause - 1 : opens ? clauses[p] === clause + 1 : p < firstEnds && clauses[p] === clause)
+    if (found !== null) (out ??= []).push(found)
   }
   // "PUT and DELETE are idempotent, POST is not": a clause ending in a bare "not" sets its thing aside from what the
   // clause before it says
@@ -73,16 +68,32 @@ export const alternativesIn = (text: MeaningText, s: number): ReadonlyArray<Alte
   for (let k = 1; k < st.length; k++) {
     if (st[k] !== S_NOT || (k + 1 < st.length && clauses[k + 1] === clauses[k]) || clauses[k] === clauses[0]) continue
     const clause = clauses[k]!
-    const kept = new Set<string>()
-    const instead = new Set<string>()
-    for (const w of text.sentences[s]!) {
-      if (clauses[w.position] === clause) instead.add(w.stem)
-      else if (clauses[w.position] === clause - 1) kept.add(w.stem)
-    }
-    for (const w of kept) if (instead.delete(w)) kept.delete(w)
-    if (kept.size > 0 && instead.size > 0) (out ??= []).push({ relation: "instead", up: true, kept, instead })
+    const found = sidesOf(text, s, "instead", true, (p) => clauses[p] === clause, (p) => clauses[p] === clause - 1)
+    if (found !== null) (out ??= []).push(found)
   }
   return out ?? NONE
+}
+
+/**
+ * A relation of sentence `s` with its sides: the content words at the tokens `onOther` takes, and those `onKept` takes,
+ * less the words both say; null when either side is left empty.
+ */
+const sidesOf = (
+  text: MeaningText,
+  s: number,
+  relation: string,
+  up: boolean,
+  onOther: (k: number) => boolean,
+  onKept: (k: number) => boolean
+): Alternative | null => {
+  const kept = new Set<string>()
+  const instead = new Set<string>()
+  for (const w of text.sentences[s]!) {
+    if (onOther(w.position)) instead.add(w.stem)
+    else if (onKept(w.position)) kept.add(w.stem)
+  }
+  for (const w of kept) if (instead.delete(w)) kept.delete(w)
+  return kept.size > 0 && instead.size > 0 ? { relation, up, kept, instead } : null
 }
 
 const common = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
