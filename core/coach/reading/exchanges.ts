@@ -38,6 +38,14 @@ const exchangeable = (statement: MeaningText, s: number): ReadonlyArray<number> 
   return out
 }
 
+/** An answer sentence's words by stem: where each stands, or -1 for one said more than once (kept per sentence). */
+const placesOf = new WeakMap<ReadonlyArray<MeaningWord>, ReadonlyMap<string, number>>()
+const placesIn = (words: ReadonlyArray<MeaningWord>): ReadonlyMap<string, number> => {
+  const places = new Map<string, number>()
+  for (let i = 0; i < words.length; i++) places.set(words[i]!.stem, places.has(words[i]!.stem) ? -1 : i)
+  return places
+}
+
 /** Where `stem` stands among `words`, when it stands there once; else -1. */
 const onlyAt = (words: ReadonlyArray<MeaningWord>, stem: string): number => {
   let at = -1
@@ -92,9 +100,11 @@ export const exchangedInPlace = (
   // where each of them stands in the answer sentence, said once there too; else -1
   const at = placesScratch.length >= t.length ? placesScratch : (placesScratch = new Int32Array(2 * t.length))
   at.fill(-1, 0, t.length)
+  let places = placesOf.get(w)
+  if (places === undefined) placesOf.set(w, (places = placesIn(w)))
   let placed = 0
   for (const i of candidates) {
-    at[i] = onlyAt(w, t[i]!.stem)
+    at[i] = places.get(t[i]!.stem) ?? -1
     if (at[i]! >= 0) placed++
   }
   if (placed < 2) return false
