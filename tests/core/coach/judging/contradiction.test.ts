@@ -848,6 +848,17 @@ const RIGHT_IN_MY_WORDS: ReadonlyArray<{ readonly reading: string; readonly id: 
   }
 ]
 
+describe("'less than' for a bank point's 'greater than', in place", () => {
+  it("reads 'salary is less than the manager's' as the opposite of 'greater than the manager's'", () => {
+    const q = coach.bank.byId.get("sql-016")!
+    const asked = { question: q.text, questionId: q.id }
+    expectReversal(
+      assess({ ...asked, answer: "Self join the employees table with two aliases, matching each employee's manager_id to the manager's id, and keep the rows where the employee's salary is greater than the manager's salary." }),
+      assess({ ...asked, answer: "Self join the employees table with two aliases, matching each employee's manager_id to the manager's id, and keep the rows where the employee's salary is less than the manager's salary." })
+    )
+  })
+})
+
 describe("right answers of my own to bank questions", () => {
   it.each(RIGHT_IN_MY_WORDS)("$reading", ({ id, answer, covers }) => {
     const q = coach.bank.byId.get(id)!
