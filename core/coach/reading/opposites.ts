@@ -26,7 +26,8 @@ const PROPERTY_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["clustered", "nonclustered"], ["normalized", "denormalized"], ["random", "sequential"], ["common", "rare"],
   ["often", "rarely"], ["frequently", "rarely"], ["huge", "small"], ["huge", "tiny"], ["large", "tiny"],
   ["large", "small"], ["big", "small"], ["private", "public"], ["local", "global"], ["concrete", "abstract"],
-  ["positive", "negative"], ["good", "bad"], ["better", "worse"], ["unique", "duplicate"]
+  ["positive", "negative"], ["good", "bad"], ["better", "worse"], ["unique", "duplicate"],
+  ["greater", "less"], ["greater", "smaller"], ["greater", "lower"]
 ]
 
 /** An adjective's adverb, by the regular rules ("lazy" → "lazily", "simple" → "simply", "basic" → "basically"). */
