@@ -31,6 +31,8 @@ describe("words exchanged in place", () => {
     // a list in another order; two verbs of a paraphrase exchanged
     expect(exchanged("A process owns its address space, open files and threads.", "A process owns its threads, open files and address space.")).toBe(false)
     expect(exchanged("They need to throw the same ball and use the same technique.", "They need to use the same ball and throw the same technique.")).toBe(false)
+    // a negation moves with the words it is said of: the two say the same
+    expect(exchanged("The lamp is not in the loop that holds the switch.", "The switch is in a loop that does not hold the lamp.")).toBe(false)
   })
 
   it("never reads a sentence as exchanging itself, and always reads two things of it swapped so", () => {
