@@ -821,14 +821,26 @@ describe("this afternoon's readings: the opposite told 'Contradicts' and at most
   })
 })
 
-describe("a thing compared named as a part of another", () => {
-  it("does not read 'the JRE is the runtime environment with the class libraries' as said of the JVM, which a point names as the JRE's part", () => {
-    const q = coach.bank.byId.get("java-001")!
-    const asked = { question: q.text, questionId: q.id }
-    expectReversal(
-      assess({ ...asked, answer: "The JVM is the virtual machine that loads and executes bytecode, and the JRE is the runtime environment with the standard class libraries." }),
-      assess({ ...asked, answer: "The JRE is the virtual machine that loads and executes bytecode, and the JVM is the runtime environment with the standard class libraries." })
-    )
+/** Bank questions: a right answer of my own not told "Contradicts", and its reversal told so and at most half of it. */
+const BANK_REVERSALS: ReadonlyArray<{ readonly reading: string; readonly id: string; readonly right: string; readonly wrong: string }> = [
+  {
+    reading: "a thing compared named as a part of another ('a JVM plus the class libraries') is no subject",
+    id: "java-001",
+    right: "The JVM is the virtual machine that loads and executes bytecode, and the JRE is the runtime environment with the standard class libraries.",
+    wrong: "The JRE is the virtual machine that loads and executes bytecode, and the JVM is the runtime environment with the standard class libraries."
+  },
+  {
+    reading: "'less than' for the point's 'greater than', in place",
+    id: "sql-016",
+    right: "Self join the employees table with two aliases, matching each employee's manager_id to the manager's id, and keep the rows where the employee's salary is greater than the manager's salary.",
+    wrong: "Self join the employees table with two aliases, matching each employee's manager_id to the manager's id, and keep the rows where the employee's salary is less than the manager's salary."
+  }
+]
+
+describe("bank questions, a claim turned round", () => {
+  // (requestOf, below: a bank question's request by its id)
+  it.each(BANK_REVERSALS)("$reading", ({ id, right, wrong }) => {
+    expectReversal(assess(requestOf({ question: id }, right)), assess(requestOf({ question: id }, wrong)))
   })
 })
 
@@ -848,21 +860,9 @@ const RIGHT_IN_MY_WORDS: ReadonlyArray<{ readonly reading: string; readonly id: 
   }
 ]
 
-describe("'less than' for a bank point's 'greater than', in place", () => {
-  it("reads 'salary is less than the manager's' as the opposite of 'greater than the manager's'", () => {
-    const q = coach.bank.byId.get("sql-016")!
-    const asked = { question: q.text, questionId: q.id }
-    expectReversal(
-      assess({ ...asked, answer: "Self join the employees table with two aliases, matching each employee's manager_id to the manager's id, and keep the rows where the employee's salary is greater than the manager's salary." }),
-      assess({ ...asked, answer: "Self join the employees table with two aliases, matching each employee's manager_id to the manager's id, and keep the rows where the employee's salary is less than the manager's salary." })
-    )
-  })
-})
-
 describe("right answers of my own to bank questions", () => {
   it.each(RIGHT_IN_MY_WORDS)("$reading", ({ id, answer, covers }) => {
-    const q = coach.bank.byId.get(id)!
-    const right = assess({ question: q.text, questionId: q.id, answer })
+    const right = assess(requestOf({ question: id }, answer))
     expect(says(right)).toBe(false)
     expect(right.covered.map((c) => c.point)).toContain(covers)
   })
