@@ -665,6 +665,20 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "With sharding, joins, transactions and migrations get faster."
   },
   {
+    reading: "the opposite action done to the same thing ('absorbs carbon dioxide' against 'releases carbon dioxide')",
+    question: "What happens to carbon dioxide during photosynthesis?",
+    reference: "During photosynthesis a plant absorbs carbon dioxide from the air and gives off oxygen.",
+    right: "The plant takes carbon dioxide in from the air while it makes sugar, and it gives oxygen off.",
+    wrong: "The plant releases carbon dioxide into the air while it makes sugar, and oxygen comes out too."
+  },
+  {
+    reading: "the opposite action done to the same thing, its doer named before it in the other clause ('By default it allows')",
+    question: "What does the default firewall policy do?",
+    reference: "The default policy blocks incoming traffic from unknown hosts.",
+    right: "By default it drops incoming traffic from hosts it does not know.",
+    wrong: "By default it allows incoming traffic from unknown hosts."
+  },
+  {
     reading: "the two sides of 'instead of' exchanged",
     question: "How does HTTP keep-alive help?",
     reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",
