@@ -12,7 +12,7 @@ import { countScratch, type MeaningText, type MeaningWord } from "../reading/mea
 import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts"
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
-import { isGrowthClass, opposedProperties } from "../reading/opposites.ts"
+import { isGrowthClass, opposedActions, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause, inWordDenialClause, NEEDING, roleAt } from "../reading/meaning-text.ts"
 import { stemSet } from "../reading/text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
@@ -453,7 +453,8 @@ export const readWindow = (
         const opposedProperty = opposite && (opposedProperties(t.lemma, a.lemma) || opposedProperties(t.stem, a.stem))
         // ("filters rows after grouping" for "filters rows before grouping": an order word between the same words on
         // both sides says the other order, as a property does)
-        propertyInPlace = (opposedProperty && sameNeighbours(target.text, t, answer, a)) || (opposite && orderInPlace(target.text, t, answer, a))
+        propertyInPlace = (opposedProperty && sameNeighbours(target.text, t, answer, a)) || (opposite && orderInPlace(target.text, t, answer, a)) ||
+          (opposite && opposedActions(t.lemma, a.lemma) && doneToSame(target.text, t, answer, a))
         property = propertyInPlace || (opposedProperty && (sameHead(target.text, t, answer, a) || attributedAlike(target.text, t, answer, a)))
         // (by lemma: "unchanged" against the verb "changes" is no opposite property)
         clauseOpposite = opposedProperty && !crossed && opposedProperties(t.lemma, a.lemma) && (saidOfSameSubject(target, t, answer, a) || sameHead(target.text, t, answer, a))
@@ -1190,6 +1191,21 @@ const sameNeighbours = (statement: MeaningText, t: MeaningWord, answer: MeaningT
   const before = sideOf(statement, t, answer, a, -1)
   const after = sideOf(statement, t, answer, a, 1)
   return before >= 0 && after >= 0 && before + after > 0
+}
+
+/**
+ * Whether two opposite actions are done to the same thing: the content word right after each is the same, and the
+ * word right before one is said before the other in its clause, or one side has none ("An endothermic reaction
+ * absorbs heat" against "It releases heat"; "The default policy blocks incoming traffic" against "By default it allows
+ * incoming traffic").
+ */
+const doneToSame = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>
+  sameHead(statement, t, answer, a) && (saidBefore(statement, t, neighbourOf(answer, a, -1)) || saidBefore(answer, a, neighbourOf(statement, t, -1)))
+/** Whether `w` is null or one of the content words before `at` in its clause ("default" in "The default policy blocks"). */
+const saidBefore = (text: MeaningText, at: MeaningWord, w: MeaningWord | null): boolean => {
+  if (w === null) return true
+  for (let v = neighbourOf(text, at, -1); v !== null; v = neighbourOf(text, v, -1)) if (v.lemma === w.lemma || v.stem === w.stem) return true
+  return false
 }
 
 /** Whether two opposite order words ("before", "after") stand between the same content words on both sides. */

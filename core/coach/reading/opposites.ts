@@ -85,6 +85,19 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["compile", "interpret"], ["rvalue", "lvalue"], ["lifo", "fifo"], ["eventual", "strong"]
 ]
 
+/**
+ * Opposite actions: verbs of the list that say the opposite of one another when done to the same thing ("absorbs heat"
+ * against "releases heat", "adds a row" against "removes a row"). Not "open"/"close", said of states as much as of acts.
+ */
+const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ["increase", "decrease"], ["increase", "reduce"], ["grow", "shrink"], ["include", "exclude"], ["allow", "prevent"],
+  ["allow", "forbid"], ["allow", "block"], ["add", "remove"], ["insert", "delete"], ["encrypt", "decrypt"],
+  ["encode", "decode"], ["serialize", "deserialize"], ["compress", "decompress"], ["accept", "reject"],
+  ["enable", "disable"], ["raise", "lower"], ["gain", "lose"], ["keep", "discard"], ["keep", "drop"],
+  ["preserve", "discard"], ["preserve", "lose"], ["hide", "expose"], ["grant", "deny"], ["allow", "deny"],
+  ["acquire", "release"], ["absorb", "release"], ["absorb", "emit"], ["attract", "repel"], ["speed", "slow"]
+]
+
 /** Growth classes of complexity (meaning-text.ts reads "O(1)" as "constant"): any two say different things. */
 const GROWTH_CLASSES = ["constant", "logarithmic", "linear", "linearithmic", "quadratic", "cubic", "exponential"]
 const GROWTH = new Set(GROWTH_CLASSES)
@@ -92,9 +105,9 @@ const GROWTH = new Set(GROWTH_CLASSES)
 export const isGrowthClass = (lemma: string): boolean => GROWTH.has(lemma)
 const GROWTH_PAIRS = GROWTH_CLASSES.flatMap((a, i) => GROWTH_CLASSES.slice(i + 1).map((b) => [a, b] as const))
 
-const listed = new Set([...PROPERTY_PAIRS.flat(), ...ADVERB_PAIRS.flat(), ...PAIRS.flat(), ...GROWTH_CLASSES])
+const listed = new Set([...PROPERTY_PAIRS.flat(), ...ADVERB_PAIRS.flat(), ...PAIRS.flat(), ...VERB_PAIRS.flat(), ...GROWTH_CLASSES])
 const pairs = new Set<string>()
-for (const [a, b] of [...PROPERTY_PAIRS, ...ADVERB_PAIRS, ...PAIRS, ...GROWTH_PAIRS]) {
+for (const [a, b] of [...PROPERTY_PAIRS, ...ADVERB_PAIRS, ...PAIRS, ...VERB_PAIRS, ...GROWTH_PAIRS]) {
   pairs.add(`${a}|${b}`)
   pairs.add(`${b}|${a}`)
 }
@@ -148,3 +161,12 @@ export const opposedProperties = (a: string, b: string): boolean => {
   return d > 0 && d <= 4 && (prefixed(a, b) || prefixed(b, a))
 }
 
+
+const actions = new Set<string>()
+for (const [a, b] of VERB_PAIRS) {
+  actions.add(`${a}|${b}`)
+  actions.add(`${b}|${a}`)
+}
+
+/** Whether two lemmas are opposite actions (VERB_PAIRS). */
+export const opposedActions = (a: string, b: string): boolean => actions.has(`${a}|${b}`)
