@@ -679,6 +679,20 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "By default it allows incoming traffic from unknown hosts."
   },
   {
+    reading: "another number in the number's place ('port 8443' for 'port 443')",
+    question: "Which port does HTTPS use by default?",
+    reference: "HTTPS listens on port 443 by default.",
+    right: "By default an HTTPS server is reached on port 443.",
+    wrong: "By default an HTTPS server is reached on port 8443."
+  },
+  {
+    reading: "another number of the same unit ('64 bits' for '32 bits')",
+    question: "How long is an IPv4 address?",
+    reference: "An IPv4 address is 32 bits long, written as four decimal numbers separated by dots.",
+    right: "It has 32 bits, which people write as four numbers from 0 to 255 with dots between them.",
+    wrong: "It has 64 bits, which people write as four numbers from 0 to 255 with dots between them."
+  },
+  {
     reading: "the two sides of 'instead of' exchanged",
     question: "How does HTTP keep-alive help?",
     reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",
@@ -823,6 +837,15 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
 describe("this afternoon's readings: the opposite told 'Contradicts' and at most half of the right answer", () => {
   it.each(REVERSALS)("$reading", ({ question, reference, right, wrong }) => {
     expectReversal(assess({ question, reference, answer: right }), assess({ question, reference, answer: wrong }))
+  })
+
+  it("not a number said beside another of the same kind, or the same number written in words", () => {
+    const cases = [
+      ["Which ports do HTTP and HTTPS use?", "HTTPS listens on port 443 by default.", "Plain HTTP uses port 80 and HTTPS uses port 443."],
+      ["How long is an IPv4 address?", "An IPv4 address is 32 bits long, written as four decimal numbers.", "An IPv4 address has thirty-two bits, in 4 decimal numbers."],
+      ["In which direction is DNA synthesised?", "Synthesis runs from the 5 prime end to the 3 prime end.", "Nucleotides are added at the 3 prime end, so the strand grows from 5 prime to 3 prime."]
+    ] as const
+    for (const [question, reference, answer] of cases) expect(says(assess({ question, reference, answer })), answer).toBe(false)
   })
 
   it("not a list given in another order, a comparison or an order said the other way round with its sides exchanged", () => {
