@@ -23,6 +23,7 @@ import type { DeliveryFacts, SpeechTiming } from "../schemas.ts"
 import type { CompiledQuestion } from "./question.ts"
 import { readStar, type StarReading, starCompleteness, storySentences } from "./star.ts"
 import { asksComplexity, asksYesOrNo, choiceOf, choicesOf, openingGrowth, openingGrowthAt, type Verdict, verdictOf } from "../reading/verdict.ts"
+import { valuesOfTokens } from "../reading/numbers-in-place.ts"
 
 const NO_MEANING = emptyMeaning()
 
@@ -137,8 +138,10 @@ export const questionMeaning = (question: CompiledQuestion, meaning: MeaningReso
   const frame = questionFrame(question.text, question.questionStems, cueKeyStems(question.points.flatMap((p) => p.groups.flat())), spelling,
     question.derivedPoints && question.reference !== null ? question.reference.text : undefined)
   const statementWords = new StatementWords()
-  const statements = withSiblings(points.map((p, i) => prepareStatement(readMeaning(p, meaning, frame), meaning, frame.compared, statementWords, question.points[i]!.derived === true)))
-  const whole = reference === null ? null : prepareStatement(readMeaning(reference, meaning, frame), meaning, frame.compared, statementWords)
+  // every number the question, its points and its reference say: an answer that says one of them says no other number
+  const numbers = valuesOfTokens(vocabulary.map((w) => w.token))
+  const statements = withSiblings(points.map((p, i) => prepareStatement(readMeaning(p, meaning, frame), meaning, frame.compared, statementWords, question.points[i]!.derived === true, numbers)))
+  const whole = reference === null ? null : prepareStatement(readMeaning(reference, meaning, frame), meaning, frame.compared, statementWords, false, numbers)
   const verdict = question.reference !== null && asksYesOrNo(question.text) ? verdictOf(question.reference.text) : null
   const choices = question.reference === null ? null : choicesOf(question.text)
   const right = choices === null ? null : choiceOf(question.reference!.text, choices)

@@ -12,6 +12,7 @@ import { countScratch, type MeaningText, type MeaningWord } from "../reading/mea
 import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts"
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
+import { numbersIn, otherNumberInPlace, type PlacedNumber, valuesSaid } from "../reading/numbers-in-place.ts"
 import { isGrowthClass, opposedActions, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause, inWordDenialClause, NEEDING, roleAt } from "../reading/meaning-text.ts"
 import { stemSet } from "../reading/text.ts"
@@ -75,6 +76,18 @@ const otherQuantity = (target: PreparedStatement, answer: MeaningText, from: num
   return false
 }
 
+/** Whether a sentence of the window says another number where the statement says one ("port 8443" for "port 443"). */
+const otherNumber = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
+  if (target.numbers.length === 0) return false
+  const said = saidOf(answer)
+  let any = false
+  for (let s = from; s <= to && !any; s++) any = said.numbersAt(s).length > 0
+  if (!any) return false
+  const values = said.valuesAt(from, to)
+  for (let s = from; s <= to; s++) if (otherNumberInPlace(target.numbers, target.numberValues, said.numbersAt(s), values)) return true
+  return false
+}
+
 /** Whether a sentence of the window says a thing the statement says goes one way goes the other ("slows the reaction"
  * for "increases the reaction rate"). */
 const otherWay = (target: PreparedStatement, answer: MeaningText, from: number, to: number): boolean => {
@@ -124,6 +137,9 @@ class SentenceSayings {
   private readonly quantities: Array<ReadonlyArray<Quantity> | undefined>
   private readonly changes: Array<ReadonlyArray<Change> | undefined>
   private readonly alternatives: Array<ReadonlyArray<Alternative> | undefined>
+  private readonly numbers: Array<ReadonlyArray<PlacedNumber> | undefined>
+  // per first sentence of a window, per its length less one, the number values it says
+  private readonly values: Array<Array<ReadonlySet<number>> | undefined>
   // per answer sentence, whether it exchanges two words of a statement sentence (by the statement sentence's words):
   // the windows that hold the sentence ask the same of it
   private readonly exchanges: Array<Map<ReadonlyArray<MeaningWord>, boolean> | undefined>
@@ -133,6 +149,8 @@ class SentenceSayings {
     this.changes = new Array(answer.sentences.length)
     this.alternatives = new Array(answer.sentences.length)
     this.exchanges = new Array(answer.sentences.length)
+    this.numbers = new Array(answer.sentences.length)
+    this.values = new Array(answer.sentences.length)
   }
   exchangedAt(a: number, statement: MeaningText, s: number, work: () => boolean): boolean {
     const known = (this.exchanges[a] ??= new Map())
@@ -149,6 +167,14 @@ class SentenceSayings {
   }
   changesAt(s: number): ReadonlyArray<Change> {
     return (this.changes[s] ??= changesIn(this.answer, s))
+  }
+  numbersAt(s: number): ReadonlyArray<PlacedNumber> {
+    return (this.numbers[s] ??= numbersIn(this.answer, s))
+  }
+  /** the number values the sentences from..to say */
+  valuesAt(from: number, to: number): ReadonlySet<number> {
+    const known = (this.values[from] ??= [])
+    return (known[to - from] ??= valuesSaid(this.answer, from, to))
   }
 }
 let sayings: SentenceSayings | null = null
@@ -622,6 +648,8 @@ export const readWindow = (
       (about && reversedDirection(target, answer, from, last)) ||
       // and so is how much of a thing it says ("every host on the segment receives it" against "exactly one host")
       (about && otherQuantity(target, answer, from, last)) ||
+      // and so is a number: another said between the same words ("listens on port 8443" for "port 443")
+      (about && otherNumber(target, answer, from, last)) ||
       // and so is which way a thing goes ("the current doubles" against "the current drops to half")
       (about && otherWay(target, answer, from, last)) ||
       // and what it says in place of what, the two sides exchanged
@@ -634,6 +662,8 @@ export const readWindow = (
     // and so is how much of a thing it says ("runs on many threads" against "runs on a single thread with an event
     // loop"): the thing and its extent are the claim, however little of the rest the window says
     (stated && !about && features[1] >= CONTRADICTION.recall && otherQuantity(target, answer, from, last)) ||
+    // and so is a number ("an HTTPS server is reached on port 8443" for "HTTPS listens on port 443")
+    (stated && !about && features[1] >= CONTRADICTION.recall && otherNumber(target, answer, from, last)) ||
     propertyOfClause ||
     // what a plain statement denies, asserted in its place by another word, in a window that says much of it
     (stated && !fromReference && recall >= CONTRADICTION.recall && assertedInPlace(target, answer, start, count))

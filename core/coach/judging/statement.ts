@@ -8,6 +8,7 @@ import { type MeaningText, type MeaningWord, roleAt, sumOfSquares } from "../rea
 import { StemNumbers } from "../reading/stem-numbers.ts"
 import { type Alternative, alternativesIn } from "../reading/alternatives.ts"
 import { type Change, changesIn } from "../reading/changes.ts"
+import { numbersIn, type PlacedNumber, valuesSaid } from "../reading/numbers-in-place.ts"
 import { type Quantity, quantitiesIn } from "../reading/quantities.ts"
 import { stem } from "../reading/text.ts"
 import { hashOfText } from "../reading/words.ts"
@@ -144,6 +145,12 @@ export interface PreparedStatement {
   readonly changes: ReadonlyArray<Change>
   /** what it says in place of what ("reuses one connection instead of opening a new one": alternativesIn) */
   readonly alternatives: ReadonlyArray<Alternative>
+  /**
+   * its numbers with the words beside them ("port 443": numbersIn), and every number value it, its question and the
+   * question's other points or reference say: an answer's number among those is no other number
+   */
+  readonly numbers: ReadonlyArray<PlacedNumber>
+  readonly numberValues: ReadonlySet<number>
   /** counts of every stem of the statement, and the sum of those counts squared */
   readonly stems: ReadonlyMap<string, number>
   readonly stemSquares: number
@@ -202,6 +209,8 @@ export const withSiblings = (statements: ReadonlyArray<PreparedStatement>): Read
   return said.size === 0 ? statements : statements.map((st) => ({ ...st, siblingsSay: said }))
 }
 
+const NO_NUMBERS: ReadonlySet<number> = new Set()
+
 export const prepareStatement = (
   read: MeaningText,
   meaning: MeaningResources,
@@ -209,7 +218,9 @@ export const prepareStatement = (
   /** the question's statement words, which this statement's words join */
   statementWords?: StatementWords,
   /** a sentence of a reference answer, which names what it speaks of once and goes on about it */
-  ofReference = false
+  ofReference = false,
+  /** the number values the question and the rest of its points or reference say (see PreparedStatement.numberValues) */
+  knownNumbers: ReadonlySet<number> = NO_NUMBERS
 ): PreparedStatement => {
   const text = keptCopy(read)
   const words = text.words
@@ -257,6 +268,8 @@ export const prepareStatement = (
     quantities: text.sentences.flatMap((_, s) => quantitiesIn(text, s)),
     changes: text.sentences.flatMap((_, s) => changesIn(text, s)),
     alternatives: text.sentences.flatMap((_, s) => alternativesIn(text, s)),
+    numbers: text.sentences.flatMap((_, s) => numbersIn(text, s)),
+    numberValues: knownNumbers.size === 0 ? valuesSaid(text, 0, text.sentences.length - 1) : new Set([...knownNumbers, ...valuesSaid(text, 0, text.sentences.length - 1)]),
     stemSquares: sumOfSquares(stems),
     stemList: [...stems.keys()],
     stemHashes: Int32Array.from(stems.keys(), hashOfText),

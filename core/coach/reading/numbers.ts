@@ -22,6 +22,15 @@ const UNITS: ReadonlyMap<string, number> = new Map(Object.entries({
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90
 }))
+/**
+ * The value of one word that is a number by itself: digits ("443", "3.5") or a number word from two to ninety ("four",
+ * "sixty"); "one" is left out, as often a pronoun ("the one that", "one of them") as a count. Else null.
+ */
+export const numberWordValue = (word: string): number | null => {
+  if (/^[0-9]+(?:\.[0-9]+)?$/.test(word)) return Number(word)
+  const unit = UNITS.get(word)
+  return unit === undefined || unit < 2 ? null : unit
+}
 const SCALES: ReadonlyMap<string, number> = new Map(Object.entries({ hundred: 100, thousand: 1000, lakh: 100_000, million: 1_000_000, crore: 10_000_000, billion: 1_000_000_000 }))
 const DENOMINATORS: ReadonlyMap<string, number> = new Map(Object.entries({
   half: 2, halves: 2, third: 3, thirds: 3, quarter: 4, quarters: 4, fourth: 4, fourths: 4, fifth: 5, fifths: 5,
