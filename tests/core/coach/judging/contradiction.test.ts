@@ -693,6 +693,13 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "It has 64 bits, which people write as four numbers from 0 to 255 with dots between them."
   },
   {
+    reading: "a need denied before a passive ('don't have to be hashed' for 'must be hashed')",
+    question: "How should a web application keep user passwords?",
+    reference: "Passwords must be hashed with a slow salted algorithm such as bcrypt.",
+    right: "Passwords have to be hashed with a slow salted algorithm like bcrypt or Argon2.",
+    wrong: "Passwords don't have to be hashed with a slow salted algorithm like bcrypt or Argon2."
+  },
+  {
     reading: "the two sides of 'instead of' exchanged",
     question: "How does HTTP keep-alive help?",
     reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",
