@@ -15,7 +15,7 @@ import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { numbersIn, otherNumberInPlace, type PlacedNumber, valuesSaid } from "../reading/numbers-in-place.ts"
 import { isGrowthClass, opposedActions, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause, inWordDenialClause, NEEDING, roleAt } from "../reading/meaning-text.ts"
-import { stemSet } from "../reading/text.ts"
+import { stem, stemSet } from "../reading/text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
 import { type Alternative, alternativesIn, conversesAlternative, exchangesAlternative } from "../reading/alternatives.ts"
 import { type Change, changesIn, reversesChange } from "../reading/changes.ts"
@@ -1122,6 +1122,8 @@ const deniedRightBefore = (text: MeaningText, w: MeaningWord, negations: Readonl
   const stems = text.stems[w.sentence]!
   const p = w.position
   if (negations.has(stems[p - 1] ?? "")) return true
+  // a need denied before a passive is the word's too ("don't have to be hashed")
+  if (stems[p - 1] === S_BE && stems[p - 2] === "to" && NEEDS.has(stems[p - 3] ?? "") && negations.has(stems[p - 4] ?? "")) return true
   // "doesn't have to return", "need not return": the need denied is the word's
   if (stems[p - 1] === "to" && NEEDS.has(stems[p - 2] ?? "") && negations.has(stems[p - 3] ?? "")) return true
   if (NEEDS.has(stems[p - 2] ?? "") && negations.has(stems[p - 1] ?? "")) return true
@@ -1133,6 +1135,7 @@ const ARTICLES = new Set(["the", "a", "an"])
 /** The words of a need a negation may stand before (meaning-text.ts reads them so too), as stems. */
 const NEEDS = stemSet([...NEEDING].join(" "))
 const COPULAS = stemSet("is are was were be")
+const S_BE = stem("be")
 /** Whether a plain "no", "not" or "never" follows a word within three words of its clause ("contains little or no"). */
 const negationJustAfter = (text: MeaningText, w: MeaningWord): boolean => {
   const stems = text.stems[w.sentence]!
