@@ -700,6 +700,13 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "Passwords don't have to be hashed with a slow salted algorithm like bcrypt or Argon2."
   },
   {
+    reading: "'first-in, first-out' spelled out for the point's 'last-in, first-out'",
+    question: "In what order does a stack give its items back?",
+    reference: "A stack hands items back in last-in, first-out order, so the newest item comes out first.",
+    right: "It is last in, first out: the item pushed most recently is the one you pop next.",
+    wrong: "It is first in, first out: the item pushed most recently is the one you pop next."
+  },
+  {
     reading: "the two sides of 'instead of' exchanged",
     question: "How does HTTP keep-alive help?",
     reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",
