@@ -701,10 +701,10 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
   },
   {
     reading: "'first-in, first-out' spelled out for the point's 'last-in, first-out'",
-    question: "In what order does a stack give its items back?",
-    reference: "A stack hands items back in last-in, first-out order, so the newest item comes out first.",
-    right: "It is last in, first out: the item pushed most recently is the one you pop next.",
-    wrong: "It is first in, first out: the item pushed most recently is the one you pop next."
+    question: "In what order does an editor undo your changes?",
+    reference: "The editor keeps changes on a stack and undoes them in last-in, first-out order.",
+    right: "The editor keeps your changes on a stack and undoes them last in, first out.",
+    wrong: "The editor keeps your changes on a stack and undoes them first in, first out."
   },
   {
     reading: "the two sides of 'instead of' exchanged",
