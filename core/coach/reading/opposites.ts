@@ -27,7 +27,7 @@ const PROPERTY_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["often", "rarely"], ["frequently", "rarely"], ["huge", "small"], ["huge", "tiny"], ["large", "tiny"],
   ["large", "small"], ["big", "small"], ["private", "public"], ["local", "global"], ["concrete", "abstract"],
   ["positive", "negative"], ["good", "bad"], ["better", "worse"], ["unique", "duplicate"],
-  ["greater", "less"], ["greater", "smaller"], ["greater", "lower"]
+  ["greater", "less"], ["greater", "smaller"], ["greater", "lower"], ["lifo", "fifo"]
 ]
 
 /** An adjective's adverb, by the regular rules ("lazy" → "lazily", "simple" → "simply", "basic" → "basically"). */
@@ -38,8 +38,8 @@ const adverbOf = (adjective: string): string =>
   : adjective.endsWith("ic") ? `${adjective}ally`
   : `${adjective}ly`
 
-/** Adjectives whose adverb is not made by the rules: "hard" ("hardly" is "barely"), "fast", "good" ("well"). */
-const IRREGULAR_ADVERBS = new Set(["hard", "fast", "good"])
+/** Adjectives whose adverb is not made by the rules: "hard" ("hardly" is "barely"), "fast", "good" ("well"); none of "lifo". */
+const IRREGULAR_ADVERBS = new Set(["hard", "fast", "good", "lifo", "fifo"])
 
 /**
  * The properties said as adverbs too ("yields items lazily" against "builds them eagerly"): each pair of adjectives'
@@ -82,7 +82,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["hide", "expose"], ["grant", "deny"], ["allow", "deny"], ["accept", "drop"], ["acquire", "release"],
   ["include", "omit"], ["hit", "miss"], ["inbound", "outbound"], ["ingress", "egress"],
   // software pairs
-  ["compile", "interpret"], ["rvalue", "lvalue"], ["lifo", "fifo"], ["eventual", "strong"]
+  ["compile", "interpret"], ["rvalue", "lvalue"], ["eventual", "strong"]
 ]
 
 /**
