@@ -707,6 +707,13 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "The editor keeps your changes on a stack and undoes them first in, first out."
   },
   {
+    reading: "what is said after a label ('Stack overflow: heap memory …') is said of the label, however its words name the other thing",
+    question: "What is the difference between a stack overflow and a memory leak?",
+    reference: "A stack overflow happens when the call stack exceeds its limit, often from unbounded recursion; a memory leak is heap memory that is no longer needed but never freed, so usage keeps growing.",
+    right: "Stack overflow: the call stack exceeds its limit, often from unbounded recursion. Memory leak: heap memory that is no longer needed is never freed, so usage keeps growing.",
+    wrong: "Stack overflow: heap memory that is no longer needed is never freed, so usage keeps growing. Memory leak: the call stack exceeds its limit, often from unbounded recursion."
+  },
+  {
     reading: "the two sides of 'instead of' exchanged",
     question: "How does HTTP keep-alive help?",
     reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",
