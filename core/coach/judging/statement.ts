@@ -60,7 +60,7 @@ export const anchorAtToken = (
     const stem = roles[k]
     // a name is met once, at its first word; the object of a preposition is not what the clause is about ("coerces to
     // &str", "slower than TCP")
-    if (stem === null || stem === undefined || !entities.has(stem) || roles[k - 1] === stem || (k > 0 && OBJECT_OF.has(stems[k - 1]!))) continue
+    if (stem === null || stem === undefined || !entities.has(stem) || roles[k - 1] === stem || objectAt(stems, k)) continue
     // a part named in what a thing is made of ("the JRE is the runtime: a JVM plus the class libraries") is no subject
     if (k > 0 && INDEFINITE.has(stems[k - 1]!) && ADDING.has(stems[k + 1] ?? "")) continue
     if (some === null) some = stem
@@ -71,6 +71,13 @@ export const anchorAtToken = (
     if (segments[k] === segment) inClause = stem
     if (segment !== undefined && segments[k] === segment - 1 && openedBefore === null) openedBefore = stem
   }
+  // What follows a label speaks of it ("Stack overflow: heap memory that is no longer needed is never freed"), however
+  // its words name another thing, up to a clause that opens with another's name
+  // (labels come in sets: "Stack overflow: … Memory leak: …"; a lone one, "X, well, …", may be a verdict)
+  if (segment !== undefined && segment !== segments[0]) {
+    const label = labelOf(stems, roles, segments, entities)
+    if (label !== null && labelsOf(text, entities) >= 2 && !reopened(stems, roles, segments, entities, label, segment)) return label
+  }
   // A clause that opens with a pronoun speaks of what the clause before it is about, the first thing it names ("Triple
   // equals is strict: it compares without converting types"; "const is implicitly static; its value is copied").
   if (inClause === null && at >= 0 && segment !== undefined && segments[at] === segment - 1 && BACK_REFERENCES.has(stems[firstOfClause(segments, position)]!)) return openedBefore
@@ -78,6 +85,48 @@ export const anchorAtToken = (
   if (clauseOnly || several || inClause !== null) return inClause
   if (ownClauses) for (let k = at + 1; k <= position; k++) if (segments[k] !== segments[k - 1] && OWN_CLAUSE.has(stems[k]!)) return null
   return inSentence
+}
+/**
+ * The thing a sentence's first clause names and nothing else, with at most an article or preposition before it
+ * ("Stack overflow: …", "In TCP, …"): the label of what its other clauses say. Null for a sentence of one clause.
+ */
+const labelOf = (stems: ReadonlyArray<string>, roles: ReadonlyArray<string | null>, segments: ReadonlyArray<number>, entities: ReadonlySet<string>): string | null => {
+  const first = segments[0]
+  if (first === undefined || segments[segments.length - 1] === first) return null
+  let label: string | null = null
+  for (let k = 0; k < segments.length && segments[k] === first; k++) {
+    const role = roles[k]
+    if (role !== null && role !== undefined && entities.has(role)) {
+      if (label !== null && label !== role) return null
+      label = role
+    } else if (!LABEL_OPENERS.has(stems[k]!)) return null
+  }
+  return label
+}
+const LABEL_OPENERS = new Set(["in", "for", "with", "a", "an", "the"].map(stem))
+/** How many different things a text's sentences open with as labels, worked out once per text and set of things. */
+const labelCounts = new WeakMap<MeaningText, { readonly entities: ReadonlySet<string>; readonly count: number }>()
+const labelsOf = (text: MeaningText, entities: ReadonlySet<string>): number => {
+  const known = labelCounts.get(text)
+  if (known !== undefined && known.entities === entities) return known.count
+  const labels = new Set<string>()
+  for (let s = 0; s < text.stems.length; s++) {
+    const label = labelOf(text.stems[s]!, text.roles[s] ?? [], text.segments[s]!, entities)
+    if (label !== null) labels.add(label)
+  }
+  labelCounts.set(text, { entities, count: labels.size })
+  return labels.size
+}
+/** Whether a clause after the first, up to `segment`, opens with another thing's name ("…; threads share its memory"). */
+const reopened = (stems: ReadonlyArray<string>, roles: ReadonlyArray<string | null>, segments: ReadonlyArray<number>, entities: ReadonlySet<string>, label: string, segment: number): boolean => {
+  for (let k = 1; k < segments.length && segments[k]! <= segment; k++) {
+    if (segments[k] === segments[k - 1]) continue
+    let f = k
+    while (f < segments.length && segments[f] === segments[k] && LABEL_OPENERS.has(stems[f]!)) f++
+    const role = roles[f]
+    if (role !== null && role !== undefined && entities.has(role) && role !== label) return true
+  }
+  return false
 }
 /** Pronouns that open a clause about what was just named. */
 const BACK_REFERENCES = new Set(["it", "they", "its", "their", "this", "these"].map(stem))
@@ -373,3 +422,14 @@ export const reversesDirection = (statement: PreparedStatement, answer: MeaningT
 const INDEFINITE = new Set(["a", "an"].map(stem))
 const ADDING = new Set(["plus"].map(stem))
 const OBJECT_OF = new Set(["to", "from", "into", "onto", "than", "with", "of", "over", "for", "like", "unlike"].map(stem))
+/** Words that may stand between "of" and what it names ("threads of the same process", "of its process"). */
+const DETERMINERS = new Set(["the", "a", "an", "its", "their", "same", "this", "that", "each", "every"].map(stem))
+const S_OF = stem("of")
+/** Whether the name at token k is a preposition's object: right after one, or after "of" and determiners. */
+const objectAt = (stems: ReadonlyArray<string>, k: number): boolean => {
+  if (k === 0) return false
+  if (OBJECT_OF.has(stems[k - 1]!)) return true
+  let j = k - 1
+  while (j >= 0 && DETERMINERS.has(stems[j]!)) j--
+  return j >= 0 && j < k - 1 && stems[j] === S_OF
+}
