@@ -714,6 +714,20 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "Stack overflow: heap memory that is no longer needed is never freed, so usage keeps growing. Memory leak: the call stack exceeds its limit, often from unbounded recursion."
   },
   {
+    reading: "'run time' in two words for the point's 'compile time', in its place",
+    question: "When does a statically typed language catch type errors?",
+    reference: "A statically typed language catches type errors at compile time, before the program runs.",
+    right: "A statically typed language finds type errors at compile time, before the program ever runs.",
+    wrong: "A statically typed language finds type errors at run time, while the program runs."
+  },
+  {
+    reading: "the opposite action on a stack ('pushed' for 'popped') done to the same thing",
+    question: "What happens to the call stack when a function returns?",
+    reference: "When a function returns, its stack frame is popped and its local variables are gone.",
+    right: "Its stack frame is popped when it returns, and its local variables are gone.",
+    wrong: "Its stack frame is pushed when it returns, and its local variables stay around."
+  },
+  {
     reading: "the two sides of 'instead of' exchanged",
     question: "How does HTTP keep-alive help?",
     reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",
