@@ -724,8 +724,8 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     reading: "the opposite action on a stack ('pushed' for 'popped') done to the same thing",
     question: "What happens to the call stack when a function returns?",
     reference: "When a function returns, its stack frame is popped and its local variables are gone.",
-    right: "Its stack frame is popped when it returns, and its local variables are gone.",
-    wrong: "Its stack frame is pushed when it returns, and its local variables stay around."
+    right: "When it returns, its stack frame is popped and its local variables are gone.",
+    wrong: "When it returns, its stack frame is pushed and its local variables stay around."
   },
   {
     reading: "the two sides of 'instead of' exchanged",
