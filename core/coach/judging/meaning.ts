@@ -1230,10 +1230,12 @@ const sameNeighbours = (statement: MeaningText, t: MeaningWord, answer: MeaningT
  * Whether two opposite actions are done to the same thing: the content word right after each is the same, and the
  * word right before one is said before the other in its clause, or one side has none ("An endothermic reaction
  * absorbs heat" against "It releases heat"; "The default policy blocks incoming traffic" against "By default it allows
- * incoming traffic").
+ * incoming traffic"), or both said in the passive of the same thing.
  */
 const doneToSame = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>
-  sameHead(statement, t, answer, a) && (saidBefore(statement, t, neighbourOf(answer, a, -1)) || saidBefore(answer, a, neighbourOf(statement, t, -1)))
+  (sameHead(statement, t, answer, a) && (saidBefore(statement, t, neighbourOf(answer, a, -1)) || saidBefore(answer, a, neighbourOf(statement, t, -1)))) ||
+  // both in the passive, of the same thing ("its stack frame is popped" against "its stack frame is pushed")
+  (beBefore(statement, t) && beBefore(answer, a) && side(neighbourOf(statement, t, -1), neighbourOf(answer, a, -1)) === 1)
 /** Whether `w` is null or one of the content words before `at` in its clause ("default" in "The default policy blocks"). */
 const saidBefore = (text: MeaningText, at: MeaningWord, w: MeaningWord | null): boolean => {
   if (w === null) return true

@@ -95,7 +95,8 @@ const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["encode", "decode"], ["serialize", "deserialize"], ["compress", "decompress"], ["accept", "reject"],
   ["enable", "disable"], ["raise", "lower"], ["gain", "lose"], ["keep", "discard"], ["keep", "drop"],
   ["preserve", "discard"], ["preserve", "lose"], ["hide", "expose"], ["grant", "deny"], ["allow", "deny"],
-  ["acquire", "release"], ["absorb", "release"], ["absorb", "emit"], ["attract", "repel"], ["speed", "slow"]
+  ["acquire", "release"], ["absorb", "release"], ["absorb", "emit"], ["attract", "repel"], ["speed", "slow"],
+  ["push", "pop"]
 ]
 
 /** Growth classes of complexity (meaning-text.ts reads "O(1)" as "constant"): any two say different things. */
