@@ -728,6 +728,13 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "When it returns, its stack frame is pushed and its local variables stay around."
   },
   {
+    reading: "'keep' for the point's 'remove', done to the same thing",
+    question: "What do a load balancer's health checks do?",
+    reference: "Health checks remove unhealthy servers from the pool until they recover.",
+    right: "The health checks remove unhealthy servers from the pool until they are well again.",
+    wrong: "The health checks keep unhealthy servers in the pool until they are well again."
+  },
+  {
     reading: "the two sides of 'instead of' exchanged",
     question: "How does HTTP keep-alive help?",
     reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",
