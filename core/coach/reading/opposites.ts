@@ -78,7 +78,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // quantity and modality
   ["always", "sometimes"], ["require", "optional"],
   // what happens to a thing
-  ["keep", "discard"], ["keep", "drop"], ["preserve", "discard"], ["preserve", "lose"], ["share", "separate"],
+  ["keep", "discard"], ["keep", "drop"], ["keep", "remove"], ["preserve", "discard"], ["preserve", "lose"], ["share", "separate"],
   ["hide", "expose"], ["grant", "deny"], ["allow", "deny"], ["accept", "drop"], ["acquire", "release"],
   ["include", "omit"], ["hit", "miss"], ["inbound", "outbound"], ["ingress", "egress"],
   // software pairs
@@ -96,7 +96,7 @@ const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["enable", "disable"], ["raise", "lower"], ["gain", "lose"], ["keep", "discard"], ["keep", "drop"],
   ["preserve", "discard"], ["preserve", "lose"], ["hide", "expose"], ["grant", "deny"], ["allow", "deny"],
   ["acquire", "release"], ["absorb", "release"], ["absorb", "emit"], ["attract", "repel"], ["speed", "slow"],
-  ["push", "pop"]
+  ["push", "pop"], ["keep", "remove"]
 ]
 
 /** Growth classes of complexity (meaning-text.ts reads "O(1)" as "constant"): any two say different things. */
