@@ -735,6 +735,13 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "The health checks keep unhealthy servers in the pool until they are well again."
   },
   {
+    reading: "two consequences of one cause both turned ('makes it contract, so its volume decreases')",
+    question: "What happens to the volume of a gas when it is heated at constant pressure?",
+    reference: "At constant pressure, heating a gas makes it expand, so its volume increases.",
+    right: "Heating a gas at constant pressure makes it expand, so its volume increases.",
+    wrong: "Heating a gas at constant pressure makes it contract, so its volume decreases."
+  },
+  {
     reading: "the two sides of 'instead of' exchanged",
     question: "How does HTTP keep-alive help?",
     reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",

@@ -78,6 +78,14 @@ describe("changes", () => {
     expect(reverses(statement, "Raising the temperature increases the reaction rate.")).toBe(false)
   })
 
+  it("two changes said one after the other, neither a cause, are no relation: turning both reverses", () => {
+    const statement = "Heating a gas makes it expand, so its volume increases."
+    expect(reverses(statement, "Heating a gas makes it contract, so its volume decreases.")).toBe(true)
+    expect(reverses(statement, "Heating a gas makes it expand, so its volume increases.")).toBe(false)
+    // a change in a "when" clause is a cause as a gerund is
+    expect(reverses("When the temperature rises, the reaction rate increases.", "When the temperature falls, the reaction rate decreases.")).toBe(false)
+  })
+
   it("a sentence never reverses itself", () => {
     const verb = fc.constantFrom("increases", "decreases", "doubles", "drops", "raises", "lowers", "slows")
     const thing = fc.constantFrom("the rate", "the current", "the pressure", "the volume")
