@@ -888,6 +888,13 @@ describe("this afternoon's readings: the opposite told 'Contradicts' and at most
     expectReversal(assess({ question, reference, answer: right }), assess({ question, reference, answer: wrong }))
   })
 
+  it("not a relation under 'when' said with both its sides turned ('when the temperature falls, the rate decreases')", () => {
+    const question = "How does temperature affect the rate of a reaction?"
+    const reference = "When the temperature rises, the reaction rate increases."
+    expect(says(assess({ question, reference, answer: "When the temperature falls, the reaction rate decreases." }))).toBe(false)
+    expect(says(assess({ question, reference, answer: "When the temperature rises, the reaction rate decreases." }))).toBe(true)
+  })
+
   it("not a number said beside another of the same kind, or the same number written in words", () => {
     const cases = [
       ["Which ports do HTTP and HTTPS use?", "HTTPS listens on port 443 by default.", "Plain HTTP uses port 80 and HTTPS uses port 443."],
