@@ -22,6 +22,9 @@ export interface Change {
   readonly ofAskedThing: boolean
   /** the thing itself is a word of the question's */
   readonly asked: boolean
+  /** its clause in the sentence, and whether a condition opens that clause ("when the temperature rises, …") */
+  readonly clause: number
+  readonly condition: boolean
 }
 
 const UP_VERBS = stemSet(
@@ -142,7 +145,10 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
     const made = kind === "more" && predicative(st, clauses, k) ? causativeObject(st, clauses, k, contentAt) : -1
     // "toward where the loss grows fastest", "when the resistance doubles": a change that names a place or a
     // condition, claimed by the clause it serves (for a causative's, the clause of the causative)
-    if (subordinate(st, clauses, made >= 0 ? made : k)) continue
+    // (one in a condition's clause is kept as the cause of a relation, never a claim of its own: "when the temperature
+    // rises, the rate increases" is not reversed by "when it falls, the rate decreases")
+    const conditional = conditionBefore(st, clauses, made >= 0 ? made : k)
+    if (!conditional && subordinate(st, clauses, made >= 0 ? made : k)) continue
     // "grows and shrinks as needed": both ways, neither claimed
     const pair = (j: number) => j >= 0 && j < st.length && isWay(st[j]!)
     if (((st[k + 1] === S_AND || st[k + 1] === S_OR) && pair(k + 2)) || ((st[k - 1] === S_AND || st[k - 1] === S_OR) && pair(k - 2))) continue
@@ -183,7 +189,7 @@ export const changesIn = (text: MeaningText, s: number): ReadonlyArray<Change> =
     const ofAskedThing = s === 0 && kind === "verb" && PRONOUNS.has(st[0]!) && onlyGoingBetween(words, 0, k) && of.every((x) => GOING.has(x))
     if (of.length > 0 || ofAskedThing) {
       const head = words.find((w) => w.stem === of[0])
-      ;(out ??= []).push({ up, sentence: s, of, head: of[0] ?? st[0]!, than, ofAskedThing, asked: head !== undefined && head.demoted })
+      ;(out ??= []).push({ up, sentence: s, of, head: of[0] ?? st[0]!, than, ofAskedThing, asked: head !== undefined && head.demoted, clause: clauses[k]!, condition: conditional })
     }
   }
   return out ?? NO_CHANGES
@@ -328,7 +334,9 @@ const shares = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => 
  */
 export const reversesChange = (statement: ReadonlyArray<Change>, said: ReadonlyArray<Change>): boolean => {
   for (const a of said) {
+    if (a.condition) continue
     for (const t of statement) {
+      if (t.condition) continue
       if (!(shares(a.of, t.of) || (a.ofAskedThing && t.asked)) || !sameComparison(t, a)) continue
       const related = relationOf(statement, t, said, a)
       if (related !== null) {
@@ -350,6 +358,19 @@ export const reversesChange = (statement: ReadonlyArray<Change>, said: ReadonlyA
 const sameComparison = (t: Change, a: Change): boolean =>
   t.than === null ? a.than === null : a.than !== null && shares(t.than, a.than)
 
+/** Whether a condition opens the clause of token k before it ("when", "if", "once", "whenever"). */
+const conditionBefore = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, k: number): boolean => {
+  for (let j = k - 1; j >= 0 && clauses[j] === clauses[k]; j--) if (CONDITIONS.has(st[j]!)) return true
+  return false
+}
+const CONDITIONS = stemSet("when whenever if once")
+/**
+ * Whether two changes of one sentence are a relation: said in one clause ("raising the temperature increases the
+ * rate"), or one in a condition's clause ("when the temperature rises, the rate increases"); two in clauses one after
+ * the other ("makes it expand, so its volume increases") are two claims.
+ */
+const relation = (x: Change, y: Change): boolean => x.clause === y.clause || x.condition || y.condition
+
 /**
  * Whether the answer keeps the relation the statement's sentence gives between change `t` and another of its changes
  * (the answer's `a` said of t's words, and another of the answer's of the other's): true or false, or null when the
@@ -357,9 +378,10 @@ const sameComparison = (t: Change, a: Change): boolean =>
  */
 const relationOf = (statement: ReadonlyArray<Change>, t: Change, said: ReadonlyArray<Change>, a: Change): boolean | null => {
   for (const t2 of statement) {
-    if (t2 === t || t2.sentence !== t.sentence || t2.head === t.head) continue
+    if (t2 === t || t2.sentence !== t.sentence || t2.head === t.head || !relation(t, t2)) continue
     for (const a2 of said) {
-      if (a2 === a || a2.head === a.head || !shares(a2.of, t2.of)) continue
+      // (an answer may say the two sides in two sentences: "The temperature is lowered. That slows the reaction.")
+      if (a2 === a || a2.head === a.head || (a2.sentence === a.sentence && !relation(a, a2)) || !shares(a2.of, t2.of)) continue
       return (t.up === t2.up) === (a.up === a2.up)
     }
   }
