@@ -143,12 +143,15 @@ if (only === undefined || only === "dev") {
   dev("contradiction-dev-2.json")
   dev("contradiction-dev-own.json")
   dev("contradiction-dev-3.json")
+  dev("contradiction-dev-4.json")
 }
 // Probes never tuned on, read apart (`fresh`) so that a tuning run of `dev` does not show them: fresh-1 and fresh-2
-// written after the rules of 2026-11-27 (05:10), fresh-3 by an independent helper session that read no rule.
+// written after the rules of 2026-11-27 (05:10), fresh-3 and fresh-4 by independent helper sessions that read no rule
+// (dev-4 by the same session as fresh-4, to tune on).
 if (only === "fresh") {
   dev("contradiction-fresh-1.json")
   dev("contradiction-fresh-2.json")
   dev("contradiction-fresh-3.json")
+  dev("contradiction-fresh-4.json")
 }
 if (only === undefined || only === "semeval") semeval()
