@@ -742,6 +742,13 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "Heating a gas at constant pressure makes it contract, so its volume decreases."
   },
   {
+    reading: "a property the point gives a thing denied of it, said after it ('the lists don't have to be sorted' for 'needs two sorted lists')",
+    question: "What does the merge step of merge sort need?",
+    reference: "The merge step needs two sorted lists as its input.",
+    right: "For the merge step, the two input lists have to be sorted.",
+    wrong: "For the merge step, the two input lists don't have to be sorted."
+  },
+  {
     reading: "the two sides of 'instead of' exchanged",
     question: "How does HTTP keep-alive help?",
     reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",
