@@ -13,7 +13,7 @@ import { type Alignment, EXACT_SIMILARITY, FIRM, OPPOSITE } from "./alignment.ts
 import { type MeaningFeatures, MEANING_MODEL } from "./meaning-weights.ts"
 import type { MeaningResources } from "../reading/meaning-resources.ts"
 import { numbersIn, otherNumberInPlace, type PlacedNumber, valuesSaid } from "../reading/numbers-in-place.ts"
-import { isGrowthClass, opposedActions, opposedProperties } from "../reading/opposites.ts"
+import { isGrowthClass, isProperty, opposedActions, opposedProperties } from "../reading/opposites.ts"
 import { inNegativeClause, inWordDenialClause, NEEDING, roleAt } from "../reading/meaning-text.ts"
 import { stem, stemSet } from "../reading/text.ts"
 import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantities.ts"
@@ -565,6 +565,12 @@ export const readWindow = (
           // exactly" for "0.1 cannot be represented exactly"; "when a value must change" supposes)
           else if (t.negated && !a.underNegation && !inNegativeClause(answer, a) && !afterRelative(answer, a) &&
             plainDenial(target.text, t) && deniedRightBefore(target.text, t, PLAIN_NEGATIONS) && inPlace(target.text, t, answer, a)) placedFlips++
+          // and a property a plain statement gives a thing, denied right before it, of that thing, before it or after
+          // it ("the two input lists don't have to be sorted" for "needs two sorted lists"; not "constant on average,
+          // not in the worst case", whose "not" denies what the clause leaves out)
+          else if (a.negated && !t.underNegation && isProperty(t.lemma) && !inWordDenialClause(target.text, t) &&
+            plainDenial(answer, a, VERB_NEGATIONS) && deniedRightBefore(answer, a) &&
+            (sameNeighbours(target.text, t, answer, a) || attributedAlike(target.text, t, answer, a))) placedFlips++
         }
       }
     }

@@ -171,3 +171,10 @@ for (const [a, b] of VERB_PAIRS) {
 
 /** Whether two lemmas are opposite actions (VERB_PAIRS). */
 export const opposedActions = (a: string, b: string): boolean => actions.has(`${a}|${b}`)
+
+const propertyWords = new Set([...PROPERTY_PAIRS.flat(), ...ADVERB_PAIRS.flat()])
+/**
+ * Whether a lemma is one of the listed opposite properties ("mutable", "lazily"), or a participle of one read as its
+ * verb ("sorted" and "ordered" have the lemmas "sort" and "order").
+ */
+export const isProperty = (lemma: string): boolean => propertyWords.has(lemma) || propertyWords.has(`${lemma}ed`)
