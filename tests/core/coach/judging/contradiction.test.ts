@@ -930,6 +930,12 @@ const BANK_REVERSALS: ReadonlyArray<{ readonly reading: string; readonly id: str
     wrong: "The JRE is the virtual machine that loads and executes bytecode, and the JVM is the runtime environment with the standard class libraries."
   },
   {
+    reading: "a denied use asserted with the thing named after the verb ('You can use an arrow function as a constructor')",
+    id: "javascript-005",
+    right: "You cannot use an arrow function as a constructor with new.",
+    wrong: "You can use an arrow function as a constructor with new."
+  },
+  {
     reading: "'less than' for the point's 'greater than', in place",
     id: "sql-016",
     right: "Self join the employees table with two aliases, matching each employee's manager_id to the manager's id, and keep the rows where the employee's salary is greater than the manager's salary.",
