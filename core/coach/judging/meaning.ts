@@ -20,7 +20,7 @@ import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantit
 import { type Alternative, alternativesIn, conversesAlternative, exchangesAlternative } from "../reading/alternatives.ts"
 import { type Change, changesIn, reversesChange } from "../reading/changes.ts"
 import { exchangedInPlace } from "../reading/exchanges.ts"
-import { anchorOf, namesAny, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
+import { anchorOf, namesAny, namesOtherThan, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
   readonly features: MeaningFeatures
@@ -526,7 +526,9 @@ export const readWindow = (
       if (targetAnchor !== null) {
         const answerAnchor = anchorAt(answer, a, start + bestAt, entities)
         // Said of another thing, or of none in particular in a sentence that names them: not the same claim.
-        moved = answerAnchor !== targetAnchor && (answerAnchor !== null || namesAny(answer, a.sentence, target.entities))
+        // (a sentence that names only the statement's thing, after the word, says it of that thing: "You can use an
+        // arrow function as a constructor")
+        moved = answerAnchor !== targetAnchor && (answerAnchor !== null || namesOtherThan(answer, a.sentence, target.entities, targetAnchor))
         // said of both: neither agrees nor swaps ("filters" in "WHERE filters rows, HAVING filters groups")
         if (saidOfSame && !saidOfOther) agreeVotes += t.weight
         else if (saidOfOther && !saidOfSame && !saidUnplaced) {
