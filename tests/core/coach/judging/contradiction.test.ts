@@ -895,6 +895,13 @@ describe("this afternoon's readings: the opposite told 'Contradicts' and at most
     expectReversal(assess({ question, reference, answer: right }), assess({ question, reference, answer: wrong }))
   })
 
+  it("not a direction said both ways round in one sentence, each of its own thing (push and pull)", () => {
+    const question = "How do git push and git pull differ?"
+    const reference = "git pull downloads commits from the remote repository and merges them into your local branch."
+    const answer = "Push uploads your commits from the local branch to the remote, and pull downloads commits from the remote into the local branch."
+    expect(says(assess({ question, reference, answer }))).toBe(false)
+  })
+
   it("not a relation under 'when' said with both its sides turned ('when the temperature falls, the rate decreases')", () => {
     const question = "How does temperature affect the rate of a reaction?"
     const reference = "When the temperature rises, the reaction rate increases."
