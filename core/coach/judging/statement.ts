@@ -419,8 +419,17 @@ export const reversesDirection = (statement: PreparedStatement, answer: MeaningT
     for (const x of a) if (b.has(x)) return true
     return false
   }
-  for (const said of directionsIn(answer, sentence)) {
-    for (const d of statement.directions) if (meets(said.from, d.to) && meets(said.to, d.from) && said.first !== d.first) return true
+  const saids = directionsIn(answer, sentence)
+  for (const d of statement.directions) {
+    let reversed = false
+    let same = false
+    for (const said of saids) {
+      if (meets(said.from, d.to) && meets(said.to, d.from) && said.first !== d.first) reversed = true
+      if (meets(said.from, d.from) && meets(said.to, d.to)) same = true
+    }
+    // (a sentence that says it both ways round says each of something of its own: "push uploads from the local branch
+    // to the remote, and pull downloads from the remote into the local branch")
+    if (reversed && !same) return true
   }
   return false
 }
