@@ -895,6 +895,13 @@ describe("this afternoon's readings: the opposite told 'Contradicts' and at most
     expectReversal(assess({ question, reference, answer: right }), assess({ question, reference, answer: wrong }))
   })
 
+  it("not an opposite said plainly for a point's denied word ('frees it automatically' for 'do not free it manually')", () => {
+    const question = "What does a garbage collector do?"
+    const reference = "It reclaims memory of objects the program can no longer reach, so programmers do not free memory manually."
+    const answer = "It finds the objects nothing refers to any more and frees their memory automatically."
+    expect(says(assess({ question, reference, answer }))).toBe(false)
+  })
+
   it("not a direction said both ways round in one sentence, each of its own thing (push and pull)", () => {
     const question = "How do git push and git pull differ?"
     const reference = "git pull downloads commits from the remote repository and merges them into your local branch."
