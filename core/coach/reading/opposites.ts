@@ -27,7 +27,7 @@ const PROPERTY_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["often", "rarely"], ["frequently", "rarely"], ["huge", "small"], ["huge", "tiny"], ["large", "tiny"],
   ["large", "small"], ["big", "small"], ["private", "public"], ["local", "global"], ["concrete", "abstract"],
   ["positive", "negative"], ["good", "bad"], ["better", "worse"], ["unique", "duplicate"],
-  ["greater", "less"], ["greater", "smaller"], ["greater", "lower"], ["lifo", "fifo"], ["compile", "runtime"]
+  ["greater", "less"], ["greater", "smaller"], ["greater", "lower"], ["lifo", "fifo"], ["compile", "runtime"], ["manual", "automatic"]
 ]
 
 /** An adjective's adverb, by the regular rules ("lazy" → "lazily", "simple" → "simply", "basic" → "basically"). */
