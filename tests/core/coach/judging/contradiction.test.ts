@@ -749,6 +749,20 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "For the merge step, the two input lists don't have to be sorted."
   },
   {
+    reading: "'takes in' for the point's 'gives off', done to the same thing",
+    question: "What is an exothermic reaction?",
+    reference: "An exothermic reaction gives off energy to its surroundings, mostly as heat.",
+    right: "An exothermic reaction gives off energy, mostly heat, to whatever is around it.",
+    wrong: "An exothermic reaction takes in energy, mostly heat, from whatever is around it."
+  },
+  {
+    reading: "'toward' for the point's 'away from', between the same words",
+    question: "What do arteries do?",
+    reference: "Arteries carry blood away from the heart under high pressure.",
+    right: "They carry blood away from the heart, and the pressure in them is high.",
+    wrong: "They carry blood toward the heart, and the pressure in them is high."
+  },
+  {
     reading: "the two sides of 'instead of' exchanged",
     question: "How does HTTP keep-alive help?",
     reference: "The client reuses one TCP connection for many requests instead of opening a new connection for each request.",
