@@ -367,6 +367,7 @@ export const readWindow = (
   let otherGrowth = 0
   // opposite properties said in the statement's place (see sameNeighbours)
   let propertyCount = 0
+  let actionCount = 0
   // the first statement word whose opposite property the answer says of the same subject (saidOfSameSubject), whose
   // clause may then be reversed however little of the rest is said (clauseReversed)
   let clauseProperty = -1
@@ -404,6 +405,8 @@ export const readWindow = (
     let property = false
     // and said between the same words ("the array to be unsorted" for "the array to be sorted")
     let propertyInPlace = false
+    // the opposite is an opposite action done to the same thing (doneToSame)
+    let action = false
     // the opposite is an opposite property said of the word's own subject (saidOfSameSubject)
     let clauseOpposite = false
     let crossed = false
@@ -479,8 +482,8 @@ export const readWindow = (
         const opposedProperty = opposite && (opposedProperties(t.lemma, a.lemma) || opposedProperties(t.stem, a.stem))
         // ("filters rows after grouping" for "filters rows before grouping": an order word between the same words on
         // both sides says the other order, as a property does)
-        propertyInPlace = (opposedProperty && sameNeighbours(target.text, t, answer, a)) || (opposite && orderInPlace(target.text, t, answer, a)) ||
-          (opposite && opposedActions(t.lemma, a.lemma) && doneToSame(target.text, t, answer, a))
+        action = opposite && opposedActions(t.lemma, a.lemma) && doneToSame(target.text, t, answer, a)
+        propertyInPlace = (opposedProperty && sameNeighbours(target.text, t, answer, a)) || (opposite && orderInPlace(target.text, t, answer, a)) || action
         property = propertyInPlace || (opposedProperty && (sameHead(target.text, t, answer, a) || attributedAlike(target.text, t, answer, a)))
         // (by lemma: "unchanged" against the verb "changes" is no opposite property)
         clauseOpposite = opposedProperty && !crossed && opposedProperties(t.lemma, a.lemma) && (saidOfSameSubject(target, t, answer, a) || sameHead(target.text, t, answer, a))
@@ -509,7 +512,10 @@ export const readWindow = (
       if (!t.demoted && propertyInPlace && !crossed) antonymOwn += t.weight
       oppositeCount++
       if (crossed) crossedCount++
-      else if (property) propertyCount++
+      else if (property) {
+        propertyCount++
+        if (action) actionCount++
+      }
       else if (growthOpposite) otherGrowth++
     }
     if (best >= FIRM && bestAt >= 0) {
@@ -642,6 +648,9 @@ export const readWindow = (
       // so is a property: its opposite said in its place, in a sentence that says much of the rest, reverses it
       // however many other words agree ("in Rust variables are mutable by default")
       (propertyCount > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
+      // and so is an action: the opposite one done to the same thing speaks of the statement as its own word would
+      // ("an exothermic reaction takes in energy, mostly heat, …" for "gives off energy to its surroundings, mostly as heat")
+      (actionCount > 0 && reversed > 0 && aboutRecall >= CONTRADICTION.recall) ||
       // and so is a plain statement's word denied in its place: a statement clause with no negation of any kind in it
       // or before it ("keeps users from waiting" has one) says it plainly, so "not" there is the answer's own
       (placedFlips > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
@@ -1235,15 +1244,24 @@ const sameNeighbours = (statement: MeaningText, t: MeaningWord, answer: MeaningT
 }
 
 /**
- * Whether two opposite actions are done to the same thing: the content word right after each is the same, and the
+ * Whether two opposite actions are done to the same thing: the content word after each (sameObject) is the same, and the
  * word right before one is said before the other in its clause, or one side has none ("An endothermic reaction
  * absorbs heat" against "It releases heat"; "The default policy blocks incoming traffic" against "By default it allows
  * incoming traffic"), or both said in the passive of the same thing.
  */
 const doneToSame = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>
-  (sameHead(statement, t, answer, a) && (saidBefore(statement, t, neighbourOf(answer, a, -1)) || saidBefore(answer, a, neighbourOf(statement, t, -1)))) ||
+  (sameObject(statement, t, answer, a) && (saidBefore(statement, t, neighbourOf(answer, a, -1)) || saidBefore(answer, a, neighbourOf(statement, t, -1)))) ||
   // both in the passive, of the same thing ("its stack frame is popped" against "its stack frame is pushed")
   (beBefore(statement, t) && beBefore(answer, a) && side(neighbourOf(statement, t, -1), neighbourOf(answer, a, -1)) === 1)
+/**
+ * Whether two verbs are followed by the same content word, each within three tokens in its clause ("absorbs heat",
+ * "releases the heat", "gives off energy": a particle or an article between).
+ */
+const sameObject = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
+  const x = neighbourOf(statement, t, 1)
+  const y = neighbourOf(answer, a, 1)
+  return x !== null && y !== null && x.position - t.position <= 3 && y.position - a.position <= 3 && (x.stem === y.stem || x.lemma === y.lemma)
+}
 /** Whether `w` is null or one of the content words before `at` in its clause ("default" in "The default policy blocks"). */
 const saidBefore = (text: MeaningText, at: MeaningWord, w: MeaningWord | null): boolean => {
   if (w === null) return true
@@ -1251,11 +1269,11 @@ const saidBefore = (text: MeaningText, at: MeaningWord, w: MeaningWord | null): 
   return false
 }
 
-/** Whether two opposite order words ("before", "after") stand between the same content words on both sides. */
+/** Whether two opposite order or direction words ("before", "after"; "toward", "away") stand between the same content words on both sides. */
 const orderInPlace = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>
   ORDER_WORDS.has(t.lemma) && ORDER_WORDS.has(a.lemma) && side(neighbourOf(statement, t, -1), neighbourOf(answer, a, -1)) === 1 &&
   side(neighbourOf(statement, t, 1), neighbourOf(answer, a, 1)) === 1
-const ORDER_WORDS = new Set(["before", "after", "earlier", "later", "first", "last"])
+const ORDER_WORDS = new Set(["before", "after", "earlier", "later", "first", "last", "toward", "towards", "away"])
 
 /** An answer word in a statement word's place: between the same words (sameNeighbours), or in the other voice. */
 const inPlace = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>

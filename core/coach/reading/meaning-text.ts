@@ -303,7 +303,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       // a negation reaches to the next clause word ("without locks and checks a version": checks is not denied)
       if ((bits & READING.clauseStart) !== 0) negator = -1
       // "O(1)" and "O(n log n)" are read as the words for their growth ("constant", "linearithmic"), "last in, first
-      // out" as "lifo" (ORDERS_READ), "run time" as "runtime" (TIMES_READ)
+      // out" as "lifo" (ORDERS_READ), "run time" as "runtime" (TIMES_READ), "gives off" as "emit" (PHRASAL_READ)
       const growth = growthAt(sentence.tokens, i)
       // a word the question's cues name is content here, however everyday ("this", "new" of arrow functions)
       const content = growth !== null || flags[i]! || (frame.keyStems.size > 0 && frame.keyStems.has(sentence.stems[i]!))
@@ -443,8 +443,22 @@ const ORDERS_READ = ([[["last", "in", "first", "out"], "lifo"], [["first", "in",
 /** "run time" and "compile time" (or "run-time": the hyphen is no token) read as "runtime" and "compile", an opposite pair. */
 const TIMES_READ = ([[["run", "time"], "runtime"], [["compile", "time"], "compile"]] as const)
   .map(([tokens, word]) => ({ tokens, word, read: wordOf(word), stem: stemOf(word), length: tokens.length }))
+/**
+ * Verbs with a particle that say what one word of the opposite pairs says ("gives off heat" emits it, "takes in water"
+ * absorbs it), read as that word, in any form of the verb.
+ */
+const PHRASAL_READ = (() => {
+  const read = (word: string) => ({ word, read: wordOf(word), stem: stemOf(word), length: 2 })
+  const [emit, absorb] = [read("emit"), read("absorb")]
+  const table = new Map<string, typeof emit>()
+  for (const form of ["give", "gives", "gave", "giving", "given"]) for (const particle of ["off", "out"]) table.set(`${form} ${particle}`, emit)
+  for (const form of ["take", "takes", "took", "taking", "taken", "soak", "soaks", "soaked", "soaking", "suck", "sucks", "sucked", "sucking", "draw", "draws", "drew", "drawing", "drawn"]) for (const particle of ["in", "up"]) table.set(`${form} ${particle}`, absorb)
+  return table
+})()
+const PHRASAL_VERBS = new Set([...PHRASAL_READ.keys()].map((k) => k.split(" ")[0]!))
 const growthAt = (tokens: ReadonlyArray<string>, i: number): { readonly word: string; readonly read: Word; readonly stem: string; readonly length: number } | null => {
   const t = tokens[i]
+  if (t !== undefined && PHRASAL_VERBS.has(t)) return PHRASAL_READ.get(`${t} ${tokens[i + 1]}`) ?? null
   if (t === "last" || t === "first") {
     for (const g of ORDERS_READ) if (tokens[i] === g.tokens[0] && tokens[i + 1] === "in" && tokens[i + 2] === "first" && tokens[i + 3] === "out") return g
     return null

@@ -74,7 +74,8 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["copy", "reference"], ["value", "reference"],
   // direction and degree
   ["increase", "lower"], ["raise", "lower"], ["improve", "worsen"], ["improve", "degrade"], ["gain", "lose"],
-  ["contiguous", "scatter"], ["expand", "collapse"], ["often", "seldom"], ["narrow", "wide"],
+  ["contiguous", "scatter"], ["expand", "collapse"], ["often", "seldom"], ["narrow", "wide"], ["toward", "away"],
+  ["towards", "away"],
   // quantity and modality
   ["always", "sometimes"], ["require", "optional"],
   // what happens to a thing
