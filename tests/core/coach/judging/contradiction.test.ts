@@ -964,6 +964,12 @@ const BANK_REVERSALS: ReadonlyArray<{ readonly reading: string; readonly id: str
     wrong: "You can use an arrow function as a constructor with new."
   },
   {
+    reading: "a point's denied word asserted in a clause of its own ('and it may mutate') after a clause with a negation ('no API calls')",
+    id: "redux-004",
+    right: "A reducer has to be pure, no API calls or timers, and it must not mutate the existing state; it returns new objects instead.",
+    wrong: "A reducer has to be pure, no API calls or timers, and it may mutate the existing state; it returns new objects instead."
+  },
+  {
     reading: "'less than' for the point's 'greater than', in place",
     id: "sql-016",
     right: "Self join the employees table with two aliases, matching each employee's manager_id to the manager's id, and keep the rows where the employee's salary is greater than the manager's salary.",
