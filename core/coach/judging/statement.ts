@@ -368,6 +368,7 @@ const keptCopy = (text: MeaningText): MeaningText => {
     negative: text.negative.slice(),
     negativeClauses: text.negativeClauses.slice(),
     wordDenialClauses: text.wordDenialClauses.slice(),
+    freshClauses: text.freshClauses.slice(),
     hypothetical: text.hypothetical.slice(),
     conditional: text.conditional.slice()
   }

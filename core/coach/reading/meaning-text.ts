@@ -74,6 +74,11 @@ export interface MeaningText {
   readonly negativeClauses: ReadonlyArray<number>
   /** the same, less the denials by a word's own prefix ("unreachable", "invalid"): which clauses deny by a word */
   readonly wordDenialClauses: ReadonlyArray<number>
+  /**
+   * per sentence, which of its clauses after the first open a claim of their own, as bits: "and" or "but" and a
+   * subject pronoun ("…, and it may mutate the state"); a negation before one does not reach into it
+   */
+  readonly freshClauses: ReadonlyArray<number>
   /** per sentence, whether it supposes rather than states ("if it were moved, the pointer would dangle") */
   readonly hypothetical: ReadonlyArray<boolean>
   /**
@@ -91,13 +96,22 @@ export const clauseBit = (clause: number): number => 1 << Math.min(clause, 30)
  * use more memory than RAM, with unused pages on disk" claims "use" plainly).
  */
 export const inNegativeClause = (text: MeaningText, w: MeaningWord): boolean =>
-  (text.negativeClauses[w.sentence]! & (clauseBit(text.segments[w.sentence]![w.position]!) * 2 - 1)) !== 0
+  (text.negativeClauses[w.sentence]! & reachOf(text, w)) !== 0
+/** The bits of a word's clause and those before it since the last that opens a claim of its own (freshClauses). */
+const reachOf = (text: MeaningText, w: MeaningWord): number => {
+  const upTo = clauseBit(text.segments[w.sentence]![w.position]!) * 2 - 1
+  const fresh = (text.freshClauses[w.sentence] ?? 0) & upTo
+  if (fresh === 0) return upTo
+  // (the highest fresh clause at or before the word's: the clauses before it are cut off)
+  const last = 1 << (31 - Math.clz32(fresh))
+  return upTo & ~(last - 1)
+}
 /**
  * The same, counting only denials by a word ("not", "never", "without", "prevents" …): a word's prefix denies that
  * word alone ("frees unreachable objects" says "frees" plainly).
  */
 export const inWordDenialClause = (text: MeaningText, w: MeaningWord): boolean =>
-  (text.wordDenialClauses[w.sentence]! & (clauseBit(text.segments[w.sentence]![w.position]!) * 2 - 1)) !== 0
+  (text.wordDenialClauses[w.sentence]! & reachOf(text, w)) !== 0
 
 /** The thing compared that token `k` of sentence `s` names, or null. */
 export const roleAt = (text: MeaningText, s: number, k: number): string | null => text.roles[s]?.[k] ?? null
@@ -378,12 +392,26 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     negative: negativeClauses.map((mask) => mask !== 0),
     negativeClauses,
     wordDenialClauses,
+    freshClauses: indexed.sentences.map((sentence, s) => freshClausesOf(sentence.tokens, segments[s]!)),
     stems: indexed.sentences.map((sentence) => sentence.stems),
     roles: rolesOfText(frame, indexed),
     ...stemCountsOf(indexed),
     segments
   }
 }
+
+/** The clauses after the first that open a claim of their own (MeaningText.freshClauses), as bits. */
+const freshClausesOf = (tokens: ReadonlyArray<string>, clauses: ReadonlyArray<number>): number => {
+  let bits = 0
+  for (let i = 1; i < tokens.length; i++) {
+    if (clauses[i] === clauses[i - 1] || clauses[i] === 0) continue
+    if (FRESH_JOINS.has(tokens[i]!) && SUBJECT_PRONOUNS.has(tokens[i + 1] ?? "") && clauses[i + 1] === clauses[i]) bits |= clauseBit(clauses[i]!)
+  }
+  return bits
+}
+// (not "so", whose clause goes on from the one before: "by listing it without a field name, so you can call them")
+const FRESH_JOINS = new Set(["and", "but"])
+const SUBJECT_PRONOUNS = new Set(["it", "they", "he", "she", "we", "you", "i"])
 
 /**
  * Per sentence the sum of its stems' counts squared (each word adds twice the count of its stem so far, plus one) and
