@@ -317,7 +317,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       // a negation reaches to the next clause word ("without locks and checks a version": checks is not denied)
       if ((bits & READING.clauseStart) !== 0) negator = -1
       // "O(1)" and "O(n log n)" are read as the words for their growth ("constant", "linearithmic"), "last in, first
-      // out" as "lifo" (ORDERS_READ), "run time" as "runtime" (TIMES_READ), "gives off" as "emit" (PHRASAL_READ)
+      // out" as "lifo" (ORDERS_READ), "gives off" as "emit" (PHRASAL_READ)
       const growth = growthAt(sentence.tokens, i)
       // a word the question's cues name is content here, however everyday ("this", "new" of arrow functions)
       const content = growth !== null || flags[i]! || (frame.keyStems.size > 0 && frame.keyStems.has(sentence.stems[i]!))
@@ -468,9 +468,6 @@ const GROWTH_READ = GROWTH.map(([tokens, word]) => ({ tokens, word, read: wordOf
  */
 const ORDERS_READ = ([[["last", "in", "first", "out"], "lifo"], [["first", "in", "first", "out"], "fifo"]] as const)
   .map(([tokens, word]) => ({ tokens, word, read: wordOf(word), stem: stemOf(word), length: tokens.length }))
-/** "run time" and "compile time" (or "run-time": the hyphen is no token) read as "runtime" and "compile", an opposite pair. */
-const TIMES_READ = ([[["run", "time"], "runtime"], [["compile", "time"], "compile"]] as const)
-  .map(([tokens, word]) => ({ tokens, word, read: wordOf(word), stem: stemOf(word), length: tokens.length }))
 /**
  * Verbs with a particle that say what one word of the opposite pairs says ("gives off heat" emits it, "takes in water"
  * absorbs it), read as that word, in any form of the verb.
@@ -491,7 +488,6 @@ const growthAt = (tokens: ReadonlyArray<string>, i: number): { readonly word: st
     for (const g of ORDERS_READ) if (tokens[i] === g.tokens[0] && tokens[i + 1] === "in" && tokens[i + 2] === "first" && tokens[i + 3] === "out") return g
     return null
   }
-  if (t === "run" || t === "compile") return tokens[i + 1] === "time" ? TIMES_READ[t === "run" ? 0 : 1]! : null
   if (t !== "o" && t !== "n" && t !== "log") return null
   for (const g of GROWTH_READ) {
     let k = 0

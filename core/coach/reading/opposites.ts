@@ -27,7 +27,7 @@ const PROPERTY_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["often", "rarely"], ["frequently", "rarely"], ["huge", "small"], ["huge", "tiny"], ["large", "tiny"],
   ["large", "small"], ["big", "small"], ["private", "public"], ["local", "global"], ["concrete", "abstract"],
   ["positive", "negative"], ["good", "bad"], ["better", "worse"], ["unique", "duplicate"],
-  ["greater", "less"], ["greater", "smaller"], ["greater", "lower"], ["lifo", "fifo"], ["compile", "runtime"], ["manual", "automatic"]
+  ["greater", "less"], ["greater", "smaller"], ["greater", "lower"], ["lifo", "fifo"], ["manual", "automatic"]
 ]
 
 /** An adjective's adverb, by the regular rules ("lazy" → "lazily", "simple" → "simply", "basic" → "basically"). */
@@ -38,8 +38,8 @@ const adverbOf = (adjective: string): string =>
   : adjective.endsWith("ic") ? `${adjective}ally`
   : `${adjective}ly`
 
-/** Adjectives whose adverb is not made by the rules: "hard" ("hardly" is "barely"), "fast", "good" ("well"); none of "lifo" or "compile". */
-const IRREGULAR_ADVERBS = new Set(["hard", "fast", "good", "lifo", "fifo", "compile", "runtime"])
+/** Adjectives whose adverb is not made by the rules: "hard" ("hardly" is "barely"), "fast", "good" ("well"); none of "lifo". */
+const IRREGULAR_ADVERBS = new Set(["hard", "fast", "good", "lifo", "fifo"])
 
 /**
  * The properties said as adverbs too ("yields items lazily" against "builds them eagerly"): each pair of adjectives'
@@ -66,7 +66,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["compress", "decompress"], ["push", "pop"], ["enqueue", "dequeue"], ["accept", "reject"], ["succeed", "fail"],
   ["success", "failure"], ["positive", "negative"], ["ascending", "descending"], ["upper", "lower"],
   ["top", "bottom"], ["parent", "child"], ["input", "output"], ["read", "write"], ["send", "receive"],
-  ["import", "export"], ["frontend", "backend"], ["physical", "logical"],
+  ["import", "export"], ["compile", "runtime"], ["frontend", "backend"], ["physical", "logical"],
   ["generic", "specific"], ["light", "heavy"], ["constant", "linear"], ["linear", "logarithmic"],
   ["linear", "quadratic"], ["enable", "disable"], ["inside", "outside"], ["internal", "external"],
   ["primary", "secondary"], ["single", "multiple"], ["hoist", "unhoisted"], ["normalize", "denormalize"],

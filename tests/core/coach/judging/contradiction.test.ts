@@ -714,13 +714,6 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "Stack overflow: heap memory that is no longer needed is never freed, so usage keeps growing. Memory leak: the call stack exceeds its limit, often from unbounded recursion."
   },
   {
-    reading: "'run time' in two words for the point's 'compile time', in its place",
-    question: "When does a statically typed language catch type errors?",
-    reference: "A statically typed language catches type errors at compile time, before the program runs.",
-    right: "A statically typed language finds type errors at compile time, before the program ever runs.",
-    wrong: "A statically typed language finds type errors at run time, while the program runs."
-  },
-  {
     reading: "the opposite action on a stack ('pushed' for 'popped') done to the same thing",
     question: "What happens to the call stack when a function returns?",
     reference: "When a function returns, its stack frame is popped and its local variables are gone.",
