@@ -469,15 +469,16 @@ const GROWTH_READ = GROWTH.map(([tokens, word]) => ({ tokens, word, read: wordOf
 const ORDERS_READ = ([[["last", "in", "first", "out"], "lifo"], [["first", "in", "first", "out"], "fifo"]] as const)
   .map(([tokens, word]) => ({ tokens, word, read: wordOf(word), stem: stemOf(word), length: tokens.length }))
 /**
- * Verbs with a particle that say what one word of the opposite pairs says ("gives off heat" emits it, "takes in water"
- * absorbs it), read as that word, in any form of the verb.
+ * Verbs with a particle that say what one word of the opposite pairs says ("gives off heat" emits it, "soaks up water"
+ * absorbs it), read as that word, in any form of the verb. Not "take in" or "take up", which say as often what a
+ * function's arguments or memory do ("takes in two arguments", "takes up space").
  */
 const PHRASAL_READ = (() => {
   const read = (word: string) => ({ word, read: wordOf(word), stem: stemOf(word), length: 2 })
   const [emit, absorb] = [read("emit"), read("absorb")]
   const table = new Map<string, typeof emit>()
-  for (const form of ["give", "gives", "gave", "giving", "given"]) for (const particle of ["off", "out"]) table.set(`${form} ${particle}`, emit)
-  for (const form of ["take", "takes", "took", "taking", "taken", "soak", "soaks", "soaked", "soaking", "suck", "sucks", "sucked", "sucking", "draw", "draws", "drew", "drawing", "drawn"]) for (const particle of ["in", "up"]) table.set(`${form} ${particle}`, absorb)
+  for (const form of ["give", "gives", "gave", "giving", "given"]) table.set(`${form} off`, emit)
+  for (const form of ["soak", "soaks", "soaked", "soaking", "suck", "sucks", "sucked", "sucking"]) table.set(`${form} up`, absorb)
   return table
 })()
 const PHRASAL_VERBS = new Set([...PHRASAL_READ.keys()].map((k) => k.split(" ")[0]!))

@@ -742,11 +742,11 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     wrong: "For the merge step, the two input lists don't have to be sorted."
   },
   {
-    reading: "'takes in' for the point's 'gives off', done to the same thing",
+    reading: "'absorbs' for the point's 'gives off', done to the same thing",
     question: "What is an exothermic reaction?",
     reference: "An exothermic reaction gives off energy to its surroundings, mostly as heat.",
     right: "An exothermic reaction gives off energy, mostly heat, to whatever is around it.",
-    wrong: "An exothermic reaction takes in energy, mostly heat, from whatever is around it."
+    wrong: "An exothermic reaction absorbs energy, mostly heat, from whatever is around it."
   },
   {
     reading: "'toward' for the point's 'away from', between the same words",
