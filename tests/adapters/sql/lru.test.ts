@@ -41,6 +41,34 @@ describe("makeLru", () => {
     expect(lru.size()).toBe(0)
   })
 
+  it("finds, sets and deletes as the model map of its most recent `capacity` keys does, never past its capacity", () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant("find" as const), key: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({ kind: fc.constant("set" as const), key: fc.integer({ min: 0, max: 9 }), value: fc.integer() }),
+      fc.record({ kind: fc.constant("delete" as const), key: fc.integer({ min: 0, max: 9 }) })
+    )
+    fc.assert(fc.property(fc.integer({ min: 1, max: 6 }), fc.array(op, { maxLength: 200 }), (capacity, ops) => {
+      const lru = makeLru<number, number>(capacity)
+      // the model: [key, value] from least to most recently used
+      let model: Array<[number, number]> = []
+      for (const o of ops) {
+        const held = model.find(([k]) => k === o.key)
+        if (o.kind === "find") {
+          expect(lru.find(o.key)).toBe(held?.[1])
+          if (held !== undefined) model = [...model.filter(([k]) => k !== o.key), held]
+        } else if (o.kind === "set") {
+          lru.set(o.key, o.value)
+          model = [...model.filter(([k]) => k !== o.key), [o.key, o.value] as [number, number]].slice(-capacity)
+        } else {
+          lru.delete(o.key)
+          model = model.filter(([k]) => k !== o.key)
+        }
+        expect(lru.size()).toBe(model.length)
+        expect(lru.size()).toBeLessThanOrEqual(capacity)
+      }
+    }))
+  })
+
   it("refuses a capacity below one", () => {
     expect(() => makeLru(0)).toThrow(RangeError)
     expect(() => makeLru(1.5)).toThrow(RangeError)
