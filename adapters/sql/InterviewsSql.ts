@@ -16,6 +16,12 @@ export const INTERVIEW_WITH_ASKED = `SELECT i.*, ${QUESTION_COLUMNS}, ${ANSWER_C
     LEFT JOIN answers a ON a.question_id = q.id
   WHERE i.id = ? AND i.user_id = ? ORDER BY q.position`
 
+/**
+ * Interviews with their asked questions kept by the current question's read (./reads.ts, prepareKept): each holds
+ * its questions' texts (a few KB), so fewer than the sessions; the least recently used is read again.
+ */
+export const INTERVIEWS_KEPT = 1024
+
 export const layer = Layer.effect(
   Interviews,
   Effect.gen(function*() {
@@ -34,11 +40,13 @@ export const layer = Layer.effect(
     )
     // The interview and its asked questions in one statement: a row per question (one with none when none is asked).
     const askedOf = (r: Row) => ({ question: toQuestion(r, "q_"), answer: r.a_id === null || r.a_id === undefined ? null : toAnswer(r, "a_") })
-    const interviewWithAsked = reads.prepareAs(INTERVIEW_WITH_ASKED, (rows) =>
+    // Kept while the database is unchanged (./reads.ts): an answer, a question asked, the end, of this process or
+    // another, reads it anew.
+    const interviewWithAsked = reads.prepareKept(INTERVIEW_WITH_ASKED, (rows) =>
       rows.length === 0 ? Option.none() : Option.some({
         interview: toInterview(rows[0]!),
         asked: rows[0]!.q_id === null || rows[0]!.q_id === undefined ? [] : rows.map(askedOf)
-      }))
+      }), { keyOf: (params) => `${params[0]} ${params[1]}`, capacity: INTERVIEWS_KEPT })
     // A check-then-write rule (the quota, strikes, nothing after the end) runs as one transaction that holds a lock:
     // PostgreSQL locks the row the rule is about (NO KEY UPDATE, so foreign-key checks of other inserts still
     // pass); SQLite takes the database's write lock at BEGIN, so another process cannot slip in between.

@@ -9,7 +9,7 @@ import { Context, Effect, Exit, Layer, Semaphore, Stream } from "effect"
 import { Reactivity } from "effect/reactivity"
 import { SqlClient, SqlConnection, SqlError, Statement } from "effect/sql"
 import { makeLru } from "./lru.ts"
-import { HotReads, mappedRead, type Read } from "./reads.ts"
+import { HotReads, type Keeping, mappedRead, type Read, type ReadAs } from "./reads.ts"
 import type { Row } from "./rows.ts"
 import { HotWrites, ordinaryWrites, runSteps } from "./writes.ts"
 
@@ -40,6 +40,8 @@ export class SqliteMemory extends Context.Service<SqliteMemory, {
   /** Prepared statements held now, and the most that are kept. */
   readonly statements: () => { readonly held: number; readonly kept: number }
   readonly pageCacheKib: number
+  /** The kept reads' values (./reads.ts): held now, the most held, and the calls they answered or read anew. */
+  readonly keptReads: () => { readonly held: number; readonly capacity: number; readonly answered: number; readonly read: number }
 }>()("rehearse/sql/SqliteMemory") {}
 
 // node:sqlite reports the extended result code as `errcode`; the classifier reads `errno`.
@@ -133,9 +135,12 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   const beginRead = db.prepare("BEGIN")
   const commitRead = db.prepare("COMMIT")
   let readOpen = false
+  // The database's version as the open read transaction sees it, once asked (the kept reads, below).
+  let versionInRead: number | undefined
   const endRead = () => {
     if (!readOpen) return
     readOpen = false
+    versionInRead = undefined
     try {
       if (db.isOpen && db.isTransaction) commitRead.run()
     } catch {
@@ -156,8 +161,12 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   /** A transaction of the client's or the hot writes' is open (not the hot reads' own). */
   const inTransaction = () => db.isTransaction && !readOpen
 
+  // Every statement run on the connection other than the hot reads (every write of this process among them, and
+  // each statement of a transaction), counted before it runs: a kept value is kept only while the count is unchanged.
+  let statementsRun = 0
   const run = (sql: string, params: ReadonlyArray<unknown>, prepared: boolean): ReadonlyArray<any> => {
     endRead()
+    statementsRun++
     const { statement, rowOf } = prepared || (params.length === 0 && TRANSACTION_CONTROL.test(sql)) ? prepare(sql) : compile(sql)
     if (rowOf === null) return (statement.run(...bind(params)), [])
     const rows = statement.all(...bind(params)) as unknown as ReadonlyArray<ReadonlyArray<unknown>>
@@ -196,7 +205,6 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
     driver: "sqlite-node",
     spanAttributes: [["db.system.name", "sqlite"]]
   })
-  const memory = SqliteMemory.of({ statements: () => ({ held: cache.size(), kept: cache.capacity }), pageCacheKib: PAGE_CACHE_KIB })
 
   // The hot reads (./reads.ts): the prepared statement at once while no transaction is open on the connection; with
   // one open, the client's own path, which waits for the permit (another fiber's transaction) or joins it (this
@@ -208,11 +216,64 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   const rowsNow = (held: { prepared: Prepared | undefined }, text: string, params: ReadonlyArray<unknown>): ReadonlyArray<Row> => {
     const { statement, rowOf } = held.prepared ??= compile(text)
     // a statement without rows (none is hot, but one would write) runs on its own, as `run` runs it
-    if (rowOf === null) return (endRead(), statement.run(...bind(params)), [])
+    if (rowOf === null) return (endRead(), statementsRun++, statement.run(...bind(params)), [])
     openRead()
     return (statement.all(...bind(params)) as unknown as ReadonlyArray<ReadonlyArray<unknown>>).map(rowOf)
   }
   const ordinaryRead = (text: string): Read => (params) => client.unsafe<Row>(text, params)
+
+  // The kept reads (./reads.ts): `PRAGMA data_version` changes when another connection has committed (SQLite's
+  // documentation), and is asked once per hot read transaction, in it: so the version and the rows read after it are
+  // of one snapshot. It takes the transaction's read lock, which the reads would have taken anyway.
+  const dataVersion = db.prepare("PRAGMA data_version")
+  dataVersion.setReturnArrays(true)
+  const versionNow = (): number => {
+    openRead()
+    return versionInRead ??= (dataVersion.all() as unknown as ReadonlyArray<ReadonlyArray<number>>)[0]![0]!
+  }
+  interface Kept {
+    readonly value: unknown
+    readonly version: number
+    readonly statementsRun: number
+    readonly until: number
+  }
+  const keptLrus: Array<{ readonly size: () => number; readonly capacity: number }> = []
+  let keptAnswered = 0
+  let keptRead = 0
+  const prepareKept = <A>(text: string, rowsTo: (rows: ReadonlyArray<Row>) => A, keeping: Keeping): ReadAs<A> => {
+    const held = { prepared: undefined as Prepared | undefined }
+    const ordinary = mappedRead(ordinaryRead(text), rowsTo)
+    const kept = makeLru<string, Kept>(keeping.capacity)
+    keptLrus.push(kept)
+    const { keyOf, lasts } = keeping
+    return (params) =>
+      Effect.suspend(() => {
+        // with a transaction open, nothing kept is answered and nothing read is kept: it may see its own writes
+        if (inTransaction()) return ordinary(params)
+        let rows: ReadonlyArray<Row>
+        let version: number
+        const key = keyOf(params)
+        try {
+          version = versionNow()
+          const found = kept.find(key)
+          if (found !== undefined) {
+            if (found.version === version && found.statementsRun === statementsRun && (lasts === undefined || lasts.now(params) < found.until)) {
+              keptAnswered++
+              return Exit.succeed(found.value as A)
+            }
+            kept.delete(key)
+          }
+          rows = rowsNow(held, text, params)
+        } catch (cause) {
+          return Exit.die(toSqlError(cause, "execute"))
+        }
+        keptRead++
+        // outside the try, as prepareAs: a rowsTo that throws is a defect of its own error (and nothing is kept)
+        const value = rowsTo(rows)
+        if (rows.length > 0) kept.set(key, { value, version, statementsRun, until: lasts === undefined ? Infinity : lasts.until(rows) })
+        return Exit.succeed(value)
+      })
+  }
   const reads = HotReads.of({
     prepare: (text) => {
       const held = { prepared: undefined as Prepared | undefined }
@@ -243,7 +304,8 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
           // outside the try: a rowsTo that throws (a corrupt column) is a defect of its own error, as in Effect.map
           return Exit.succeed(rowsTo(rows))
         })
-    }
+    },
+    prepareKept
   })
   // The hot writes (./writes.ts): BEGIN IMMEDIATE, the steps and COMMIT in one synchronous go while no transaction is
   // open on the connection, so no other fiber's statement can come between them; with one open, the client's own
@@ -267,6 +329,16 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
           catch: (cause) => toSqlError(cause, "execute")
         })
       )
+  })
+  const memory = SqliteMemory.of({
+    statements: () => ({ held: cache.size(), kept: cache.capacity }),
+    pageCacheKib: PAGE_CACHE_KIB,
+    keptReads: () => ({
+      held: keptLrus.reduce((n, l) => n + l.size(), 0),
+      capacity: keptLrus.reduce((n, l) => n + l.capacity, 0),
+      answered: keptAnswered,
+      read: keptRead
+    })
   })
   return { client, memory, reads, writes }
 })

@@ -68,10 +68,17 @@ const toResetToken = (r: Row): ResetTokenRecord => ({
 const first = <A>(rows: ReadonlyArray<Row>, f: (r: Row) => A): Option.Option<A> =>
   rows.length > 0 ? Option.some(f(rows[0]!)) : Option.none()
 
-/** The bearer check's statement: the live session of a token's digest (`?` 1) at a time (`?` 2), with its user. */
-export const LIVE_SESSION = `SELECT s.id AS session_id, u.id, u.email, u.plan
+/** The bearer check's statement: the live session of a token's digest (`?` 1) at a time (`?` 2), with its user (and
+ * when it expires, for the value kept of it). */
+export const LIVE_SESSION = `SELECT s.id AS session_id, u.id, u.email, u.plan, s.expires_at
   FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`
+
+/**
+ * Live sessions kept by the bearer check (./reads.ts, prepareKept): a few hundred bytes each, so the signed-in
+ * users of a busy server fit; the least recently used is read again.
+ */
+export const SESSIONS_KEPT = 4096
 
 export const layer = Layer.effect(
   Users,
@@ -80,7 +87,13 @@ export const layer = Layer.effect(
     // The bearer check's one statement, on the hot path (./reads.ts): the session and its user together.
     // Only what the bearer check needs: every signed-in call makes this read, and the user's whole row cost a third
     // more than these columns.
-    const liveSession = (yield* hotReads).prepareAs(LIVE_SESSION, (rows) => first(rows, toLiveSession))
+    // Kept while the database is unchanged and the session unexpired at the call's time (./reads.ts): every write
+    // (a logout, a password reset, the account deleted, a plan changed), of this process or another, reads it anew.
+    const liveSession = (yield* hotReads).prepareKept(LIVE_SESSION, (rows) => first(rows, toLiveSession), {
+      keyOf: (params) => params[0] as string,
+      capacity: SESSIONS_KEPT,
+      lasts: { until: (rows) => num(rows[0]!.expires_at), now: (params) => params[1] as number }
+    })
 
     const userById = (id: number) =>
       sql<Row>`SELECT * FROM users WHERE id = ${id}`.pipe(Effect.map((rows) => first(rows, toUser)), Effect.orDie)

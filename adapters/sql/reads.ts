@@ -10,6 +10,17 @@
  *   takes the ordinary path, which waits for the permit or joins its own transaction, so it never sees another
  *   fiber's uncommitted writes.
  * - PostgreSQL, or any client without one: the ordinary statement path (`sql.unsafe`), placeholders numbered.
+ *
+ * A kept read (`prepareKept`) answers again with the value it made while the database cannot have changed since:
+ *
+ * - SQLite: while no statement other than the hot reads has run on the connection (every write of this process runs
+ *   one: a count of them is compared) and `PRAGMA data_version` is unchanged (SQLite's documented signal that another
+ *   connection, of this process or another, committed), read at each call in the hot reads' read transaction. A
+ *   value also past its own time (a session at its expiry, checked against the call's clock) is read again. So a
+ *   kept value is always what the statement would read now; with a transaction open, the ordinary path as above.
+ * - PostgreSQL: nothing is kept. Several servers share one database there, and no check cheaper than the read itself
+ *   tells a server that another one committed (a notification arrives after the commit, so a logout on one server
+ *   could still be let in on another).
  */
 import { Context, Effect } from "effect"
 import { SqlClient, type SqlError } from "effect/sql"
@@ -25,9 +36,24 @@ export type Read = (params: ReadonlyArray<unknown>) => Effect.Effect<ReadonlyArr
  */
 export type ReadAs<A> = (params: ReadonlyArray<unknown>) => Effect.Effect<A>
 
+/** How a kept read keeps its values (HotReads' prepareKept). */
+export interface Keeping {
+  /** The key of a call's parameters: calls with the same key read the same rows (the time a value lasts aside). */
+  readonly keyOf: (params: ReadonlyArray<unknown>) => string
+  /** Values kept at most, the least recently used forgotten first. */
+  readonly capacity: number
+  /**
+   * For rows that stop answering at a time (`expires_at > ?`): that time from the rows, and the call's time from its
+   * parameters; a kept value answers a call only before its time.
+   */
+  readonly lasts?: { readonly until: (rows: ReadonlyArray<Row>) => number; readonly now: (params: ReadonlyArray<unknown>) => number }
+}
+
 export class HotReads extends Context.Service<HotReads, {
   readonly prepare: (text: string) => Read
   readonly prepareAs: <A>(text: string, rowsTo: (rows: ReadonlyArray<Row>) => A) => ReadAs<A>
+  /** prepareAs whose value (of rows found: none is kept) answers again while the database is unchanged (see above). */
+  readonly prepareKept: <A>(text: string, rowsTo: (rows: ReadonlyArray<Row>) => A, keeping: Keeping) => ReadAs<A>
 }>()("rehearse/sql/HotReads") {}
 
 /** prepareAs over a `prepare`: the statement, then map and orDie (the ordinary path's, and SQLite's in a transaction). */
@@ -47,7 +73,9 @@ export const ordinaryReads = (sql: SqlClient.SqlClient): HotReads["Service"] => 
     const statement = isPg ? numberPlaceholders(text) : text
     return (params) => sql.unsafe<Row>(statement, params)
   }
-  return HotReads.of({ prepare, prepareAs: (text, rowsTo) => mappedRead(prepare(text), rowsTo) })
+  const prepareAs = <A>(text: string, rowsTo: (rows: ReadonlyArray<Row>) => A) => mappedRead(prepare(text), rowsTo)
+  // nothing kept: see the module's comment (PostgreSQL)
+  return HotReads.of({ prepare, prepareAs, prepareKept: prepareAs })
 }
 
 /** The engine's hot reads when its client provides them, the ordinary path otherwise. */

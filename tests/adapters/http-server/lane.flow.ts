@@ -239,7 +239,8 @@ export const laneParity = (
       const revoked = JSON.parse((await api.send({ method: "POST", path: "/api/user/login", headers: json, body: JSON.stringify({ email: "lane@example.com", password: "lane parity pass" }) })).body).data.token as string
       expect((await laneAnswers({ path, headers: bearer(revoked) })).status).toBe(200)
       expect((await api.send({ path: "/api/user/logout", headers: bearer(revoked) })).status).toBe(200)
-      // revoked through one server, refused at once by the other: nothing caches a session
+      // revoked through one server, refused at once by the other, which had just kept the session (SQLite's kept
+      // reads: another connection's commit changes the database's data_version)
       expect((await laneAnswers({ path, headers: bearer(revoked) })).status).toBe(401)
       expect((await laneAnswers({ path, headers: bearer(revoked) }, "api first")).status).toBe(401)
     })
