@@ -233,8 +233,6 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
   }
   interface Kept {
     readonly value: unknown
-    readonly version: number
-    readonly statementsRun: number
     readonly until: number
   }
   const keptLrus: Array<{ readonly size: () => number; readonly capacity: number }> = []
@@ -245,19 +243,27 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
     const ordinary = mappedRead(ordinaryRead(text), rowsTo)
     const kept = makeLru<string, Kept>(keeping.capacity)
     keptLrus.push(kept)
+    // What the kept values were read at: once either has changed every one of them is stale, and all are let go at
+    // once (under writes, such as answers, they are garbage young rather than held until pushed out).
+    let keptVersion = -1
+    let keptStatementsRun = -1
     const { keyOf, lasts } = keeping
     return (params) =>
       Effect.suspend(() => {
         // with a transaction open, nothing kept is answered and nothing read is kept: it may see its own writes
         if (inTransaction()) return ordinary(params)
         let rows: ReadonlyArray<Row>
-        let version: number
         const key = keyOf(params)
         try {
-          version = versionNow()
+          const version = versionNow()
+          if (version !== keptVersion || statementsRun !== keptStatementsRun) {
+            kept.clear()
+            keptVersion = version
+            keptStatementsRun = statementsRun
+          }
           const found = kept.find(key)
           if (found !== undefined) {
-            if (found.version === version && found.statementsRun === statementsRun && (lasts === undefined || lasts.now(params) < found.until)) {
+            if (lasts === undefined || lasts.now(params) < found.until) {
               keptAnswered++
               return Exit.succeed(found.value as A)
             }
@@ -270,7 +276,7 @@ export const makeWithMemory = Effect.fnUntraced(function*(options: SqliteOptions
         keptRead++
         // outside the try, as prepareAs: a rowsTo that throws is a defect of its own error (and nothing is kept)
         const value = rowsTo(rows)
-        if (rows.length > 0) kept.set(key, { value, version, statementsRun, until: lasts === undefined ? Infinity : lasts.until(rows) })
+        if (rows.length > 0) kept.set(key, { value, until: lasts === undefined ? Infinity : lasts.until(rows) })
         return Exit.succeed(value)
       })
   }

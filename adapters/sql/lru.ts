@@ -12,6 +12,7 @@ export interface Lru<K, V> {
   /** Holds `value` for `key` as the most recently used entry, forgetting the least recently used one to make room. */
   readonly set: (key: K, value: V) => void
   readonly delete: (key: K) => void
+  readonly clear: () => void
   readonly size: () => number
   readonly capacity: number
 }
@@ -44,6 +45,7 @@ export const makeLru = <K, V>(capacity: number): Lru<K, V> => {
     },
     find,
     set,
-    delete: (key) => void entries.delete(key)
+    delete: (key) => void entries.delete(key),
+    clear: () => entries.clear()
   }
 }

@@ -35,7 +35,8 @@ const memoryAtReady = (coach: Option.Option<CoachFootprint["Service"]>, sqlite: 
   const held = Option.map(coach, (c) => `${mb(c.heapBytes)} heap + ${mb(c.bufferBytes)} buffers`)
   const caches = Option.map(sqlite, (s) => {
     const statements = s.statements()
-    return `${statements.held} SQL statements (at most ${statements.kept}), SQLite page cache at most ${mb(s.pageCacheKib * 1024)}`
+    const kept = s.keptReads()
+    return `${statements.held} SQL statements (at most ${statements.kept}), ${kept.held} read values kept (at most ${kept.capacity}), SQLite page cache at most ${mb(s.pageCacheKib * 1024)}`
   })
   return {
     rss: mb(m.rss),

@@ -5,6 +5,8 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { MALLOC_TRIM_BYTES, NO_PRETENURING, SEMI_SPACE_MB } from "../../cli/commands/serve.ts"
+import { INTERVIEWS_KEPT } from "../../adapters/sql/InterviewsSql.ts"
+import { SESSIONS_KEPT } from "../../adapters/sql/UsersSql.ts"
 import { startServerProcess } from "../support/process.ts"
 
 const onLinux = process.platform === "linux"
@@ -19,7 +21,7 @@ describe("rehearse serve's memory", () => {
       const memory = JSON.parse(line).memory
       expect(memory.rss).toMatch(/^\d+ MB$/)
       expect(memory.coach).toMatch(/^\d+ MB heap \+ \d+ MB buffers$/)
-      expect(memory.caches).toMatch(/^\d+ SQL statements \(at most 256\), SQLite page cache at most 2 MB$/)
+      expect(memory.caches).toMatch(new RegExp(String.raw`^\d+ SQL statements \(at most 256\), \d+ read values kept \(at most ${SESSIONS_KEPT + INTERVIEWS_KEPT}\), SQLite page cache at most 2 MB$`))
     } finally {
       await server.stop()
     }

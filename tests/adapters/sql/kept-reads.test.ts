@@ -285,7 +285,7 @@ describe("kept reads on SQLite", () => {
     expect(seen.keptAgain).toBe(true)
   })
 
-  it("hold at most their capacity, however many keys are read", async () => {
+  it("hold at most their capacity, however many keys are read, and let every stale value go at once", async () => {
     const seen = await provide(Effect.gen(function*() {
       const sql = yield* table
       yield* sql`INSERT INTO t (id, name) SELECT value + 10, 'n' || value FROM json_each(${JSON.stringify(Array.from({ length: 500 }, (_, i) => i))})`
@@ -293,9 +293,15 @@ describe("kept reads on SQLite", () => {
       const memory = yield* SqliteClient.SqliteMemory
       const names: Array<string | null> = []
       for (let id = 10; id < 510; id++) names.push(yield* read([id]))
-      return { names, held: memory.keptReads().held }
+      const held = memory.keptReads().held
+      // a write makes every kept value stale: the next read lets them all go, keeping only its own
+      yield* sql`UPDATE t SET name = 'changed' WHERE id = 1`
+      const changed = yield* read([1])
+      return { names, held, changed, afterWrite: memory.keptReads().held }
     }))
     expect(seen.names).toEqual(Array.from({ length: 500 }, (_, i) => `n${i}`))
     expect(seen.held).toBe(16)
+    expect(seen.changed).toBe("changed")
+    expect(seen.afterWrite).toBe(1)
   })
 })

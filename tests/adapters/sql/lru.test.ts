@@ -41,11 +41,12 @@ describe("makeLru", () => {
     expect(lru.size()).toBe(0)
   })
 
-  it("finds, sets and deletes as the model map of its most recent `capacity` keys does, never past its capacity", () => {
+  it("finds, sets, deletes and clears as the model map of its most recent `capacity` keys does, never past its capacity", () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant("find" as const), key: fc.integer({ min: 0, max: 9 }) }),
       fc.record({ kind: fc.constant("set" as const), key: fc.integer({ min: 0, max: 9 }), value: fc.integer() }),
-      fc.record({ kind: fc.constant("delete" as const), key: fc.integer({ min: 0, max: 9 }) })
+      fc.record({ kind: fc.constant("delete" as const), key: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({ kind: fc.constant("clear" as const), key: fc.constant(0) })
     )
     fc.assert(fc.property(fc.integer({ min: 1, max: 6 }), fc.array(op, { maxLength: 200 }), (capacity, ops) => {
       const lru = makeLru<number, number>(capacity)
@@ -59,9 +60,12 @@ describe("makeLru", () => {
         } else if (o.kind === "set") {
           lru.set(o.key, o.value)
           model = [...model.filter(([k]) => k !== o.key), [o.key, o.value] as [number, number]].slice(-capacity)
-        } else {
+        } else if (o.kind === "delete") {
           lru.delete(o.key)
           model = model.filter(([k]) => k !== o.key)
+        } else {
+          lru.clear()
+          model = []
         }
         expect(lru.size()).toBe(model.length)
         expect(lru.size()).toBeLessThanOrEqual(capacity)
