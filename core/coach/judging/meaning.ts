@@ -649,7 +649,7 @@ export const readWindow = (
       // however many other words agree ("in Rust variables are mutable by default")
       (propertyCount > 0 && reversed > 0 && recall >= CONTRADICTION.recall) ||
       // and so is an action: the opposite one done to the same thing speaks of the statement as its own word would
-      // ("an exothermic reaction takes in energy, mostly heat, …" for "gives off energy to its surroundings, mostly as heat")
+      // ("an exothermic reaction absorbs energy, mostly heat, …" for "gives off energy to its surroundings, mostly as heat")
       (actionCount > 0 && reversed > 0 && aboutRecall >= CONTRADICTION.recall) ||
       // and so is a plain statement's word denied in its place: a statement clause with no negation of any kind in it
       // or before it ("keeps users from waiting" has one) says it plainly, so "not" there is the answer's own
@@ -1269,7 +1269,10 @@ const saidBefore = (text: MeaningText, at: MeaningWord, w: MeaningWord | null): 
   return false
 }
 
-/** Whether two opposite order or direction words ("before", "after"; "toward", "away") stand between the same content words on both sides. */
+/**
+ * Whether two opposite order or direction words ("before", "after"; "toward", "away") stand between the same content
+ * words on both sides.
+ */
 const orderInPlace = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>
   ORDER_WORDS.has(t.lemma) && ORDER_WORDS.has(a.lemma) && side(neighbourOf(statement, t, -1), neighbourOf(answer, a, -1)) === 1 &&
   side(neighbourOf(statement, t, 1), neighbourOf(answer, a, 1)) === 1
