@@ -14,7 +14,10 @@ import { stem } from "../reading/text.ts"
 import { hashOfText } from "../reading/words.ts"
 import type { StatementWords } from "./alignment.ts"
 
-/** Whether a sentence names any of the things compared other than `but` ("You can use an arrow function" names none but the arrow function). */
+/**
+ * Whether a sentence names any of the things compared other than `but` ("You can use an arrow function" names none but
+ * the arrow function).
+ */
 export const namesOtherThan = (text: MeaningText, sentence: number, entities: ReadonlySet<string>, but: string): boolean => {
   for (const role of text.roles[sentence] ?? []) if (role !== null && role !== but && entities.has(role)) return true
   return false
