@@ -18,16 +18,13 @@ import type { StatementWords } from "./alignment.ts"
  * Whether a sentence names any of the things compared other than `but` ("You can use an arrow function" names none but
  * the arrow function).
  */
-export const namesOtherThan = (text: MeaningText, sentence: number, entities: ReadonlySet<string>, but: string): boolean => {
+export const namesOtherThan = (text: MeaningText, sentence: number, entities: ReadonlySet<string>, but: string | null): boolean => {
   for (const role of text.roles[sentence] ?? []) if (role !== null && role !== but && entities.has(role)) return true
   return false
 }
 
 /** Whether a sentence names any of the things compared. */
-export const namesAny = (text: MeaningText, sentence: number, entities: ReadonlySet<string>): boolean => {
-  for (const role of text.roles[sentence] ?? []) if (role !== null && entities.has(role)) return true
-  return false
-}
+export const namesAny = (text: MeaningText, sentence: number, entities: ReadonlySet<string>): boolean => namesOtherThan(text, sentence, entities, null)
 
 /**
  * The role holder a word is said of: the nearest one before it in its clause, else in its sentence; none when
@@ -267,8 +264,6 @@ export const withSiblings = (statements: ReadonlyArray<PreparedStatement>): Read
   return said.size === 0 ? statements : statements.map((st) => ({ ...st, siblingsSay: said }))
 }
 
-const NO_NUMBERS: ReadonlySet<number> = new Set()
-
 export const prepareStatement = (
   read: MeaningText,
   meaning: MeaningResources,
@@ -277,8 +272,11 @@ export const prepareStatement = (
   statementWords?: StatementWords,
   /** a sentence of a reference answer, which names what it speaks of once and goes on about it */
   ofReference = false,
-  /** the number values the question and the rest of its points or reference say (see PreparedStatement.numberValues) */
-  knownNumbers: ReadonlySet<number> = NO_NUMBERS
+  /**
+   * every number value the question, its points and its reference say, this statement's among them (see
+   * PreparedStatement.numberValues); without them, the statement's own
+   */
+  knownNumbers?: ReadonlySet<number>
 ): PreparedStatement => {
   const text = keptCopy(read)
   const words = text.words
@@ -327,7 +325,7 @@ export const prepareStatement = (
     changes: text.sentences.flatMap((_, s) => changesIn(text, s)),
     alternatives: text.sentences.flatMap((_, s) => alternativesIn(text, s)),
     numbers: text.sentences.flatMap((_, s) => numbersIn(text, s)),
-    numberValues: knownNumbers.size === 0 ? valuesSaid(text, 0, text.sentences.length - 1) : new Set([...knownNumbers, ...valuesSaid(text, 0, text.sentences.length - 1)]),
+    numberValues: knownNumbers ?? valuesSaid(text, 0, text.sentences.length - 1),
     stemSquares: sumOfSquares(stems),
     stemList: [...stems.keys()],
     stemHashes: Int32Array.from(stems.keys(), hashOfText),

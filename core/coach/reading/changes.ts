@@ -94,8 +94,10 @@ const wordsAfter = (words: ReadonlyArray<MeaningWord>, clauses: ReadonlyArray<nu
 
 /** Whether token k stands in a clause opened by a relative or subordinating word before it. */
 const OPENERS = stemSet("where when whenever which that who if unless until once while whereas because since")
-const subordinate = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, k: number): boolean => {
-  for (let j = k - 1; j >= 0 && clauses[j] === clauses[k]; j--) if (OPENERS.has(st[j]!)) return true
+const subordinate = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, k: number): boolean => openedBy(st, clauses, k, OPENERS)
+/** Whether a word of `words` stands before token k in its clause. */
+const openedBy = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, k: number, words: ReadonlySet<string>): boolean => {
+  for (let j = k - 1; j >= 0 && clauses[j] === clauses[k]; j--) if (words.has(st[j]!)) return true
   return false
 }
 
@@ -359,10 +361,7 @@ const sameComparison = (t: Change, a: Change): boolean =>
   t.than === null ? a.than === null : a.than !== null && shares(t.than, a.than)
 
 /** Whether a condition opens the clause of token k before it ("when", "if", "once", "whenever"). */
-const conditionBefore = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, k: number): boolean => {
-  for (let j = k - 1; j >= 0 && clauses[j] === clauses[k]; j--) if (CONDITIONS.has(st[j]!)) return true
-  return false
-}
+const conditionBefore = (st: ReadonlyArray<string>, clauses: ReadonlyArray<number>, k: number): boolean => openedBy(st, clauses, k, CONDITIONS)
 const CONDITIONS = stemSet("when whenever if once")
 /**
  * Whether two changes of one sentence are a relation: said in one clause ("raising the temperature increases the

@@ -318,9 +318,9 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       if ((bits & READING.clauseStart) !== 0) negator = -1
       // "O(1)" and "O(n log n)" are read as the words for their growth ("constant", "linearithmic"), "last in, first
       // out" as "lifo" (ORDERS_READ), "gives off" as "emit" (PHRASAL_READ)
-      const growth = growthAt(sentence.tokens, i)
+      const phrase = phraseAt(sentence.tokens, i)
       // a word the question's cues name is content here, however everyday ("this", "new" of arrow functions)
-      const content = growth !== null || flags[i]! || (frame.keyStems.size > 0 && frame.keyStems.has(sentence.stems[i]!))
+      const content = phrase !== null || flags[i]! || (frame.keyStems.size > 0 && frame.keyStems.has(sentence.stems[i]!))
       const generic = !content && sentence.tokens[i]!.length > 2 && (bits & READING.filler) === 0 &&
         ((classes & WORD_CLASS.glue) === 0 || (bits & READING.opposable) !== 0)
       if ((!content && !generic) || inFillerPhrase(sentence.tokens, sentence.segmentOf, i)) continue
@@ -333,9 +333,9 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         (i > 0 && (readingBitsOf(sentence.words[i - 1]!) & READING.absent) !== 0)
       if (!deniesAfter) pending = -1
       // a word the meaning resources do not know may be a slip of one the question uses ("seperated": spelling.ts)
-      const meant = growth === null ? misspelt(meaning, frame, sentence.words[i]!) : null
-      const stem = growth !== null ? growth.stem : meant !== null ? meant.stem : sentence.stems[i]!
-      const { id, lemma, term, key } = readWord(meaning, growth !== null ? growth.read : meant ?? sentence.words[i]!)
+      const meant = phrase === null ? misspelt(meaning, frame, sentence.words[i]!) : null
+      const stem = phrase !== null ? phrase.stem : meant !== null ? meant.stem : sentence.stems[i]!
+      const { id, lemma, term, key } = readWord(meaning, phrase !== null ? phrase.read : meant ?? sentence.words[i]!)
       const weight = weightOf(id)
       words.push({
         key,
@@ -354,7 +354,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         index: index++,
         column: -1
       })
-      if (growth !== null) i += growth.length - 1
+      if (phrase !== null) i += phrase.length - 1
     }
     return words
   })
@@ -482,7 +482,8 @@ const PHRASAL_READ = (() => {
   return table
 })()
 const PHRASAL_VERBS = new Set([...PHRASAL_READ.keys()].map((k) => k.split(" ")[0]!))
-const growthAt = (tokens: ReadonlyArray<string>, i: number): { readonly word: string; readonly read: Word; readonly stem: string; readonly length: number } | null => {
+/** The phrase read as one word that starts at token i (GROWTH_READ, ORDERS_READ, PHRASAL_READ), or null. */
+const phraseAt = (tokens: ReadonlyArray<string>, i: number): { readonly word: string; readonly read: Word; readonly stem: string; readonly length: number } | null => {
   const t = tokens[i]
   if (t !== undefined && PHRASAL_VERBS.has(t)) return PHRASAL_READ.get(`${t} ${tokens[i + 1]}`) ?? null
   if (t === "last" || t === "first") {
