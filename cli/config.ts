@@ -20,6 +20,8 @@ export interface AppConfig {
   readonly trustProxy: boolean
   /** The key verification codes are stored under (HMAC); null: one made once and kept in the database. */
   readonly secretKey: string | null
+  /** Whether the built-in coach judges on a thread of its own (COACH_THREAD, default on) rather than the server's. */
+  readonly coachThread: boolean
 }
 
 export class ConfigError extends Error {
@@ -70,6 +72,14 @@ const secretKey = (env: Env): string | null => {
   return raw
 }
 
+const onOff = (env: Env, name: string, fallback: boolean): boolean => {
+  const raw = text(env, name)?.toLowerCase()
+  if (raw === undefined) return fallback
+  if (["on", "1", "true", "yes"].includes(raw)) return true
+  if (["off", "0", "false", "no"].includes(raw)) return false
+  throw new ConfigError(`${name} must be on or off, but it is "${env[name]}".`)
+}
+
 export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()): AppConfig => {
   const port = int(env, "PORT", 8080, 0, 65535)
   const dataDir = resolve(cwd, text(env, "DATA_DIR") ?? "./data")
@@ -106,6 +116,7 @@ export const loadConfig = (env: Env = process.env, cwd: string = process.cwd()):
     logLevel: level as AppConfig["logLevel"],
     uiDir: resolve(cwd, text(env, "UI_DIR") ?? "dist/ui"),
     trustProxy: ["1", "true", "yes"].includes((text(env, "TRUST_PROXY") ?? "").toLowerCase()),
-    secretKey: secretKey(env)
+    secretKey: secretKey(env),
+    coachThread: onOff(env, "COACH_THREAD", true)
   }
 }

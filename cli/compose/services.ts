@@ -5,18 +5,16 @@
  * coach, Google sign-in) are loaded only when the settings ask for them.
  */
 import { join } from "node:path"
-import { getHeapStatistics, setFlagsFromString } from "node:v8"
-import { runInNewContext } from "node:vm"
+import { getHeapStatistics } from "node:v8"
 import { Context, Effect, Layer } from "effect"
 import { Accounts } from "../../core/accounts/Accounts.ts"
 import { RateLimiter } from "../../core/accounts/RateLimiter.ts"
 import { AccountSettings } from "../../core/accounts/settings.ts"
-import { CoachBuiltIn } from "../../core/coach/built-in-layer.ts"
+import { CoachBuiltIn, oneOfEachKind } from "../../core/coach/built-in-layer.ts"
 import { Interviewer } from "../../core/interviews/Interviewer.ts"
 import { InterviewSettings } from "../../core/interviews/settings.ts"
 import { Practice } from "../../core/progress/Practice.ts"
 import { Coach } from "../../core/ports/Coach.ts"
-import { bankQuestions } from "../../core/coach/bank/index.ts"
 import { modelAnswerRequest } from "../../core/coach/schemas.ts"
 import {
   type GoogleIdentity,
@@ -27,12 +25,15 @@ import type { Mailer } from "../../core/ports/Mailer.ts"
 import type { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
 import type { Log } from "../../core/ports/Log.ts"
 import * as Outbox from "../../adapters/mail/outbox.ts"
+import { collectFully } from "../../adapters/node/collect.ts"
 import { meaningForCoach } from "../../adapters/node/meaning-files.ts"
 import { passwordHasherLayer, secretsLayer } from "../../adapters/node/secrets.ts"
 import * as Database from "../../adapters/sql/Database.ts"
 import { recorded } from "../../adapters/sql/MailLogSql.ts"
 import { serverKey } from "../../adapters/sql/ServerKeysSql.ts"
 import type { AppConfig } from "../config.ts"
+
+export { collectFully }
 
 export interface ServerDeps {
   /** Replaces the mailer chosen from the config (tests). */
@@ -49,6 +50,11 @@ export interface ServerDeps {
    * the CLI's practice prepares each question as it comes, so it starts at once).
    */
   readonly prepareCoach?: boolean
+  /**
+   * Whether the built-in coach, when prepared at start, judges on a thread of its own (default: no; `rehearse serve`
+   * follows COACH_THREAD, on unless set off). In-process handlers for tests judge on their own thread.
+   */
+  readonly coachOnThread?: boolean
 }
 
 /** Google sign-in: jose is loaded only when GOOGLE_CLIENT_ID is set. */
@@ -67,8 +73,7 @@ const googleLayer = (clientId: string | null): Layer.Layer<GoogleIdentity> =>
 const judgedOnce = (built: Layer.Layer<Coach>): Layer.Layer<Coach> =>
   Layer.effect(Coach, Effect.gen(function*() {
     const coach = yield* Coach
-    const oneOfEachKind = [...new Map(bankQuestions.map((q) => [q.kind, q])).values()]
-    yield* Effect.forEach(oneOfEachKind, (q) =>
+    yield* Effect.forEach(oneOfEachKind(), (q) =>
       Effect.ignore(coach.assess({ ...modelAnswerRequest(q), questionId: q.id })))
     return coach
   })).pipe(Layer.provide(built))
@@ -79,26 +84,9 @@ export class CoachFootprint extends Context.Service<CoachFootprint, {
   readonly heapBytes: number
   /** Buffers it added outside the heap: the meaning resource as read from its file. */
   readonly bufferBytes: number
+  /** Whether it judges on a thread of its own (adapters/node/coach-thread.ts) or on the server's. */
+  readonly onThread: boolean
 }>()("rehearse/compose/CoachFootprint") {}
-
-/**
- * A full collection, now: V8 lends its collector to a new context once --expose-gc is set; nothing where this Node
- * does not.
- */
-export const collectFully = (() => {
-  let collect: (() => void) | null | undefined
-  return (): void => {
-    if (collect === undefined) {
-      try {
-        setFlagsFromString("--expose-gc")
-        collect = runInNewContext("gc") as () => void
-      } catch {
-        collect = null
-      }
-    }
-    collect?.()
-  }
-})()
 
 /** The heap and buffers in use after a full collection, so garbage is not counted as held. */
 const settledMemory = () => {
@@ -114,9 +102,30 @@ const measured = <E, R>(coach: Layer.Layer<Coach, E, R>): Layer.Layer<Coach | Co
     const after = settledMemory()
     return Context.add(built, CoachFootprint, {
       heapBytes: Math.max(0, after.heap - before.heap),
-      bufferBytes: Math.max(0, after.buffers - before.buffers)
+      bufferBytes: Math.max(0, after.buffers - before.buffers),
+      onThread: false
     })
   }))
+
+/**
+ * The built-in coach on a thread of its own (adapters/node/coach-thread.ts), prepared there before the services are
+ * ready, with what it holds there as its footprint; where the thread cannot start, `inProcess`, said in the log.
+ */
+const onThread = (inProcess: Layer.Layer<Coach | CoachFootprint>, log: Log): Layer.Layer<Coach | CoachFootprint> =>
+  Layer.unwrap(Effect.gen(function*() {
+    const { startCoachThread } = yield* Effect.promise(() => import("../../adapters/node/coach-thread.ts"))
+    const warn = (message: string) => log({ level: "warn", msg: message })
+    const started = yield* Effect.tryPromise(() => startCoachThread({ warn }))
+    return Layer.effectContext(Effect.gen(function*() {
+      yield* Effect.addFinalizer(() => Effect.promise(() => started.close()))
+      return Context.make(Coach, started.coach).pipe(Context.add(CoachFootprint, { ...started.footprint, onThread: true }))
+    }))
+  }).pipe(Effect.catch((error) =>
+    Effect.sync(() => {
+      log({ level: "warn", msg: `the coach judges on the server's thread: its own thread could not start (${String(error.cause ?? error)})` })
+      return inProcess
+    })
+  )))
 
 /** The database plus the application services, over one DATABASE_URL. */
 export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}) => {
@@ -151,7 +160,8 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
     return llm.coachLayerFor(config.llm, meaning, prepare)
   }))
   // A coach prepared at start is measured (two full collections, ~0.1 s on a 2-core machine); one prepared as questions come is not.
-  const coach = deps.coach ?? (prepare ? measured(builtIn) : builtIn)
+  const inProcess = prepare ? measured(builtIn) : builtIn
+  const coach = deps.coach ?? (prepare && config.llm === null && (deps.coachOnThread ?? false) ? onThread(measured(builtIn), log) : inProcess)
   const interviewer = Interviewer.layer.pipe(Layer.provideMerge(coach), Layer.provide(interviewSettings))
   return Layer.mergeAll(accounts, interviewer, Practice.layer.pipe(Layer.provide(interviewSettings))).pipe(Layer.provideMerge(db))
 }

@@ -34,6 +34,12 @@ export const coachService = (coach: BuiltInCoach): CoachShape =>
     })
   })
 
+/**
+ * One bank question of each kind: a coach that has judged their model answers once has its judging code compiled
+ * (by V8) before a candidate's first answer.
+ */
+export const oneOfEachKind = (): ReadonlyArray<BankQuestion> => [...new Map(bankQuestions.map((q) => [q.kind, q])).values()]
+
 let defaultBank: QuestionBank | undefined
 /** The whole built-in bank, indexed once per process. */
 export const builtInBank = (): QuestionBank => (defaultBank ??= makeQuestionBank(bankQuestions))

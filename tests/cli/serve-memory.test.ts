@@ -20,8 +20,20 @@ describe("rehearse serve's memory", () => {
       const line = server.output().split("\n").find((l) => l.includes(`"msg":"listening"`))!
       const memory = JSON.parse(line).memory
       expect(memory.rss).toMatch(/^\d+ MB$/)
-      expect(memory.coach).toMatch(/^\d+ MB heap \+ \d+ MB buffers$/)
+      expect(memory.coach).toMatch(/^\d+ MB heap \+ \d+ MB buffers, on its own thread$/)
       expect(memory.caches).toMatch(new RegExp(String.raw`^\d+ SQL statements \(at most 256\), \d+ read values kept \(at most ${SESSIONS_KEPT + INTERVIEWS_KEPT}\), SQLite page cache at most 2 MB$`))
+    } finally {
+      await server.stop()
+    }
+  }, 30_000)
+
+  it("judges on the server's own thread when COACH_THREAD is off, and answers all the same", async () => {
+    const server = await startServerProcess({ COACH_THREAD: "off" })
+    try {
+      const line = server.output().split("\n").find((l) => l.includes(`"msg":"listening"`))!
+      expect(JSON.parse(line).memory.coach).toMatch(/^\d+ MB heap \+ \d+ MB buffers, on the server's thread$/)
+      expect(server.output()).toContain(`"msg":"rehearsed"`)
+      expect(server.output()).not.toContain("rehearsal failed")
     } finally {
       await server.stop()
     }
