@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Effect, Layer, Logger, Option } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
+import { spreadsConnections, withAcceptors } from "../../adapters/http-server/acceptors.ts"
 import { emptySlot, laneLayer, type LaneSlot } from "../../adapters/http-server/lane/lane.ts"
 import { laneInFront } from "../../adapters/http-server/lane/node.ts"
 import { withLane } from "../../adapters/http-server/lane/web.ts"
@@ -32,7 +33,7 @@ const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`
  * prepared bank is on the heap, the meaning resource and the static files in buffers. */
 const memoryAtReady = (coach: Option.Option<CoachFootprint["Service"]>, sqlite: Option.Option<SqliteMemory["Service"]>) => {
   const m = process.memoryUsage()
-  const held = Option.map(coach, (c) => `${mb(c.heapBytes)} heap + ${mb(c.bufferBytes)} buffers`)
+  const held = Option.map(coach, (c) => `${mb(c.heapBytes)} heap + ${mb(c.bufferBytes)} buffers, on ${c.onThread ? "its own thread" : "the server's thread"}`)
   const caches = Option.map(sqlite, (s) => {
     const statements = s.statements()
     const kept = s.keptReads()
@@ -150,13 +151,15 @@ export const serverLayer = (
       })
     }))),
     Layer.provideMerge(
-      NodeHttpServer.layer(() => answerClientErrors(laneInFront(makeServer(), slot, config.bodyLimitBytes)), {
+      NodeHttpServer.layer(() => answerClientErrors(laneInFront(withAcceptors(makeServer()), slot, config.bodyLimitBytes)), {
         port: config.port,
         host: config.host,
+        // the extra listening sockets (adapters/http-server/acceptors.ts) need it on the server's own
+        reusePort: spreadsConnections(),
         gracefulShutdownTimeout: "10 seconds"
       })
     ),
-    Layer.provide(rehearsedServices(config, log, deps)),
+    Layer.provide(rehearsedServices(config, log, { ...deps, coachOnThread: deps.coachOnThread ?? config.coachThread })),
     Layer.provide(Logger.layer([effectLogger(log)]))
   )
 }
