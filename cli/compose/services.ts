@@ -52,7 +52,7 @@ export interface ServerDeps {
   readonly prepareCoach?: boolean
   /**
    * Whether the built-in coach, when prepared at start, judges on a thread of its own (default: no; `rehearse serve`
-   * follows COACH_THREAD, on unless set off). In-process handlers for tests judge on their own thread.
+   * follows COACH_THREAD, on unless set off). The in-process handlers of the tests judge on the thread that calls them.
    */
   readonly coachOnThread?: boolean
 }
