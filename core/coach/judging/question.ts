@@ -226,7 +226,6 @@ export class CompiledQuestionCache {
   private readonly entries = new Map<string, Array<Entry>>()
   // The same reference under another wording of the question is shaped once.
   private readonly shapes = new Map<string, Shape>()
-  private readonly pointKeys = new WeakMap<ReadonlyArray<TalkingPoint>, string>()
   private readonly lexicon: Lexicon
   private readonly capacity: number
   private size = 0
@@ -238,11 +237,9 @@ export class CompiledQuestionCache {
   get(input: QuestionInput): CompiledQuestion {
     const list = this.entries.get(input.text)
     if (list !== undefined) {
-      // The same talking points (a bank question's own list) need no key; other lists compare by content.
-      const same = list.find((e) => e.input.talkingPoints === input.talkingPoints && sameValues(e.input, input))
-      if (same !== undefined) return same.compiled
-      const points = this.pointsKey(input.talkingPoints)
-      const hit = list.find((e) => this.pointsKey(e.input.talkingPoints) === points && sameValues(e.input, input))
+      // The same talking points (a bank question's own list) or a list of the same content (a stored question's, read
+      // anew or passed to the coach's thread)
+      const hit = list.find((e) => samePoints(e.input.talkingPoints, input.talkingPoints) && sameValues(e.input, input))
       if (hit !== undefined) return hit.compiled
     }
     const compiled = compileQuestion(input, this.lexicon, (text) => this.shape(text))
@@ -278,19 +275,33 @@ export class CompiledQuestionCache {
     return shape
   }
 
-  private pointsKey(points: ReadonlyArray<TalkingPoint> | undefined): string {
-    if (points === undefined) return ""
-    const known = this.pointKeys.get(points)
-    if (known !== undefined) return known
-    const key = JSON.stringify(points)
-    this.pointKeys.set(points, key)
-    return key
-  }
 }
 
 interface Entry {
   readonly input: QuestionInput
   readonly compiled: CompiledQuestion
+}
+
+/**
+ * Whether two lists of talking points say the same: each point, its cues and its follow-up (compared where they stand,
+ * rather than as JSON text made anew for every answer: a stored question's list is a new array each time it is read).
+ */
+const samePoints = (a: ReadonlyArray<TalkingPoint> | undefined, b: ReadonlyArray<TalkingPoint> | undefined): boolean => {
+  if (a === b) return true
+  if (a === undefined || b === undefined || a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!
+    const q = b[i]!
+    if (p === q) continue
+    if (p.point !== q.point || p.followUp !== q.followUp || p.cues.length !== q.cues.length) return false
+    for (let g = 0; g < p.cues.length; g++) {
+      const x = p.cues[g]!
+      const y = q.cues[g]!
+      if (x.length !== y.length) return false
+      for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) return false
+    }
+  }
+  return true
 }
 
 const sameValues = (a: QuestionInput, b: QuestionInput): boolean =>
