@@ -47,6 +47,24 @@ describe("what 'prevents' and 'replacing' deny", () => {
   })
 })
 
+describe("what 'forbids' and 'blocks' deny", () => {
+  it("the thing forbidden, disallowed or prohibited, and an action blocked; not a thing a call blocks", () => {
+    expect(wordOf("It forbids reassignment.", "reassignment")?.underNegation).toBe(true)
+    expect(wordOf("The policy disallows writes.", "write")?.underNegation).toBe(true)
+    expect(wordOf("It prohibits access.", "access")?.underNegation).toBe(true)
+    expect(wordOf("const blocks reassignment.", "reassignment")?.underNegation).toBe(true)
+    expect(wordOf("A synchronous call blocks the event loop.", "loop")?.underNegation).toBe(false)
+    expect(wordOf("The firewall blocks incoming traffic.", "traffic")?.underNegation).toBe(false)
+  })
+
+  it("a right answer that blocks what the point prevents is not told it contradicts it (javascript-001)", () => {
+    const q = builtInBank().byId.get("javascript-001")!
+    const a = assess({ question: q.text, questionId: q.id, answer: "var is function-scoped; let and const are block-scoped. var is hoisted as undefined, let and const sit in the temporal dead zone. const blocks reassignment, not mutation of the object." })
+    expect(says(a)).toBe(false)
+    expect(a.covered.map((c) => c.point)).toContain(q.talkingPoints[2]!.point)
+  })
+})
+
 describe("negation forms", () => {
   const FORMS = ["does not", "doesn't", "never", "no longer", "fails to", "failed to", "is unable to", "cannot", "won't", "can't", "does not need to", "never needs to"]
   const CLAIMS = [
