@@ -16,12 +16,12 @@ import type { AssessmentRequest } from "../core/coach/schemas.ts"
 import { CORPORA, loadSplit } from "./semeval/data.ts"
 
 /**
- * The hash of the judgements as last recorded: 2026-11-27 (15:55), after that afternoon's second round of readings
- * (another number in a number's place, opposite actions, labels, relations under "when", phrasal verbs and the rest:
- * the README's coach section); a change meant to alter judgements records its new hash here; a change to the
- * mechanics must leave it as it is.
+ * The hash of the judgements as last recorded: 2026-11-27 (19:50), after "forbids" and "blocks <an action>" were read
+ * as denying what follows (one raw credit moved, typescript-010's first sentence, 0.0023 → 0.0002; no assessment);
+ * before it 15:55, after that afternoon's second round of readings. A change meant to alter judgements records its new
+ * hash here; a change to the mechanics must leave it as it is.
  */
-const RECORDED = "c88b7389c3da2971b69977d6b426a75a2daa363e8eaa21a2f1fa80ed1b10dc81"
+const RECORDED = "7e2099b304417629ef1e9c5a3708dadccca6a3577c8358f0f39e84a11da8ccca"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

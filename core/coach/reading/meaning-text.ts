@@ -158,6 +158,8 @@ export const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean =
   if (PREVENTING.has(t)) return tokens[i + 1] !== "by" && tokens.indexOf("from", i + 1) < 0
   const next = tokens[i + 1]
   if (next === undefined) return false
+  // "blocks reassignment" prevents an action; "blocks the event loop" holds up a thing, "blocks incoming traffic" too
+  if (BLOCKING.has(t)) return ACTION_NOUN.test(next) && tokens.indexOf("from", i + 1) < 0
   return ((t === "instead" || t === "free") && next === "of") || (t === "rather" && next === "than") ||
     (UNFIT.has(t) && FITTING.has(next)) ||
     (next === "to" && DENYING_TO.has(t)) || (t === "far" && next === "from") || (t === "non" && next.length > 2)
@@ -167,11 +169,17 @@ const DENYING = new Set(["without", "forget", "forgot", "forgetting", "omit", "o
 const UNFIT = new Set(["poor", "bad", "wrong"])
 const FITTING = new Set(["fit", "choice", "match"])
 /** Verbs that say what follows them does not happen, or is not there. */
-const PREVENTING = new Set(["prevent", "prevents", "prevented", "preventing", "replace", "replaces", "replacing"])
+const PREVENTING = new Set(["prevent", "prevents", "prevented", "preventing", "replace", "replaces", "replacing",
+  "forbid", "forbids", "forbidden", "forbidding", "disallow", "disallows", "disallowed", "disallowing", "prohibit",
+  "prohibits", "prohibited", "prohibiting"])
+/** "blocks": preventing only an action named right after it (ACTION_NOUN). */
+const BLOCKING = new Set(["block", "blocks", "blocked", "blocking"])
+/** A noun naming an action: "reassignment", "mutation", "insertion", "access" aside. */
+const ACTION_NOUN = /^[a-z]{3,}(?:ment|tion|sion)s?$/
 /** "fails to", "unable to": the claim that follows is denied. */
 const DENYING_TO = new Set(["fail", "fails", "failed", "unable"])
 /** Every word negatesNext() can be true at. */
-export const DENIAL_OPENERS = new Set([...DENYING, ...PREVENTING, ...DENYING_TO, ...UNFIT, "instead", "free", "rather", "far", "non"])
+export const DENIAL_OPENERS = new Set([...DENYING, ...PREVENTING, ...BLOCKING, ...DENYING_TO, ...UNFIT, "instead", "free", "rather", "far", "non"])
 
 /** "never needs to resize", "doesn't have to return": what is denied is the resizing, the returning. */
 export const NEEDING: ReadonlySet<string> = new Set(["need", "needs", "needed", "have", "has", "had"])
