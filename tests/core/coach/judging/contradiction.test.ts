@@ -65,6 +65,24 @@ describe("what 'forbids' and 'blocks' deny", () => {
   })
 })
 
+describe("what 'prevents X, not Y' sets apart", () => {
+  it("Y is not prevented; a plain verb's 'X, not Y' still denies Y", () => {
+    expect(wordOf("const prevents reassignment, not mutation.", "reassignment")?.underNegation).toBe(true)
+    expect(wordOf("const prevents reassignment, not mutation.", "mutation")?.underNegation).toBe(false)
+    expect(wordOf("It blocks reassignment, not mutation.", "mutation")?.underNegation).toBe(false)
+    expect(wordOf("It compares references, not values.", "value")?.underNegation).toBe(true)
+  })
+
+  it("what is prevented and what is set apart, exchanged, contradicts the point (javascript-001)", () => {
+    const q = builtInBank().byId.get("javascript-001")!
+    const opening = "var is function-scoped; let and const are block-scoped. var is hoisted as undefined, let and const sit in the temporal dead zone."
+    expectReversal(
+      assess({ question: q.text, questionId: q.id, answer: `${opening} const prevents reassignment, not mutation of the object.` }),
+      assess({ question: q.text, questionId: q.id, answer: `${opening} const prevents mutation of the object, not reassignment.` })
+    )
+  })
+})
+
 describe("negation forms", () => {
   const FORMS = ["does not", "doesn't", "never", "no longer", "fails to", "failed to", "is unable to", "cannot", "won't", "can't", "does not need to", "never needs to"]
   const CLAIMS = [
