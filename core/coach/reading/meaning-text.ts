@@ -293,6 +293,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
     let supposing = -1
     // the clause after the negation's own that its reach goes on into: the rest of a list ("no DOM, window or document")
     let reach = -1
+    let preventedIn = -1
     for (let i = 0; i < sentence.tokens.length; i++) {
       if (negator >= 0 && i > 0 && sentence.segmentOf[i] !== sentence.segmentOf[i - 1] &&
         (sentence.segmentOf[negator] === sentence.segmentOf[i - 1] || reach === sentence.segmentOf[i - 1]) &&
@@ -313,6 +314,14 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
           pending = -1
           continue
         }
+        // "prevents reassignment, not mutation": what the "not" sets apart is not prevented
+        if (sentence.tokens[i] === "not" && i > 0 && sentence.segmentOf[i - 1] !== sentence.segmentOf[i] && preventedIn >= 0 && preventedIn === sentence.segmentOf[i - 1]) {
+          negator = -1
+          pending = -1
+          preventedIn = -1
+          continue
+        }
+        if (PREVENTING.has(sentence.tokens[i]!) || BLOCKING.has(sentence.tokens[i]!)) preventedIn = sentence.segmentOf[i]!
         pending = i
         negator = i
         continue
