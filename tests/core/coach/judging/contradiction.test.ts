@@ -83,6 +83,26 @@ describe("what 'prevents X, not Y' sets apart", () => {
   })
 })
 
+describe("where a 'when' clause without a comma ends", () => {
+  const question = "Why is RAM called volatile memory, and how is that different from an SSD?"
+  const reference = "RAM is volatile because it needs power to hold data: its contents are lost when power is removed. An SSD is non-volatile flash storage that keeps data without power, but it is much slower than RAM."
+  it("at a new subject after its passive verb: what follows is claimed, and so can contradict a reference", () => {
+    expectReversal(
+      assess({ question, reference, answer: "RAM is volatile, meaning when the power is cut its contents are lost, so anything not saved is gone." }),
+      assess({ question, reference, answer: "RAM is volatile, meaning when the power is cut its contents are not lost, so anything not saved is still there." })
+    )
+  })
+
+  it("there, and not inside a place ('is in the map')", () => {
+    const clauses = (text: string) => readMeaning(indexAnswer(text), meaning, frame).segments[0]!
+    const split = clauses("When the power is cut its contents are lost.")
+    const words = "when the power is cut its contents are lost".split(" ")
+    expect(split[words.indexOf("its")]).not.toBe(split[words.indexOf("cut")])
+    const place = clauses("When the key is in the map the value is returned.")
+    expect(new Set(place.slice(0, 7)).size).toBe(1)
+  })
+})
+
 describe("negation forms", () => {
   const FORMS = ["does not", "doesn't", "never", "no longer", "fails to", "failed to", "is unable to", "cannot", "won't", "can't", "does not need to", "never needs to"]
   const CLAIMS = [
