@@ -16,12 +16,13 @@ import type { AssessmentRequest } from "../core/coach/schemas.ts"
 import { CORPORA, loadSplit } from "./semeval/data.ts"
 
 /**
- * The hash of the judgements as last recorded: 2026-11-27 (19:50), after "forbids" and "blocks <an action>" were read
- * as denying what follows (one raw credit moved, typescript-010's first sentence, 0.0023 → 0.0002; no assessment);
- * before it 15:55, after that afternoon's second round of readings. A change meant to alter judgements records its new
- * hash here; a change to the mechanics must leave it as it is.
+ * The hash of the judgements as last recorded: 2026-11-27 (20:30), after a "when" clause said without its comma was
+ * read to end at a new subject after its passive verb (one assessment moved: SciEntsBank LF.6b.776.1, an incorrect
+ * answer, 58 → 0, its "when the slope is steeper the water goes down faster" now read as the same sentence with its
+ * comma is); before it 19:50 ("forbids", "blocks <an action>") and 15:55. A change meant to alter judgements records its
+ * new hash here; a change to the mechanics must leave it as it is.
  */
-const RECORDED = "7e2099b304417629ef1e9c5a3708dadccca6a3577c8358f0f39e84a11da8ccca"
+const RECORDED = "be6e203cf1c9004129d78caa98ca3ebd912ba6428e82d8223169537f46910095"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

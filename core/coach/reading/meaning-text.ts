@@ -579,13 +579,33 @@ const keyOf = (stem: string, lemma: string, id: number): number => {
 /** Per token, its clause: a new one at a comma, semicolon or colon, and at a contrasting word ("while", "whereas"). */
 const clausesOf = (sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number>; readonly words: ReadonlyArray<Word> }): Array<number> => {
   const out: Array<number> = []
+  const { tokens } = sentence
   let clause = 0
-  for (let i = 0; i < sentence.tokens.length; i++) {
-    if (i > 0 && (sentence.segmentOf[i] !== sentence.segmentOf[i - 1] || (readingBitsOf(sentence.words[i]!) & READING.contrast) !== 0)) clause++
+  // where the clause opened by "when", "if" … began, while it runs
+  let opened = -1
+  for (let i = 0; i < tokens.length; i++) {
+    if (i > 0 && (sentence.segmentOf[i] !== sentence.segmentOf[i - 1] || (readingBitsOf(sentence.words[i]!) & READING.contrast) !== 0)) {
+      clause++
+      opened = -1
+    } else if (opened >= 0 && i - 3 >= opened && BE.has(tokens[i - 2]!) && !PLACING.has(tokens[i - 1]!) && SUBJECT_OPENERS.has(tokens[i]!)) {
+      // a supposition said without its comma ends at a new subject after its passive verb: "when the power is cut its
+      // contents are lost" claims that the contents are lost ("when the key is in the map the …" stays one clause)
+      clause++
+      opened = -1
+    }
+    if (SUBORDINATE_OPENERS.has(tokens[i]!)) opened = i
     out.push(clause)
   }
   return out
 }
+const SUBORDINATE_OPENERS = new Set(["when", "whenever", "once", "if", "unless", "after", "before", "until"])
+const BE = new Set(["is", "are", "was", "were", "be", "been", "gets", "get"])
+/** Words after "is" that go on to a place or a thing rather than end a passive verb ("is in the map", "is the key"). */
+const PLACING = new Set(["in", "on", "at", "of", "for", "to", "from", "with", "by", "under", "over", "into", "onto", "inside",
+  "outside", "off", "out", "up", "down", "the", "a", "an", "its", "their", "this", "that", "not", "no", "also", "still",
+  "then", "just", "only", "full", "empty", "like", "about", "than", "as"])
+/** Words that begin a new subject: determiners and possessives. */
+const SUBJECT_OPENERS = new Set(["its", "the", "their", "his", "her", "our", "your", "my", "this", "these", "those", "every", "each", "all"])
 
 /**
  * A negation that follows what it denies ("UDP guarantees neither", "it checks none") reverses the word just
