@@ -66,7 +66,7 @@ export interface MeaningText {
   readonly stemIds: ReadonlyArray<ReadonlyArray<number>>
   readonly stemSquares: ReadonlyArray<number>
   readonly pairShared: ReadonlyArray<number>
-  /** every word's clause (the stretch between commas, semicolons and colons), sentence by sentence */
+  /** every word's clause (the stretch between commas, semicolons and colons, as clausesOf reads it), sentence by sentence */
   readonly segments: ReadonlyArray<ReadonlyArray<number>>
   /** per sentence, whether it says a negation at all ("not", "no", "never", "without", "unnecessary" …) */
   readonly negative: ReadonlyArray<boolean>
@@ -576,7 +576,10 @@ const keyOf = (stem: string, lemma: string, id: number): number => {
   return key
 }
 
-/** Per token, its clause: a new one at a comma, semicolon or colon, and at a contrasting word ("while", "whereas"). */
+/**
+ * Per token, its clause: a new one at a comma, semicolon or colon, at a contrasting word ("while", "whereas"), and
+ * where a clause opened by "when", "if" … and said without its comma gives way to a new subject after its passive verb.
+ */
 const clausesOf = (sentence: { readonly tokens: ReadonlyArray<string>; readonly segmentOf: ReadonlyArray<number>; readonly words: ReadonlyArray<Word> }): Array<number> => {
   const out: Array<number> = []
   const { tokens } = sentence
