@@ -13,13 +13,12 @@
  * the server imports it lazily, so in the CLI's bundle it sits in a chunk of its own.
  */
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads"
-import { getHeapStatistics } from "node:v8"
 import { Effect, Option } from "effect"
 import { builtInBank, oneOfEachKind } from "../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { modelAnswerRequest } from "../../core/coach/schemas.ts"
 import { Coach, type CoachShape, CoachUnavailable, type FollowUp, NoQuestionsForTopic, NothingToJudgeBy } from "../../core/ports/Coach.ts"
-import { collectFully } from "./collect.ts"
+import { settledMemory } from "./collect.ts"
 import { meaningForCoach } from "./meaning-files.ts"
 
 const THREAD_MARK = "rehearse coach thread"
@@ -240,20 +239,15 @@ export const startCoachThread = async (options: CoachThreadOptions): Promise<Coa
 // ---------------------------------------------------------------------------------------------------------------
 // The worker
 
-const heldNow = () => {
-  collectFully()
-  return { heap: getHeapStatistics().used_heap_size, buffers: process.memoryUsage().arrayBuffers }
-}
-
 const serveAsThread = async () => {
   const port = parentPort!
-  const before = heldNow()
+  const before = settledMemory()
   const meaning = await meaningForCoach((message) => port.postMessage({ warn: message } satisfies Notice))
   const coach = makeBuiltInCoach(builtInBank(), undefined, meaning)
   coach.prepareAll()
   // judged once, so the judging code is compiled before the first candidate's answer
   for (const q of oneOfEachKind()) coach.assess({ ...modelAnswerRequest(q), questionId: q.id })
-  const after = heldNow()
+  const after = settledMemory()
   const reply = (call: Call): Reply => {
     try {
       const request = call.request as never

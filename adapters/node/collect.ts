@@ -1,5 +1,5 @@
 /** A full garbage collection on demand, for measuring what is held rather than what is garbage. Node-only. */
-import { setFlagsFromString } from "node:v8"
+import { getHeapStatistics, setFlagsFromString } from "node:v8"
 import { runInNewContext } from "node:vm"
 
 /**
@@ -20,3 +20,9 @@ export const collectFully = (() => {
     collect?.()
   }
 })()
+
+/** The heap and buffers in use after a full collection, so garbage is not counted as held. */
+export const settledMemory = (): { readonly heap: number; readonly buffers: number } => {
+  collectFully()
+  return { heap: getHeapStatistics().used_heap_size, buffers: process.memoryUsage().arrayBuffers }
+}

@@ -5,7 +5,6 @@
  * coach, Google sign-in) are loaded only when the settings ask for them.
  */
 import { join } from "node:path"
-import { getHeapStatistics } from "node:v8"
 import { Context, Effect, Layer } from "effect"
 import { Accounts } from "../../core/accounts/Accounts.ts"
 import { RateLimiter } from "../../core/accounts/RateLimiter.ts"
@@ -25,7 +24,7 @@ import type { Mailer } from "../../core/ports/Mailer.ts"
 import type { PasswordHasher } from "../../core/ports/PasswordHasher.ts"
 import type { Log } from "../../core/ports/Log.ts"
 import * as Outbox from "../../adapters/mail/outbox.ts"
-import { collectFully } from "../../adapters/node/collect.ts"
+import { collectFully, settledMemory } from "../../adapters/node/collect.ts"
 import { meaningForCoach } from "../../adapters/node/meaning-files.ts"
 import { passwordHasherLayer, secretsLayer } from "../../adapters/node/secrets.ts"
 import * as Database from "../../adapters/sql/Database.ts"
@@ -87,12 +86,6 @@ export class CoachFootprint extends Context.Service<CoachFootprint, {
   /** Whether it judges on a thread of its own (adapters/node/coach-thread.ts) or on the server's. */
   readonly onThread: boolean
 }>()("rehearse/compose/CoachFootprint") {}
-
-/** The heap and buffers in use after a full collection, so garbage is not counted as held. */
-const settledMemory = () => {
-  collectFully()
-  return { heap: getHeapStatistics().used_heap_size, buffers: process.memoryUsage().arrayBuffers }
-}
 
 /** `coach` built between two settled measurements; the difference is what it holds (CoachFootprint). */
 const measured = <E, R>(coach: Layer.Layer<Coach, E, R>): Layer.Layer<Coach | CoachFootprint, E, R> =>
@@ -160,8 +153,9 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
     return llm.coachLayerFor(config.llm, meaning, prepare)
   }))
   // A coach prepared at start is measured (two full collections, ~0.1 s on a 2-core machine); one prepared as questions come is not.
-  const inProcess = prepare ? measured(builtIn) : builtIn
-  const coach = deps.coach ?? (prepare && config.llm === null && (deps.coachOnThread ?? false) ? onThread(measured(builtIn), log) : inProcess)
+  const prepared = measured(builtIn)
+  const coach = deps.coach ??
+    (!prepare ? builtIn : config.llm === null && (deps.coachOnThread ?? false) ? onThread(prepared, log) : prepared)
   const interviewer = Interviewer.layer.pipe(Layer.provideMerge(coach), Layer.provide(interviewSettings))
   return Layer.mergeAll(accounts, interviewer, Practice.layer.pipe(Layer.provide(interviewSettings))).pipe(Layer.provideMerge(db))
 }

@@ -47,6 +47,15 @@ describe("what 'prevents' and 'replacing' deny", () => {
   })
 })
 
+/** javascript-001 answered with its first two points made in a right answer's words, then `tail` about const. */
+const javascript001 = builtInBank().byId.get("javascript-001")!
+const aboutConst = (tail: string): Assessment =>
+  assess({
+    question: javascript001.text,
+    questionId: javascript001.id,
+    answer: `var is function-scoped; let and const are block-scoped. var is hoisted as undefined, let and const sit in the temporal dead zone. ${tail}`
+  })
+
 describe("what 'forbids' and 'blocks' deny", () => {
   it("the thing forbidden, disallowed or prohibited, and an action blocked; not a thing a call blocks", () => {
     expect(wordOf("It forbids reassignment.", "reassignment")?.underNegation).toBe(true)
@@ -58,10 +67,9 @@ describe("what 'forbids' and 'blocks' deny", () => {
   })
 
   it("a right answer that blocks what the point prevents is not told it contradicts it (javascript-001)", () => {
-    const q = builtInBank().byId.get("javascript-001")!
-    const a = assess({ question: q.text, questionId: q.id, answer: "var is function-scoped; let and const are block-scoped. var is hoisted as undefined, let and const sit in the temporal dead zone. const blocks reassignment, not mutation of the object." })
+    const a = aboutConst("const blocks reassignment, not mutation of the object.")
     expect(says(a)).toBe(false)
-    expect(a.covered.map((c) => c.point)).toContain(q.talkingPoints[2]!.point)
+    expect(a.covered.map((c) => c.point)).toContain(javascript001.talkingPoints[2]!.point)
   })
 })
 
@@ -74,11 +82,9 @@ describe("what 'prevents X, not Y' sets apart", () => {
   })
 
   it("what is prevented and what is set apart, exchanged, contradicts the point (javascript-001)", () => {
-    const q = builtInBank().byId.get("javascript-001")!
-    const opening = "var is function-scoped; let and const are block-scoped. var is hoisted as undefined, let and const sit in the temporal dead zone."
     expectReversal(
-      assess({ question: q.text, questionId: q.id, answer: `${opening} const prevents reassignment, not mutation of the object.` }),
-      assess({ question: q.text, questionId: q.id, answer: `${opening} const prevents mutation of the object, not reassignment.` })
+      aboutConst("const prevents reassignment, not mutation of the object."),
+      aboutConst("const prevents mutation of the object, not reassignment.")
     )
   })
 })
