@@ -19,6 +19,7 @@ import { makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { modelAnswerRequest } from "../../core/coach/schemas.ts"
 import { Coach, type CoachShape, CoachUnavailable, type FollowUp, NoQuestionsForTopic, NothingToJudgeBy } from "../../core/ports/Coach.ts"
 import { settledMemory } from "./collect.ts"
+import { inFlight } from "./in-flight.ts"
 import { meaningForCoach } from "./meaning-files.ts"
 
 const THREAD_MARK = "rehearse coach thread"
@@ -85,7 +86,8 @@ const failureOf = (failure: Failure) =>
 
 interface Pending {
   readonly resume: (effect: Effect.Effect<unknown, NothingToJudgeBy | NoQuestionsForTopic | CoachUnavailable>) => void
-  readonly timer: ReturnType<typeof setTimeout>
+  /** set once the call has its id */
+  timer: ReturnType<typeof setTimeout> | undefined
 }
 
 /** A worker started on this file, once it says it is ready. */
@@ -115,8 +117,8 @@ const startWorker = (warn: (message: string) => void): Promise<{ readonly worker
 export const startCoachThread = async (options: CoachThreadOptions): Promise<CoachThread> => {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const first = await startWorker(options.warn)
-  const pending = new Map<number, Pending>()
-  let nextId = 1
+  // calls sent and not yet answered (./in-flight.ts: not a Map, whose left-behind tables kept answered calls alive)
+  const pending = inFlight<Pending>()
   let live: Worker | null = null
   /** the thread being started again, while `live` is null */
   let starting: Promise<void> | null = null
@@ -125,14 +127,13 @@ export const startCoachThread = async (options: CoachThreadOptions): Promise<Coa
   let closed = false
 
   const settle = (id: number, effect: Effect.Effect<unknown, NothingToJudgeBy | NoQuestionsForTopic | CoachUnavailable>) => {
-    const call = pending.get(id)
+    const call = pending.take(id)
     if (call === undefined) return
-    pending.delete(id)
     clearTimeout(call.timer)
     call.resume(effect)
   }
   const failAll = (error: CoachUnavailable) => {
-    for (const id of [...pending.keys()]) settle(id, Effect.fail(error))
+    for (const id of pending.ids()) settle(id, Effect.fail(error))
   }
 
   const attach = (worker: Worker) => {
@@ -182,26 +183,25 @@ export const startCoachThread = async (options: CoachThreadOptions): Promise<Coa
   const call = <A, E>(op: Operation, request: unknown): Effect.Effect<A, E | CoachUnavailable> =>
     Effect.callback<A, E | CoachUnavailable>((resume) => {
       if (closed) return resume(Effect.fail(unavailable("the coach has stopped")))
-      const id = nextId++
-      const timer = setTimeout(() => {
+      const waiting: Pending = { resume: resume as Pending["resume"], timer: undefined }
+      const id = pending.add(waiting)
+      waiting.timer = setTimeout(() => {
         settle(id, Effect.fail(unavailable(`the coach did not answer within ${timeoutMs / 1000} s`)))
         // a thread this late is stuck: every later call would wait behind it
         const stuck = live
         if (stuck !== null) void stuck.terminate()
       }, timeoutMs)
-      timer.unref()
-      pending.set(id, { resume: resume as Pending["resume"], timer })
+      waiting.timer.unref()
       if (live !== null) send(live, id, op, request)
       else {
         restart()
         void starting?.then(() => {
-          if (live !== null && pending.has(id)) send(live, id, op, request)
+          if (live !== null && pending.get(id) !== undefined) send(live, id, op, request)
         })
       }
       return Effect.sync(() => {
-        const call = pending.get(id)
+        const call = pending.take(id)
         if (call !== undefined) clearTimeout(call.timer)
-        pending.delete(id)
       })
     })
 

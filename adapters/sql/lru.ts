@@ -56,7 +56,11 @@ export const makeLru = <K, V>(capacity: number): Lru<K, V> => {
       if (key === newest) newest = undefined
     },
     clear: () => {
-      entries.clear()
+      // each entry deleted rather than the map cleared: clear() gives the map a new table and leaves the old one,
+      // still pointing at every value it held; a kept read's map is cleared after every write, and a table left in
+      // the old generation kept its values (an interview, its rows) alive through young collections until the next
+      // full one (as ../node/in-flight.ts says of a Map of calls). A delete empties the entry where it is.
+      for (const key of entries.keys()) entries.delete(key)
       newest = undefined
     }
   }

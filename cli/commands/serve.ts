@@ -196,15 +196,17 @@ export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: b
     json(line)
     if (line.msg === "listening" && typeof line.url === "string") io.stderr.write(`${readyLine(line.url)}\n`)
   }
-  // Requests being answered right now; on SIGTERM/SIGINT the server stops accepting, lets these finish (up to
-  // 10 s), and only then closes the database.
-  const inFlight = new Set<ServerResponse>()
+  // How many requests are being answered right now; on SIGTERM/SIGINT the server stops accepting, lets these finish
+  // (up to 10 s), and only then closes the database. A count, not a Set of them: a Set under an add and a delete a
+  // request is given a new table every few hundred, and each table left in the old generation kept the responses it
+  // had held (and all they reach) alive through young collections until the next full one (adapters/node/in-flight.ts).
+  let inFlight = 0
   let server: Server | undefined
   const makeServer = () => {
     server = createServer()
     server.on("request", (_request, response: ServerResponse) => {
-      inFlight.add(response)
-      response.once("close", () => inFlight.delete(response))
+      inFlight++
+      response.once("close", () => inFlight--)
     })
     return server
   }
@@ -217,11 +219,11 @@ export const serveCommand = async (args: ReadonlyArray<string>, io: Io, build: b
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    log({ msg: "stopping", signal, inFlight: inFlight.size })
+    log({ msg: "stopping", signal, inFlight })
     server?.close()
     server?.closeIdleConnections()
     const deadline = performance.now() + 10_000
-    while (inFlight.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+    while (inFlight > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20))
     await Effect.runPromise(Fiber.interrupt(fiber))
   }
   process.on("SIGUSR2", () => log({ msg: "memory", ...memoryNow() }))
