@@ -20,7 +20,6 @@ export interface InFlight<A> {
   readonly take: (id: number) => A | undefined
   /** The ids of the calls waiting, oldest first. */
   readonly ids: () => ReadonlyArray<number>
-  readonly size: () => number
 }
 
 /** An empty table of calls, with room for `slots` (a power of two) before it grows. */
@@ -30,7 +29,6 @@ export const inFlight = <A>(slots = 1024): InFlight<A> => {
   let idOf: Array<number> = new Array<number>(slots).fill(0)
   let mask = slots - 1
   let nextId = 1
-  let size = 0
 
   const place = (id: number, call: A) => {
     calls[id & mask] = call
@@ -57,7 +55,6 @@ export const inFlight = <A>(slots = 1024): InFlight<A> => {
       // the slot is still held by a call `slots` ids older: make room for both (as often as needed)
       while (calls[id & mask] !== undefined) grow()
       place(id, call)
-      size++
       return id
     },
     get: (id) => (held(id) ? calls[id & mask] : undefined),
@@ -65,10 +62,8 @@ export const inFlight = <A>(slots = 1024): InFlight<A> => {
       if (!held(id)) return undefined
       const call = calls[id & mask]
       calls[id & mask] = undefined
-      size--
       return call
     },
-    ids,
-    size: () => size
+    ids
   }
 }
