@@ -3,9 +3,9 @@
  * WordNet synonym (0.9), or a close word vector (its cosine), else nothing. Relations are kept across answers (in a
  * pair table, and per question as one sparse row per answer word) and laid out per answer for compare().
  */
-import { emptyMeaning, type MeaningResources } from "../reading/meaning-resources.ts"
+import { emptyMeaning, type MeaningResources, type PackedVectors } from "../reading/meaning-resources.ts"
 import type { MeaningText, MeaningWord } from "../reading/meaning-text.ts"
-import { opposed } from "../reading/opposites.ts"
+import { opposable, opposed } from "../reading/opposites.ts"
 
 /** Words this close in vector space count as saying the same thing (opposites sit close too: polarity is checked). */
 const VECTOR_THRESHOLD = 0.72
@@ -107,6 +107,8 @@ export class StatementWords {
   readonly words: Array<MeaningWord> = []
   private readonly columns = new Map<number, number>()
   private readonly rows = new Map<number, SparseRow>()
+  /** the columns screened for rowOf, while this question is among the last few screened */
+  private screen: ColumnScreen | null = null
   columnOf(w: MeaningWord): number {
     let c = this.columns.get(w.key)
     if (c === undefined) {
@@ -115,23 +117,136 @@ export class StatementWords {
       this.words.push(w)
       // rows are as long as the columns were: a question's words are all added before its first answer
       this.rows.clear()
+      this.screen = null
     }
     return c
   }
-  /** The answer word's relations to the statement words: the columns it relates to, and how. */
+  /**
+   * The answer word's relations to the statement words: the columns it relates to, and how. Each is wordRelation's,
+   * worked out with the columns' screen: most pairs relate by none of its ways, and a few numbers of each word rule
+   * those ways out before any of its checks runs.
+   */
   rowOf(meaning: MeaningResources, a: MeaningWord): SparseRow {
     let row = this.rows.get(a.key)
     if (row !== undefined) return row
     const words = this.words
+    const screen = this.screenFor(meaning)
+    const cosines = screen.cosinesOf(meaning, a)
+    const mine = wordScreen(meaning, a)
     const pairs: Array<number> = []
     for (let c = 0; c < words.length; c++) {
       const t = words[c]!
-      const r = t.stem === a.stem ? EXACT_SIMILARITY : relation(meaning, t, a)
+      let r: number
+      if (t.stem === a.stem || t.lemma === a.lemma) r = EXACT_SIMILARITY
+      else if (screen.opposite(meaning, c, t, mine, a)) r = OPPOSITE
+      else if (((screen.synonymMasks[c]! & mine.synonymMask) !== 0 || (t.term === a.term && t.term >= 0)) && meaning.synonymTerms(t.term, a.term)) r = SYNONYM
+      else if (screen.order[c] === 1 && mine.order) r = 0
+      else r = cosines[c]! >= VECTOR_THRESHOLD ? cosines[c]! : 0
       if (r !== 0) pairs.push(c, r)
     }
     row = pairs.length === 0 ? UNRELATED : Float64Array.from(pairs)
     keepRow(this.rows, a.key, row)
     return row
+  }
+  /** The columns' screen for `meaning`, made when first needed and kept while this question is among the last few screened. */
+  private screenFor(meaning: MeaningResources): ColumnScreen {
+    if (this.screen !== null && this.screen.meaning === meaning) return this.screen
+    const screen = new ColumnScreen(meaning, this.words)
+    this.screen = screen
+    const at = screenedNext++ % SCREENS_KEPT
+    const old = screened[at]
+    if (old !== undefined && old !== this) old.screen = null
+    screened[at] = this
+    return screen
+  }
+}
+
+/** Screens kept at once: a screen holds its question's word vectors side by side (~100 bytes a word). */
+const SCREENS_KEPT = 16
+const screened: Array<StatementWords | undefined> = []
+let screenedNext = 0
+
+/**
+ * What rules out most of wordRelation's ways for a pair of words, read once per word: for opposed(), whether the
+ * word is one of a listed pair, its length, its last letter and a number of its first three (a prefix or -less/-ful
+ * opposite ends with the other word, or begins with the same three letters: opposites.ts); its synsets' mask and
+ * whether it has antonyms; whether it is a word of order.
+ */
+interface WordScreen {
+  readonly lemmaListed: boolean
+  readonly stemListed: boolean
+  readonly lemmaLength: number
+  readonly stemLength: number
+  readonly lemmaLast: number
+  readonly stemLast: number
+  readonly lemmaHead: number
+  readonly stemHead: number
+  readonly synonymMask: number
+  readonly antonyms: boolean
+  readonly order: boolean
+}
+
+/** A number of a word's first three letters (-1 for a shorter word: such a word is never one of a prefix or suffix pair). */
+const headOf = (w: string): number => (w.length < 3 ? -1 : (w.charCodeAt(0) * 65_599 + w.charCodeAt(1)) * 65_599 + w.charCodeAt(2))
+
+const wordScreen = (meaning: MeaningResources, w: MeaningWord): WordScreen => ({
+  lemmaListed: opposable(w.lemma),
+  stemListed: opposable(w.stem),
+  lemmaLength: w.lemma.length,
+  stemLength: w.stem.length,
+  lemmaLast: w.lemma.charCodeAt(w.lemma.length - 1),
+  stemLast: w.stem.charCodeAt(w.stem.length - 1),
+  lemmaHead: headOf(w.lemma),
+  stemHead: headOf(w.stem),
+  synonymMask: meaning.synonymMask(w.term),
+  antonyms: meaning.hasAntonyms(w.term),
+  order: ORDER_WORDS.has(w.lemma)
+})
+
+/**
+ * Whether opposed(x, y) can be true, from the two words' screens: a listed pair is two listed words; a prefix or
+ * -less/-ful opposite is one to four letters longer than the other and either ends with it (un-, in-, non- …) or
+ * shares its first three letters (-less against the word or its -ful).
+ */
+const mayOppose = (xListed: boolean, xLength: number, xLast: number, xHead: number, yListed: boolean, yLength: number, yLast: number, yHead: number): boolean => {
+  if (xListed && yListed) return true
+  const d = xLength > yLength ? xLength - yLength : yLength - xLength
+  return d >= 1 && d <= 4 && (xLast === yLast || xHead === yHead)
+}
+
+/** A question's statement words screened (WordScreen) column by column, with their vectors side by side. */
+class ColumnScreen {
+  readonly meaning: MeaningResources
+  readonly width: number
+  readonly screens: Array<WordScreen>
+  readonly synonymMasks: Int32Array
+  readonly order: Uint8Array
+  private readonly vectors: PackedVectors
+  private readonly cosines: Float64Array
+  constructor(meaning: MeaningResources, words: ReadonlyArray<MeaningWord>) {
+    this.meaning = meaning
+    this.width = words.length
+    this.screens = words.map((w) => wordScreen(meaning, w))
+    this.synonymMasks = Int32Array.from(this.screens, (s) => s.synonymMask)
+    this.order = Uint8Array.from(this.screens, (s) => (s.order ? 1 : 0))
+    this.vectors = meaning.packVectors(words.map((w) => w.id))
+    this.cosines = new Float64Array(words.length)
+  }
+  /** Each column's cosine with `a` (meaning.cosine(t.id, a.id)), in an array of its own that the next call overwrites. */
+  cosinesOf(meaning: MeaningResources, a: MeaningWord): Float64Array {
+    meaning.cosinesTo(this.vectors, a.id, this.cosines)
+    return this.cosines
+  }
+  /** wordRelation's test of opposites for the statement word `t` of column `c` and the answer word `a` (screened as `as`). */
+  opposite(meaning: MeaningResources, c: number, t: MeaningWord, as: WordScreen, a: MeaningWord): boolean {
+    const ts = this.screens[c]!
+    if (mayOppose(ts.lemmaListed, ts.lemmaLength, ts.lemmaLast, ts.lemmaHead, as.lemmaListed, as.lemmaLength, as.lemmaLast, as.lemmaHead) && opposed(t.lemma, a.lemma)) return true
+    if (mayOppose(ts.stemListed, ts.stemLength, ts.stemLast, ts.stemHead, as.stemListed, as.stemLength, as.stemLast, as.stemHead) && opposed(t.stem, a.stem)) return true
+    if (t.stem !== t.lemma && a.stem !== a.lemma) {
+      if (mayOppose(ts.stemListed, ts.stemLength, ts.stemLast, ts.stemHead, as.lemmaListed, as.lemmaLength, as.lemmaLast, as.lemmaHead) && opposed(t.stem, a.lemma)) return true
+      if (mayOppose(ts.lemmaListed, ts.lemmaLength, ts.lemmaLast, ts.lemmaHead, as.stemListed, as.stemLength, as.stemLast, as.stemHead) && opposed(t.lemma, a.stem)) return true
+    }
+    return ts.antonyms && meaning.antonymTerms(t.term, a.term) && !converses(t.lemma, a.lemma)
   }
 }
 

@@ -38,9 +38,35 @@ export interface MeaningResources {
    * order, the words' vectors read from memory all at once first
    */
   readonly addVectors: (ids: Int32Array, weights: Float64Array, count: number, into: Float32Array, at?: number) => void
+  /**
+   * a 32-bit mask of a term's WordNet synsets (each sets bit synset mod 32; 0 for -1): two terms whose masks share no
+   * bit share no synset, so synonymTerms of them is false unless they are the same term
+   */
+  readonly synonymMask: (term: number) => number
+  /** whether a term has any WordNet antonym (antonymTerms of it is false for every other term when not) */
+  readonly hasAntonyms: (term: number) => boolean
+  /** the vectors of these word ids side by side, for cosinesTo (an id of -1 stands for no vector) */
+  readonly packVectors: (ids: ArrayLike<number>) => PackedVectors
+  /**
+   * out[k] = cosine(ids[k], id) for each word packed from `ids`, the same numbers as cosine() gives, the packed
+   * vectors read from one place rather than each from wherever its word sits in the table
+   */
+  readonly cosinesTo: (packed: PackedVectors, id: number, out: Float64Array) => void
   readonly dimensions: number
   /** how many words have vectors (ids are 0 .. size - 1) */
   readonly size: number
+}
+
+/** Words' vectors laid side by side (MeaningResources.packVectors); what is inside is the resources' own. */
+export interface PackedVectors {
+  readonly count: number
+}
+
+interface Packed extends PackedVectors {
+  /** each word's vector components, `dimensions` apart; zeros for a word without a vector */
+  readonly components: Int8Array
+  /** each word's inverse norm, 0 for a word without a vector */
+  readonly inverseNorms: Float64Array
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
@@ -222,10 +248,61 @@ export const decodeMeaning = (bytes: Uint8Array): MeaningResources => {
     for (let k = 0; k < count; k++) addVector(ids[k]!, into, weights[k]!, at)
   }
 
+  const synonymMask = (term: number): number => {
+    if (term < 0) return 0
+    let mask = 0
+    for (let i = synStart[term]!, end = synStart[term + 1]!; i < end; i++) mask |= 1 << (synIds[i]! & 31)
+    return mask
+  }
+
+  const hasAntonyms = (term: number): boolean => term >= 0 && antStart[term + 1]! > antStart[term]!
+
+  const packVectors = (ids: ArrayLike<number>): Packed => {
+    const count = ids.length
+    const components = new Int8Array(count * dimensions)
+    const inverseNorms = new Float64Array(count)
+    for (let k = 0; k < count; k++) {
+      const word = ids[k]!
+      if (word < 0 || word >= size) continue
+      components.set(vectors.subarray(word * dimensions, (word + 1) * dimensions), k * dimensions)
+      inverseNorms[k] = inverseNorm[word]!
+    }
+    return { count, components, inverseNorms }
+  }
+
+  const cosinesTo = (packed: PackedVectors, b: number, out: Float64Array): void => {
+    const { components, count, inverseNorms } = packed as Packed
+    if (b < 0 || b >= size) {
+      out.fill(0, 0, count)
+      return
+    }
+    const from = b * dimensions
+    const scale = inverseNorm[b]!
+    for (let k = 0, i = 0; k < count; k++) {
+      const end = i + dimensions
+      let dot = 0
+      // a word's components against b's: the sum of whole numbers is exact in any order, so these are cosine()'s dots
+      if (unrolled) {
+        for (let j = from; i < end; i += 4, j += 4) {
+          dot += components[i]! * vectors[j]! + components[i + 1]! * vectors[j + 1]! +
+            components[i + 2]! * vectors[j + 2]! + components[i + 3]! * vectors[j + 3]!
+        }
+      } else {
+        for (let j = from; i < end; i++, j++) dot += components[i]! * vectors[j]!
+      }
+      // multiplied in cosine()'s order, so the same rounding (a word without a vector has 0 for its inverse norm)
+      const c = dot * inverseNorms[k]! * scale
+      out[k] = c > 1 ? 1 : c < -1 ? -1 : c
+    }
+  }
+
   const synonyms = (a: string, b: string): boolean => synonymTerms(wordNetTerm(a), wordNetTerm(b))
   const antonyms = (a: string, b: string): boolean => antonymTerms(wordNetTerm(a), wordNetTerm(b))
 
-  return { id, cosine, lemma, synonyms, antonyms, wordNetTerm, synonymTerms, antonymTerms, addVector, addVectors, dimensions, size }
+  return {
+    id, cosine, lemma, synonyms, antonyms, wordNetTerm, synonymTerms, antonymTerms, synonymMask, hasAntonyms, packVectors, cosinesTo,
+    addVector, addVectors, dimensions, size
+  }
 }
 
 /** No words at all: the coach runs on word overlap alone when the resources are missing. */
@@ -238,6 +315,10 @@ export const emptyMeaning = (dimensions = 100): MeaningResources => ({
   wordNetTerm: () => -1,
   synonymTerms: () => false,
   antonymTerms: () => false,
+  synonymMask: () => 0,
+  hasAntonyms: () => false,
+  packVectors: (ids) => ({ count: ids.length }),
+  cosinesTo: (packed, _id, out) => out.fill(0, 0, packed.count),
   addVector: () => {},
   addVectors: () => {},
   dimensions,

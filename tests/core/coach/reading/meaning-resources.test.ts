@@ -2,6 +2,7 @@
  * The coach's meaning resource: the real file built from the installed packages (GloVe vectors, wink-nlp lemmas,
  * WordNet synsets and antonyms), and the format itself on a hand-made table.
  */
+import fc from "fast-check"
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -120,6 +121,33 @@ describe("the built meaning resource", () => {
     expect(m.antonyms("quick", "slow")).toBe(false) // only indirectly, through "fast" (not kept: too noisy)
   })
 
+  it("gives many words' cosines with one at once exactly as cosine() does, a word without a vector 0", () => {
+    fc.assert(fc.property(fc.array(fc.integer({ min: -1, max: m.size - 1 }), { minLength: 1, maxLength: 40 }), fc.integer({ min: -1, max: m.size - 1 }), (ids, b) => {
+      const out = new Float64Array(ids.length).fill(Number.NaN)
+      m.cosinesTo(m.packVectors(ids), b, out)
+      expect([...out]).toEqual(ids.map((a) => m.cosine(a, b)))
+    }), { numRuns: 200 })
+  })
+
+  it("screens synonyms and antonyms by term: a shared synset shows in both masks, an antonym only of a term that has one", () => {
+    const words = ["fast", "quick", "rapid", "slow", "big", "large", "small", "good", "bad", "store", "save", "keep", "increase", "decrease", "table", "the", "qzxvbnmw"]
+    const terms = words.map((w) => m.wordNetTerm(w))
+    let synonyms = 0
+    for (const a of terms) {
+      for (const b of terms) {
+        if (m.synonymTerms(a, b)) {
+          synonyms++
+          expect(a === b || (m.synonymMask(a) & m.synonymMask(b)) !== 0).toBe(true)
+        }
+        if (m.antonymTerms(a, b)) expect(m.hasAntonyms(a)).toBe(true)
+      }
+    }
+    expect(synonyms).toBeGreaterThan(terms.length)
+    expect(m.hasAntonyms(m.wordNetTerm("increase"))).toBe(true)
+    expect(m.synonymMask(-1)).toBe(0)
+    expect(m.hasAntonyms(-1)).toBe(false)
+  })
+
   it("sums unit-length vectors for sentence vectors", () => {
     const v = new Float32Array(m.dimensions)
     m.addVector(m.id("king"), v, 2)
@@ -234,6 +262,19 @@ describe("the meaning file format", () => {
     expect(loadMeaning(join(dir, "sub"))).toBeNull()
   })
 
+  it("gives cosines against packed vectors as cosine() does, on vectors of four components and of three", () => {
+    const three = { ...tables, dimensions: 3, vectors: Float32Array.from([1, 0.5, 0, 1, 0.6, 0, 0, 0, 1, 0.9, 0.4, 0.1]) }
+    for (const m of [decodeMeaning(encodeMeaning(tables)), decodeMeaning(encodeMeaning(three))]) {
+      const ids = [...Array.from({ length: m.size }, (_, i) => i), -1, 0]
+      for (let b = -1; b < m.size; b++) {
+        const out = new Float64Array(ids.length)
+        m.cosinesTo(m.packVectors(ids), b, out)
+        expect([...out]).toEqual(ids.map((a) => m.cosine(a, b)))
+        if (b === 0) expect(out[0]).toBeCloseTo(1, 2)
+      }
+    }
+  })
+
   it("an empty table still answers", () => {
     const m = decodeMeaning(encodeMeaning({ dimensions: 3, words: [], vectors: new Float32Array(0), lemmas: new Map(), synsets: new Map(), antonyms: [] }))
     expect(m.size).toBe(0)
@@ -250,6 +291,10 @@ describe("the meaning file format", () => {
     expect(m.lemma("went")).toBe("went")
     expect(m.synonyms("big", "large")).toBe(false)
     expect(m.antonyms("fast", "slow")).toBe(false)
+    const cosines = new Float64Array(2).fill(1)
+    m.cosinesTo(m.packVectors([0, -1]), 0, cosines)
+    expect([...cosines]).toEqual([0, 0])
+    expect(m.synonymMask(0)).toBe(0)
     const v = new Float32Array(100)
     m.addVector(0, v, 1)
     expect(v.every((x) => x === 0)).toBe(true)
