@@ -1,7 +1,8 @@
 /**
  * How the words of an answer relate to the words of statements: the same word or lemma (1), an opposite (-1), a
- * WordNet synonym (0.9), or a close word vector (its cosine), else nothing. Relations are kept across answers (in a
- * pair table, and per question as one sparse row per answer word) and laid out per answer for compare().
+ * WordNet synonym (0.9), or a close word vector (its cosine), else nothing. Relations are kept across answers (per
+ * question as one sparse row per answer word, and a small pair table for those looked up one by one) and laid out per
+ * answer for compare().
  */
 import { emptyMeaning, type MeaningResources, type PackedVectors } from "../reading/meaning-resources.ts"
 import type { MeaningText, MeaningWord } from "../reading/meaning-text.ts"
@@ -44,17 +45,17 @@ const wordRelation = (meaning: MeaningResources, t: MeaningWord, a: MeaningWord)
 }
 
 /**
- * How two words relate, kept across answers (bank answers share their words): each word by an interned number,
- * each pair in an open-addressing table — -1 for opposites, else the similarity. Bounded: the table is emptied when
- * it is three quarters full.
+ * How two words relate, kept across answers: each word by an interned number, each pair in an open-addressing table —
+ * -1 for opposites, else the similarity. Bounded: the table is emptied when it is three quarters full. Only the pairs
+ * asked one by one (relate(): words outside an answer's rows) come here, a few in a thousand answers, so it is small
+ * (64 KiB; it was 16 MiB while each row was made of lookups here).
  */
-const RELATION_BITS = 20
+const RELATION_BITS = 12
 const RELATION_SLOTS = 1 << RELATION_BITS
 const RELATION_SHIFT = 32 - RELATION_BITS
 const RELATION_LIMIT = (RELATION_SLOTS * 3) >> 2
 // Each slot's two word numbers (each plus one: 0 is an empty slot) and its relation side by side, 16 bytes: a probe reads
-// one cache line, where three arrays made it three (the table is 16 MiB, and a new answer word's row probes it for
-// every statement word of its question: the largest cost of the first answers to a question).
+// one cache line.
 const relationMemory = new ArrayBuffer(16 * RELATION_SLOTS)
 const relationWords = new Int32Array(relationMemory)
 const relationValues = new Float64Array(relationMemory)
