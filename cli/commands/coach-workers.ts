@@ -19,8 +19,16 @@ import { type CoachIo, write } from "./coach-io.ts"
 const TASK_LINES = 48
 /** Lines waiting per worker, posted or gathering: a task judged while the next is on its way. */
 const IN_FLIGHT = 3 * TASK_LINES
-/** A line leaves its question's worker for the least busy one when that worker has this many more waiting. */
+/**
+ * A line leaves its question's worker for the least busy one when that worker has this many more waiting and has
+ * judged the question already; a worker new to the question must be further behind (SPILL_NEW), as its first answer
+ * there costs it the question's preparation (several answers' worth). With no spill at all, a batch of one question
+ * would be judged on one worker.
+ */
 const SPILL = 2 * TASK_LINES
+const SPILL_NEW = IN_FLIGHT - TASK_LINES / 2
+/** Questions a worker remembers having been sent (their keys), forgotten all at once past this. */
+const KNOWN_LIMIT = 20_000
 
 const WORKER_MARK = "rehearse coach batch worker"
 
@@ -40,6 +48,8 @@ interface Judge {
   gathering: Task
   /** lines posted or gathering, not yet answered */
   waiting: number
+  /** the questions (keyOf) of lines it has been sent */
+  readonly known: Set<string>
 }
 
 const newTask = (): Task => ({ numbers: [], lines: [] })
@@ -61,7 +71,7 @@ class JudgingPool {
       const worker = new Worker(new URL(import.meta.url), {
         workerData: { [WORKER_MARK]: true, meaning }
       })
-      const judge: Judge = { worker, queue: [], gathering: newTask(), waiting: 0 }
+      const judge: Judge = { worker, queue: [], gathering: newTask(), waiting: 0, known: new Set() }
       worker.on("message", (reply: Reply) => {
         const task = judge.queue.shift()
         if ("error" in reply) this.fail(new Error(`a judging worker failed: ${reply.error}`))
@@ -82,12 +92,21 @@ class JudgingPool {
       this.judges.push(judge)
     }
   }
-  /** The worker for a line about `key` (its question): the question's own, unless that one is well behind. */
+  /**
+   * The worker for a line about `key` (its question): the question's own, unless that one is well behind (further
+   * still when the least busy one has not been sent the question yet).
+   */
   choose(key: string): Judge {
     let least = this.judges[0]!
     for (const judge of this.judges) if (judge.waiting < least.waiting) least = judge
     const own = this.judges[hashOf(key) % this.judges.length]!
-    return own.waiting > least.waiting + SPILL ? least : own
+    const behind = own.waiting - least.waiting
+    const chosen = behind > SPILL && (behind > SPILL_NEW || least.known.has(key)) ? least : own
+    if (!chosen.known.has(key)) {
+      if (chosen.known.size >= KNOWN_LIMIT) chosen.known.clear()
+      chosen.known.add(key)
+    }
+    return chosen
   }
   /** Posts what the worker has gathered. */
   post(judge: Judge): void {
