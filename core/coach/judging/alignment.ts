@@ -133,15 +133,28 @@ export class StatementWords {
     const words = this.words
     const screen = this.screenFor(meaning)
     const cosines = screen.cosinesOf(meaning, a)
-    const mine = wordScreen(meaning, a)
+    // the answer word's stem and lemma by the screen's numbers of its columns' (-1 when no column has it)
+    const stem = screen.numberOf(a.stem)
+    const lemma = screen.numberOf(a.lemma)
+    const al = formOf(a.lemma)
+    const as = formOf(a.stem)
+    const both = a.stem !== a.lemma
+    const mask = meaning.synonymMask(a.term)
+    const order = ORDER_WORDS.has(a.lemma)
+    const { antonyms, lemmas, masks, orders, stems, twoForms } = screen
     const pairs: Array<number> = []
     for (let c = 0; c < words.length; c++) {
-      const t = words[c]!
       let r: number
-      if (t.stem === a.stem || t.lemma === a.lemma) r = EXACT_SIMILARITY
-      else if (screen.opposite(meaning, c, t, mine, a)) r = OPPOSITE
-      else if (((screen.synonymMasks[c]! & mine.synonymMask) !== 0 || (t.term === a.term && t.term >= 0)) && meaning.synonymTerms(t.term, a.term)) r = SYNONYM
-      else if (screen.order[c] === 1 && mine.order) r = 0
+      if (stems[c] === stem || lemmas[c] === lemma) r = EXACT_SIMILARITY
+      else if (
+        (screen.mayOppose(c, LEMMA, al) && opposed(words[c]!.lemma, a.lemma)) ||
+        (screen.mayOppose(c, STEM, as) && opposed(words[c]!.stem, a.stem)) ||
+        (both && twoForms[c] === 1 &&
+          ((screen.mayOppose(c, STEM, al) && opposed(words[c]!.stem, a.lemma)) || (screen.mayOppose(c, LEMMA, as) && opposed(words[c]!.lemma, a.stem)))) ||
+        (antonyms[c] === 1 && meaning.antonymTerms(words[c]!.term, a.term) && !converses(words[c]!.lemma, a.lemma))
+      ) r = OPPOSITE
+      else if (((masks[c]! & mask) !== 0 || (words[c]!.term === a.term && a.term >= 0)) && meaning.synonymTerms(words[c]!.term, a.term)) r = SYNONYM
+      else if (orders[c] === 1 && order) r = 0
       else r = cosines[c]! >= VECTOR_THRESHOLD ? cosines[c]! : 0
       if (r !== 0) pairs.push(c, r)
     }
@@ -168,86 +181,101 @@ const screened: Array<StatementWords | undefined> = []
 let screenedNext = 0
 
 /**
- * What rules out most of wordRelation's ways for a pair of words, read once per word: for opposed(), whether the
- * word is one of a listed pair, its length, its last letter and a number of its first three (a prefix or -less/-ful
- * opposite ends with the other word, or begins with the same three letters: opposites.ts); its synsets' mask and
- * whether it has antonyms; whether it is a word of order.
+ * What rules out opposed() for a pair of words, read once per word form (a lemma or a stem): whether it is one of a
+ * listed pair, its length, its last letter and a number of its first three letters. A listed pair is two listed
+ * words; a prefix or -less/-ful opposite is one to four letters longer than the other and either ends with it (un-,
+ * in-, non- …) or begins with the same three letters (-less against the word or its -ful): opposites.ts.
  */
-interface WordScreen {
-  readonly lemmaListed: boolean
-  readonly stemListed: boolean
-  readonly lemmaLength: number
-  readonly stemLength: number
-  readonly lemmaLast: number
-  readonly stemLast: number
-  readonly lemmaHead: number
-  readonly stemHead: number
-  readonly synonymMask: number
-  readonly antonyms: boolean
-  readonly order: boolean
+interface Form {
+  readonly listed: boolean
+  readonly length: number
+  readonly last: number
+  /** a number of its first three letters (-1 for a shorter word: such a word is in no prefix or suffix pair) */
+  readonly head: number
 }
 
-/** A number of a word's first three letters (-1 for a shorter word: such a word is never one of a prefix or suffix pair). */
-const headOf = (w: string): number => (w.length < 3 ? -1 : (w.charCodeAt(0) * 65_599 + w.charCodeAt(1)) * 65_599 + w.charCodeAt(2))
-
-const wordScreen = (meaning: MeaningResources, w: MeaningWord): WordScreen => ({
-  lemmaListed: opposable(w.lemma),
-  stemListed: opposable(w.stem),
-  lemmaLength: w.lemma.length,
-  stemLength: w.stem.length,
-  lemmaLast: w.lemma.charCodeAt(w.lemma.length - 1),
-  stemLast: w.stem.charCodeAt(w.stem.length - 1),
-  lemmaHead: headOf(w.lemma),
-  stemHead: headOf(w.stem),
-  synonymMask: meaning.synonymMask(w.term),
-  antonyms: meaning.hasAntonyms(w.term),
-  order: ORDER_WORDS.has(w.lemma)
+const formOf = (w: string): Form => ({
+  listed: opposable(w),
+  length: w.length,
+  last: w.charCodeAt(w.length - 1),
+  head: w.length < 3 ? -1 : (w.charCodeAt(0) * 65_599 + w.charCodeAt(1)) * 65_599 + w.charCodeAt(2)
 })
 
-/**
- * Whether opposed(x, y) can be true, from the two words' screens: a listed pair is two listed words; a prefix or
- * -less/-ful opposite is one to four letters longer than the other and either ends with it (un-, in-, non- …) or
- * shares its first three letters (-less against the word or its -ful).
- */
-const mayOppose = (xListed: boolean, xLength: number, xLast: number, xHead: number, yListed: boolean, yLength: number, yLast: number, yHead: number): boolean => {
-  if (xListed && yListed) return true
-  const d = xLength > yLength ? xLength - yLength : yLength - xLength
-  return d >= 1 && d <= 4 && (xLast === yLast || xHead === yHead)
-}
+const LEMMA = 0
+const STEM = 1
 
-/** A question's statement words screened (WordScreen) column by column, with their vectors side by side. */
+/**
+ * A question's statement words screened column by column: the numbers of their forms (Form, lemma and stem side by
+ * side), their stems and lemmas numbered (equal strings, equal numbers), whether each has two forms, its synsets'
+ * mask, whether it has antonyms, whether it is a word of order; and their vectors side by side.
+ */
 class ColumnScreen {
   readonly meaning: MeaningResources
-  readonly width: number
-  readonly screens: Array<WordScreen>
-  readonly synonymMasks: Int32Array
-  readonly order: Uint8Array
+  readonly stems: Int32Array
+  readonly lemmas: Int32Array
+  readonly twoForms: Uint8Array
+  readonly masks: Int32Array
+  readonly antonyms: Uint8Array
+  readonly orders: Uint8Array
+  /** per column and form (2c + LEMMA or STEM): listed, length, last letter, head */
+  private readonly listed: Uint8Array
+  private readonly lengths: Int32Array
+  private readonly lasts: Int32Array
+  private readonly heads: Float64Array
+  private readonly numbers = new Map<string, number>()
   private readonly vectors: PackedVectors
   private readonly cosines: Float64Array
   constructor(meaning: MeaningResources, words: ReadonlyArray<MeaningWord>) {
+    const width = words.length
     this.meaning = meaning
-    this.width = words.length
-    this.screens = words.map((w) => wordScreen(meaning, w))
-    this.synonymMasks = Int32Array.from(this.screens, (s) => s.synonymMask)
-    this.order = Uint8Array.from(this.screens, (s) => (s.order ? 1 : 0))
+    this.stems = new Int32Array(width)
+    this.lemmas = new Int32Array(width)
+    this.twoForms = new Uint8Array(width)
+    this.masks = new Int32Array(width)
+    this.antonyms = new Uint8Array(width)
+    this.orders = new Uint8Array(width)
+    this.listed = new Uint8Array(2 * width)
+    this.lengths = new Int32Array(2 * width)
+    this.lasts = new Int32Array(2 * width)
+    this.heads = new Float64Array(2 * width)
+    words.forEach((t, c) => {
+      this.stems[c] = this.number(t.stem)
+      this.lemmas[c] = this.number(t.lemma)
+      this.twoForms[c] = t.stem !== t.lemma ? 1 : 0
+      this.masks[c] = meaning.synonymMask(t.term)
+      this.antonyms[c] = meaning.hasAntonyms(t.term) ? 1 : 0
+      this.orders[c] = ORDER_WORDS.has(t.lemma) ? 1 : 0
+      for (const [at, form] of [[2 * c + LEMMA, formOf(t.lemma)], [2 * c + STEM, formOf(t.stem)]] as const) {
+        this.listed[at] = form.listed ? 1 : 0
+        this.lengths[at] = form.length
+        this.lasts[at] = form.last
+        this.heads[at] = form.head
+      }
+    })
     this.vectors = meaning.packVectors(words.map((w) => w.id))
-    this.cosines = new Float64Array(words.length)
+    this.cosines = new Float64Array(width)
+  }
+  private number(s: string): number {
+    let n = this.numbers.get(s)
+    if (n === undefined) this.numbers.set(s, (n = this.numbers.size))
+    return n
+  }
+  /** The number of a stem or lemma among the columns', or -1 when none of them is it. */
+  numberOf(s: string): number {
+    return this.numbers.get(s) ?? -1
   }
   /** Each column's cosine with `a` (meaning.cosine(t.id, a.id)), in an array of its own that the next call overwrites. */
   cosinesOf(meaning: MeaningResources, a: MeaningWord): Float64Array {
     meaning.cosinesTo(this.vectors, a.id, this.cosines)
     return this.cosines
   }
-  /** wordRelation's test of opposites for the statement word `t` of column `c` and the answer word `a` (screened as `as`). */
-  opposite(meaning: MeaningResources, c: number, t: MeaningWord, as: WordScreen, a: MeaningWord): boolean {
-    const ts = this.screens[c]!
-    if (mayOppose(ts.lemmaListed, ts.lemmaLength, ts.lemmaLast, ts.lemmaHead, as.lemmaListed, as.lemmaLength, as.lemmaLast, as.lemmaHead) && opposed(t.lemma, a.lemma)) return true
-    if (mayOppose(ts.stemListed, ts.stemLength, ts.stemLast, ts.stemHead, as.stemListed, as.stemLength, as.stemLast, as.stemHead) && opposed(t.stem, a.stem)) return true
-    if (t.stem !== t.lemma && a.stem !== a.lemma) {
-      if (mayOppose(ts.stemListed, ts.stemLength, ts.stemLast, ts.stemHead, as.lemmaListed, as.lemmaLength, as.lemmaLast, as.lemmaHead) && opposed(t.stem, a.lemma)) return true
-      if (mayOppose(ts.lemmaListed, ts.lemmaLength, ts.lemmaLast, ts.lemmaHead, as.stemListed, as.stemLength, as.stemLast, as.stemHead) && opposed(t.lemma, a.stem)) return true
-    }
-    return ts.antonyms && meaning.antonymTerms(t.term, a.term) && !converses(t.lemma, a.lemma)
+  /** Whether opposed() can be true of column c's lemma or stem (`form`) and an answer word's form `y` (Form). */
+  mayOppose(c: number, form: number, y: Form): boolean {
+    const at = 2 * c + form
+    if (this.listed[at] === 1 && y.listed) return true
+    const length = this.lengths[at]!
+    const d = length > y.length ? length - y.length : y.length - length
+    return d >= 1 && d <= 4 && (this.lasts[at] === y.last || this.heads[at] === y.head)
   }
 }
 
