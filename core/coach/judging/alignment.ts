@@ -182,23 +182,26 @@ let screenedNext = 0
 
 /**
  * What rules out opposed() for a pair of words, read once per word form (a lemma or a stem): whether it is one of a
- * listed pair, its length, its last letter and a number of its first three letters. A listed pair is two listed
- * words; a prefix or -less/-ful opposite is one to four letters longer than the other and either ends with it (un-,
- * in-, non- …) or begins with the same three letters (-less against the word or its -ful): opposites.ts.
+ * listed pair, its length, and numbers of its first and of its last three letters. A listed pair is two listed
+ * words; a prefix or -less/-ful opposite is one to four letters longer than the other, both of three letters or more,
+ * and either ends with it (un-, in-, non- …) or begins with the same three letters (-less against the word or its
+ * -ful): opposites.ts.
  */
 interface Form {
   readonly listed: boolean
   readonly length: number
-  readonly last: number
-  /** a number of its first three letters (-1 for a shorter word: such a word is in no prefix or suffix pair) */
+  /** numbers of its first and its last three letters (-1 for a shorter word: such a word is in no prefix or suffix pair) */
   readonly head: number
+  readonly tail: number
 }
+
+const threeLetters = (w: string, at: number): number => (w.charCodeAt(at) * 65_599 + w.charCodeAt(at + 1)) * 65_599 + w.charCodeAt(at + 2)
 
 const formOf = (w: string): Form => ({
   listed: opposable(w),
   length: w.length,
-  last: w.charCodeAt(w.length - 1),
-  head: w.length < 3 ? -1 : (w.charCodeAt(0) * 65_599 + w.charCodeAt(1)) * 65_599 + w.charCodeAt(2)
+  head: w.length < 3 ? -1 : threeLetters(w, 0),
+  tail: w.length < 3 ? -1 : threeLetters(w, w.length - 3)
 })
 
 const LEMMA = 0
@@ -217,11 +220,11 @@ class ColumnScreen {
   readonly masks: Int32Array
   readonly antonyms: Uint8Array
   readonly orders: Uint8Array
-  /** per column and form (2c + LEMMA or STEM): listed, length, last letter, head */
+  /** per column and form (2c + LEMMA or STEM): listed, length, head, tail */
   private readonly listed: Uint8Array
   private readonly lengths: Int32Array
-  private readonly lasts: Int32Array
   private readonly heads: Float64Array
+  private readonly tails: Float64Array
   private readonly numbers = new Map<string, number>()
   private readonly vectors: PackedVectors
   private readonly cosines: Float64Array
@@ -236,8 +239,8 @@ class ColumnScreen {
     this.orders = new Uint8Array(width)
     this.listed = new Uint8Array(2 * width)
     this.lengths = new Int32Array(2 * width)
-    this.lasts = new Int32Array(2 * width)
     this.heads = new Float64Array(2 * width)
+    this.tails = new Float64Array(2 * width)
     words.forEach((t, c) => {
       this.stems[c] = this.number(t.stem)
       this.lemmas[c] = this.number(t.lemma)
@@ -248,8 +251,8 @@ class ColumnScreen {
       for (const [at, form] of [[2 * c + LEMMA, formOf(t.lemma)], [2 * c + STEM, formOf(t.stem)]] as const) {
         this.listed[at] = form.listed ? 1 : 0
         this.lengths[at] = form.length
-        this.lasts[at] = form.last
         this.heads[at] = form.head
+        this.tails[at] = form.tail
       }
     })
     this.vectors = meaning.packVectors(words.map((w) => w.id))
@@ -275,7 +278,7 @@ class ColumnScreen {
     if (this.listed[at] === 1 && y.listed) return true
     const length = this.lengths[at]!
     const d = length > y.length ? length - y.length : y.length - length
-    return d >= 1 && d <= 4 && (this.lasts[at] === y.last || this.heads[at] === y.head)
+    return d >= 1 && d <= 4 && (this.tails[at] === y.tail || this.heads[at] === y.head)
   }
 }
 
