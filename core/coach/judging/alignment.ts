@@ -162,6 +162,13 @@ export class StatementWords {
     keepRow(this.rows, a.key, row)
     return row
   }
+  /**
+   * Works out the row of each statement word as an answer word: answers to a question share many of its own words, so
+   * its first answers find those rows made (a server prepares them at start-up with its questions).
+   */
+  prepareRows(meaning: MeaningResources): void {
+    for (const w of this.words) this.rowOf(meaning, w)
+  }
   /** The columns' screen for `meaning`, made when first needed and kept while this question is among the last few screened. */
   private screenFor(meaning: MeaningResources): ColumnScreen {
     if (this.screen !== null && this.screen.meaning === meaning) return this.screen

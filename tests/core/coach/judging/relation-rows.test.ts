@@ -6,6 +6,9 @@
  */
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { makeBuiltInCoach } from "../../../../core/coach/built-in-coach.ts"
 import { builtInBank } from "../../../../core/coach/built-in-layer.ts"
 import { Alignment, OPPOSITE, StatementWords } from "../../../../core/coach/judging/alignment.ts"
 import { prepareStatement } from "../../../../core/coach/judging/statement.ts"
@@ -83,5 +86,22 @@ describe("an answer word's row of relations", () => {
       for (const a of answerWords(questions[i]!.modelAnswer, other.frame).slice(0, 3)) other.words.rowOf(meaning, a)
     }
     for (const a of answerWords(questions[50]!.modelAnswer, frame)) expect([...words.rowOf(meaning, a)]).toEqual(lookedUp(words, a))
+  })
+
+  it("prepared for a bank question's own words before its first answer, changes no judgement of answers in others' words", () => {
+    const bank = builtInBank()
+    const prepared = makeBuiltInCoach(bank, undefined, meaning)
+    prepared.prepareAll()
+    const fresh = makeBuiltInCoach(bank, undefined, meaning)
+    const pairs = (JSON.parse(readFileSync(join(import.meta.dirname, "contradiction-dev-2.json"), "utf8")) as { pairs: Array<{ question?: string; good: string; opposite: string }> })
+      .pairs.filter((p) => p.question !== undefined && bank.byId.has(p.question)).slice(0, 40)
+    expect(pairs.length).toBeGreaterThan(20)
+    for (const p of pairs) {
+      const q = bank.byId.get(p.question!)!
+      for (const answer of [p.good, p.opposite]) {
+        const request = { question: q.text, questionId: q.id, answer }
+        expect(prepared.assess(request), `${q.id}: ${answer.slice(0, 40)}`).toEqual(fresh.assess(request))
+      }
+    }
   })
 })
