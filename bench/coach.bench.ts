@@ -5,7 +5,7 @@
  * the calling thread (--workers 1) and on the default number of worker threads.
  */
 import { spawn } from "node:child_process"
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { availableParallelism, tmpdir } from "node:os"
 import { join } from "node:path"
 import { PassThrough, Readable, Writable } from "node:stream"
@@ -51,6 +51,42 @@ export const benchAnswers = (questions: ReadonlyArray<BankQuestion>): Array<{ q:
     const q = pick(questions)
     return { q, answer: answerFor(q) }
   })
+
+/** The contradiction development sets' answers to bank questions (tests/core/coach/judging/contradiction-dev*.json), in file order. */
+const othersAnswers = (bank: ReturnType<typeof builtInBank>): Array<{ q: BankQuestion; answer: string }> => {
+  const dir = join(import.meta.dirname, "..", "tests", "core", "coach", "judging")
+  return readdirSync(dir).filter((f) => /^contradiction-dev.*\.json$/.test(f)).sort().flatMap((f) =>
+    (JSON.parse(readFileSync(join(dir, f), "utf8")) as { pairs: Array<{ question?: string; good: string; opposite: string }> }).pairs.flatMap((p) => {
+      const q = p.question === undefined ? undefined : bank.byId.get(p.question)
+      return q === undefined ? [] : [{ q, answer: p.good }, { q, answer: p.opposite }]
+    })
+  )
+}
+
+/**
+ * Answers written by others than the bank's authors (the contradiction development sets' good and opposite answers to
+ * bank questions), to a coach of its own prepared as the server prepares one (let go after it, so the batches below do
+ * not run beside its heap): each question's first answer against its later ones.
+ */
+const othersFirstAnswers = (bank: ReturnType<typeof builtInBank>, meaning: Parameters<typeof makeBuiltInCoach>[2]): void => {
+  const others = makeBuiltInCoach(bank, undefined, meaning)
+  others.prepareAll()
+  const firstTimes: Array<number> = []
+  const laterTimes: Array<number> = []
+  const seen = new Set<string>()
+  for (const { answer, q } of othersAnswers(bank)) {
+    const started = performance.now()
+    // as the server asks it (its questionId with the rest)
+    others.assess({ question: q.text, questionId: q.id, topic: q.topic, talkingPoints: q.talkingPoints, reference: q.modelAnswer, kind: q.kind, answer })
+    ;(seen.has(q.id) ? laterTimes : firstTimes).push(performance.now() - started)
+    seen.add(q.id)
+  }
+  const mean = (xs: ReadonlyArray<number>) => xs.reduce((a, b) => a + b, 0) / xs.length
+  console.log(
+    `answers in others' words (${firstTimes.length + laterTimes.length} to ${firstTimes.length} bank questions, prepared as a server's): ` +
+      `a question's first answer mean ${mean(firstTimes).toFixed(3)} ms, its later ones ${mean(laterTimes).toFixed(3)} ms`
+  )
+}
 
 const timeAssessments = (coach: ReturnType<typeof makeBuiltInCoach>, cases: ReadonlyArray<{ q: BankQuestion; answer: string }>) =>
   cases.map(({ answer, q }) => {
@@ -102,6 +138,7 @@ export default async function(): Promise<void> {
   )
   const first = timeAssessments(coach, cases.slice(0, 500))
   console.log(`with meaning, the first 500 answers after start-up: ${fmt(first)}`)
+  othersFirstAnswers(bank, meaning)
   const warm = timeAssessments(coach, cases)
   console.log(`with meaning, assessment per answer, warm: ${fmt(warm)} (target p95 ≤ 5 ms)`)
 
