@@ -182,7 +182,11 @@ export class StatementWords {
   }
 }
 
-/** Screens kept at once: a screen holds its question's word vectors side by side (~100 bytes a word). */
+/**
+ * Screens kept at once: a screen holds its question's word vectors side by side (~100 bytes a word; ~9 KB for a bank
+ * question of ~40 statement words). Remaking one for each answer with words new to its question, as a server with
+ * answers to questions all over the bank does, cost no more than keeping 1,024 (answers in others' words, 3 runs each).
+ */
 const SCREENS_KEPT = 16
 const screened: Array<StatementWords | undefined> = []
 let screenedNext = 0
@@ -248,22 +252,29 @@ class ColumnScreen {
     this.lengths = new Int32Array(2 * width)
     this.heads = new Float64Array(2 * width)
     this.tails = new Float64Array(2 * width)
-    words.forEach((t, c) => {
+    const ids = new Int32Array(width)
+    for (let c = 0; c < width; c++) {
+      const t = words[c]!
+      ids[c] = t.id
       this.stems[c] = this.number(t.stem)
       this.lemmas[c] = this.number(t.lemma)
       this.twoForms[c] = t.stem !== t.lemma ? 1 : 0
       this.masks[c] = meaning.synonymMask(t.term)
       this.antonyms[c] = meaning.hasAntonyms(t.term) ? 1 : 0
       this.orders[c] = ORDER_WORDS.has(t.lemma) ? 1 : 0
-      for (const [at, form] of [[2 * c + LEMMA, formOf(t.lemma)], [2 * c + STEM, formOf(t.stem)]] as const) {
-        this.listed[at] = form.listed ? 1 : 0
-        this.lengths[at] = form.length
-        this.heads[at] = form.head
-        this.tails[at] = form.tail
-      }
-    })
-    this.vectors = meaning.packVectors(words.map((w) => w.id))
+      this.setForm(2 * c + LEMMA, t.lemma)
+      this.setForm(2 * c + STEM, t.stem)
+    }
+    this.vectors = meaning.packVectors(ids)
     this.cosines = new Float64Array(width)
+  }
+  /** Form `at` (2c + LEMMA or STEM): the word `w` read by formOf(). */
+  private setForm(at: number, w: string): void {
+    const form = formOf(w)
+    this.listed[at] = form.listed ? 1 : 0
+    this.lengths[at] = form.length
+    this.heads[at] = form.head
+    this.tails[at] = form.tail
   }
   private number(s: string): number {
     let n = this.numbers.get(s)

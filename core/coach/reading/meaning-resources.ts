@@ -264,7 +264,7 @@ export const decodeMeaning = (bytes: Uint8Array): MeaningResources => {
     for (let k = 0; k < count; k++) {
       const word = ids[k]!
       if (word < 0 || word >= size) continue
-      components.set(vectors.subarray(word * dimensions, (word + 1) * dimensions), k * dimensions)
+      for (let i = 0, from = word * dimensions, to = k * dimensions; i < dimensions; i++) components[to + i] = vectors[from + i]!
       inverseNorms[k] = inverseNorm[word]!
     }
     return { count, components, inverseNorms }
