@@ -14,7 +14,7 @@
  */
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads"
 import { Effect, Option } from "effect"
-import { builtInBank, oneOfEachKind } from "../../core/coach/built-in-layer.ts"
+import { builtInBank, rehearsal } from "../../core/coach/built-in-layer.ts"
 import { makeBuiltInCoach } from "../../core/coach/built-in-coach.ts"
 import { modelAnswerRequest } from "../../core/coach/schemas.ts"
 import { Coach, type CoachShape, CoachUnavailable, type FollowUp, NoQuestionsForTopic, NothingToJudgeBy } from "../../core/ports/Coach.ts"
@@ -245,8 +245,8 @@ const serveAsThread = async () => {
   const meaning = await meaningForCoach((message) => port.postMessage({ warn: message } satisfies Notice))
   const coach = makeBuiltInCoach(builtInBank(), undefined, meaning)
   coach.prepareAll()
-  // judged once, so the judging code is compiled before the first candidate's answer
-  for (const q of oneOfEachKind()) coach.assess({ ...modelAnswerRequest(q), questionId: q.id })
+  // the rehearsal judged, so the judging code is compiled before the first candidates' answers
+  for (const q of rehearsal()) coach.assess({ ...modelAnswerRequest(q), questionId: q.id })
   const after = settledMemory()
   const reply = (call: Call): Reply => {
     try {

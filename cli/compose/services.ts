@@ -9,7 +9,7 @@ import { Context, Effect, Layer } from "effect"
 import { Accounts } from "../../core/accounts/Accounts.ts"
 import { RateLimiter } from "../../core/accounts/RateLimiter.ts"
 import { AccountSettings } from "../../core/accounts/settings.ts"
-import { CoachBuiltIn, oneOfEachKind } from "../../core/coach/built-in-layer.ts"
+import { CoachBuiltIn, rehearsal } from "../../core/coach/built-in-layer.ts"
 import { Interviewer } from "../../core/interviews/Interviewer.ts"
 import { InterviewSettings } from "../../core/interviews/settings.ts"
 import { Practice } from "../../core/progress/Practice.ts"
@@ -66,13 +66,14 @@ const googleLayer = (clientId: string | null): Layer.Layer<GoogleIdentity> =>
     : Layer.unwrap(Effect.promise(() => import("../../adapters/node/google.ts")).pipe(Effect.map((Google) => Google.layer({ clientId }))))
 
 /**
- * The built-in coach after it has judged one model answer of each kind of question: preparing the bank leaves the
- * judging code itself cold (not yet compiled by V8), and the first candidate's answer would pay for that.
+ * The built-in coach after it has judged the rehearsal's model answers (rehearsal(): one of each kind of question, and
+ * a few hundred spread over the bank): preparing the bank leaves the judging code itself cold (not yet compiled by
+ * V8), and the first candidates' answers would pay for that.
  */
 const judgedOnce = (built: Layer.Layer<Coach>): Layer.Layer<Coach> =>
   Layer.effect(Coach, Effect.gen(function*() {
     const coach = yield* Coach
-    yield* Effect.forEach(oneOfEachKind(), (q) =>
+    yield* Effect.forEach(rehearsal(), (q) =>
       Effect.ignore(coach.assess({ ...modelAnswerRequest(q), questionId: q.id })))
     return coach
   })).pipe(Layer.provide(built))
