@@ -70,7 +70,7 @@ const googleLayer = (clientId: string | null): Layer.Layer<GoogleIdentity> =>
  * a few hundred spread over the bank): preparing the bank leaves the judging code itself cold (not yet compiled by
  * V8), and the first candidates' answers would pay for that.
  */
-const judgedOnce = (built: Layer.Layer<Coach>): Layer.Layer<Coach> =>
+const rehearsed = (built: Layer.Layer<Coach>): Layer.Layer<Coach> =>
   Layer.effect(Coach, Effect.gen(function*() {
     const coach = yield* Coach
     yield* Effect.forEach(rehearsal(), (q) =>
@@ -149,7 +149,7 @@ export const servicesLayer = (config: AppConfig, log: Log, deps: ServerDeps = {}
     // The coach reads meaning (word vectors, WordNet) from a resource made at install; it is loaded, and every
     // bank question prepared, before the server says it is ready.
     const meaning = yield* Effect.promise(() => meaningForCoach((message) => log({ level: "warn", msg: message })))
-    if (config.llm === null) return prepare ? judgedOnce(CoachBuiltIn.layerReading(meaning, { prepare })) : CoachBuiltIn.layerReading(meaning, { prepare })
+    if (config.llm === null) return prepare ? rehearsed(CoachBuiltIn.layerReading(meaning, { prepare })) : CoachBuiltIn.layerReading(meaning, { prepare })
     const llm = yield* Effect.promise(() => import("../../adapters/llm/index.ts"))
     return llm.coachLayerFor(config.llm, meaning, prepare)
   }))
