@@ -132,7 +132,7 @@ export class StatementWords {
     if (row !== undefined) return row
     const words = this.words
     const screen = this.screenFor(meaning)
-    const cosines = screen.cosinesOf(meaning, a)
+    const cosines = screen.cosinesOf(a)
     // the answer word's stem and lemma by the screen's numbers of its columns' (-1 when no column has it)
     const stem = screen.numberOf(a.stem)
     const lemma = screen.numberOf(a.lemma)
@@ -286,8 +286,8 @@ class ColumnScreen {
     return this.numbers.get(s) ?? -1
   }
   /** Each column's cosine with `a` (meaning.cosine(t.id, a.id)), in an array of its own that the next call overwrites. */
-  cosinesOf(meaning: MeaningResources, a: MeaningWord): Float64Array {
-    meaning.cosinesTo(this.vectors, a.id, this.cosines)
+  cosinesOf(a: MeaningWord): Float64Array {
+    this.meaning.cosinesTo(this.vectors, a.id, this.cosines)
     return this.cosines
   }
   /** Whether opposed() can be true of column c's lemma or stem (`form`) and an answer word's form `y` (Form). */

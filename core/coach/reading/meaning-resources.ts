@@ -43,7 +43,7 @@ export interface MeaningResources {
    * bit share no synset, so synonymTerms of them is false unless they are the same term
    */
   readonly synonymMask: (term: number) => number
-  /** whether a term has any WordNet antonym (antonymTerms of it is false for every other term when not) */
+  /** whether a term has any WordNet antonym: when it has none, antonymTerms(term, x) is false for every x */
   readonly hasAntonyms: (term: number) => boolean
   /** the vectors of these word ids side by side, for cosinesTo (an id of -1 stands for no vector) */
   readonly packVectors: (ids: ArrayLike<number>) => PackedVectors
