@@ -16,13 +16,17 @@ import type { AssessmentRequest } from "../core/coach/schemas.ts"
 import { CORPORA, loadSplit } from "./semeval/data.ts"
 
 /**
- * The hash of the judgements as last recorded: 2026-11-27 (20:30), after a "when" clause said without its comma was
+ * The hash of the judgements as last recorded: 2026-11-28 (03:40), after "its own X" and "one shared X" were read as
+ * extents, "nothing" opening a clause and "avoids" as denials, a negation right after "meaning" as what a thing stands
+ * for, and a clause's words said across a negation's reach no longer counted as said (37 of 24,612 lines moved, mostly
+ * Beetle's "not connected to the positive" against a reference's "not separated from the negative": 0 → 62–70);
+ * before it 2026-11-27 (20:30), after a "when" clause said without its comma was
  * read to end at a new subject after its passive verb (one assessment moved: SciEntsBank LF.6b.776.1, an incorrect
  * answer, 58 → 0, its "when the slope is steeper the water goes down faster" now read as the same sentence with its
  * comma is); before it 19:50 ("forbids", "blocks <an action>") and 15:55. A change meant to alter judgements records its
  * new hash here; a change to the mechanics must leave it as it is.
  */
-const RECORDED = "be6e203cf1c9004129d78caa98ca3ebd912ba6428e82d8223169537f46910095"
+const RECORDED = "479bc0af8f5e3fac5d04447cf9bc38561ea2d7996235bcac26e375759cfe8f99"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

@@ -187,8 +187,10 @@ const sameThingAs = (target: PreparedStatement, answer: MeaningText, said: Quant
   return (q: Quantity) => anchorOf(target.text, q.head, target.entities) === of
 }
 
-// per statement word, its best relation to the window (readWindow's scratch)
+// per statement word, its best relation to the window (readWindow's scratch), and whether that best word is said
+// inside a negation's reach as the statement word is (1) or not (0)
 let targetBest = new Float64Array(64)
+let targetReach = new Uint8Array(64)
 
 /**
  * Whether the clause of statement word `at`, whose opposite property the window says, is said by the window with that
@@ -205,7 +207,9 @@ const clauseReversed = (target: PreparedStatement, at: number): boolean => {
     const v = words[k]!
     if (!sameClause(target.text, v, w)) continue
     total += v.weight
-    said += v.weight * (k === at ? 1 : targetBest[k]!)
+    // (a word said on the other side of a negation's reach says the clause no more than a word left out: "avoids
+    // losing committed data" is not said by "can return stale data")
+    said += v.weight * (k === at ? 1 : targetBest[k]! * targetReach[k]!)
   }
   return total > 0 && said / total >= CLAUSE_REVERSED
 }
@@ -388,7 +392,10 @@ export const readWindow = (
   for (let ai = 0; ai < count; ai++) bestForAnswer[ai] = 0
   const entities = target.entities
   const targetWords = target.words
-  if (targetBest.length < targetWords.length) targetBest = new Float64Array(targetWords.length * 2)
+  if (targetBest.length < targetWords.length) {
+    targetBest = new Float64Array(targetWords.length * 2)
+    targetReach = new Uint8Array(targetWords.length * 2)
+  }
   for (let ti = 0; ti < targetWords.length; ti++) {
     const t = targetWords[ti]!
     // only the window words that relate to this one: any other changes nothing below, and a word none relates to adds
@@ -504,6 +511,7 @@ export const readWindow = (
       }
     }
     targetBest[ti] = best
+    targetReach[ti] = bestAt < 0 || words[start + bestAt]!.underNegation === t.underNegation ? 1 : 0
     if (pairSwapped) pairSwaps++
     if (opposite && best < FIRM && clauseOpposite && clauseProperty < 0) clauseProperty = ti
     recallAll += t.weight * best

@@ -160,18 +160,31 @@ export const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean =
   if (next === undefined) return false
   // "blocks reassignment" prevents an action; "blocks the event loop" holds up a thing, "blocks incoming traffic" too
   if (BLOCKING.has(t)) return ACTION_NOUN.test(next) && tokens.indexOf("from", i + 1) < 0
+  // "nothing was ever assigned", "nothing is copied": a clause's subject that denies its verb, as "nobody" does
+  if (t === "nothing") return NOTHING_BEFORE.has(next)
   return ((t === "instead" || t === "free") && next === "of") || (t === "rather" && next === "than") ||
     (UNFIT.has(t) && FITTING.has(next)) ||
     (next === "to" && DENYING_TO.has(t)) || (t === "far" && next === "from") || (t === "non" && next.length > 2)
 }
 const DENYING = new Set(["without", "forget", "forgot", "forgetting", "omit", "omitting", "lack", "lacks", "lacked"])
+/** Verbs of standing for something ("an assignment meaning no value"), and the negations that then name what is stood for. */
+const SIGNIFYING = new Set(["mean", "means", "meaning", "meant", "represent", "represents", "representing", "signal", "signals", "signalling",
+  "signaling", "signify", "signifies", "indicate", "indicates", "indicating", "denote", "denotes"])
+const STANDING_FOR = new Set(["no", "nothing", "none"])
+/**
+ * Words after which "nothing" is a clause's subject, its verb to come or this one ("nothing was ever assigned", "nothing
+ * changes"); not "nothing to do", "nothing but", "nothing else".
+ */
+const NOTHING_BEFORE = new Set(["is", "was", "are", "were", "be", "been", "gets", "got", "has", "had", "have", "can", "could",
+  "will", "would", "should", "may", "might", "must", "ever", "really", "actually", "happens", "happened", "changes", "changed",
+  "moves", "moved", "goes", "went", "leaves", "left", "survives", "survived", "stays", "remains", "needs"])
 /** "a poor fit for object methods", "the wrong choice for …": what follows is what it does not suit. */
 const UNFIT = new Set(["poor", "bad", "wrong"])
 const FITTING = new Set(["fit", "choice", "match"])
 /** Verbs that say what follows them does not happen, or is not there. */
 const PREVENTING = new Set(["prevent", "prevents", "prevented", "preventing", "replace", "replaces", "replacing",
   "forbid", "forbids", "forbidden", "forbidding", "disallow", "disallows", "disallowed", "disallowing", "prohibit",
-  "prohibits", "prohibited", "prohibiting"])
+  "prohibits", "prohibited", "prohibiting", "avoid", "avoids", "avoided", "avoiding"])
 /** "blocks": preventing only an action named right after it (ACTION_NOUN). */
 const BLOCKING = new Set(["block", "blocks", "blocked", "blocking"])
 /** A noun naming an action: "reassignment", "mutation", "insertion", "access" aside. */
@@ -179,7 +192,7 @@ const ACTION_NOUN = /^[a-z]{3,}(?:ment|tion|sion)s?$/
 /** "fails to", "unable to": the claim that follows is denied. */
 const DENYING_TO = new Set(["fail", "fails", "failed", "unable"])
 /** Every word negatesNext() can be true at. */
-export const DENIAL_OPENERS = new Set([...DENYING, ...PREVENTING, ...BLOCKING, ...DENYING_TO, ...UNFIT, "instead", "free", "rather", "far", "non"])
+export const DENIAL_OPENERS = new Set([...DENYING, ...PREVENTING, ...BLOCKING, ...DENYING_TO, ...UNFIT, "instead", "free", "rather", "far", "non", "nothing"])
 
 /** "never needs to resize", "doesn't have to return": what is denied is the resizing, the returning. */
 export const NEEDING: ReadonlySet<string> = new Set(["need", "needs", "needed", "have", "has", "had"])
@@ -305,6 +318,9 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
       if ((classes & WORD_CLASS.negation) !== 0 || ((bits & READING.denialOpener) !== 0 && negatesNext(sentence.tokens, i))) {
         // "not as dense as" compares ("less dense"), it does not deny
         if (sentence.tokens[i + 1] === "as") continue
+        // "an assignment meaning no value", "null represents no object": what a thing stands for, said as a negation
+        // ("an explicit no-value" agrees) but no claim that it is not one ("null is a value you set to mean empty")
+        if (i > 0 && SIGNIFYING.has(sentence.tokens[i - 1]!) && STANDING_FOR.has(sentence.tokens[i]!)) supposing = i
         // "doesn't recompute unless its inputs change", "isn't on the remote until you push": a condition, which says
         // what "only when" and "only after" say, not a denial
         if (restricts(sentence.tokens, sentence.segmentOf, i)) continue
@@ -331,6 +347,8 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         pending = i
         continue
       }
+      // "never ever", "nothing was ever assigned": "ever" stresses the negation, and what it denies comes after
+      if (pending >= 0 && sentence.tokens[i] === "ever") continue
       // a negation reaches to the next clause word ("without locks and checks a version": checks is not denied)
       if ((bits & READING.clauseStart) !== 0) negator = -1
       // "O(1)" and "O(n log n)" are read as the words for their growth ("constant", "linearithmic"), "last in, first

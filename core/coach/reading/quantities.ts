@@ -1,6 +1,6 @@
 /**
  * How much of something a sentence says: "every host", "exactly one mutable reference", "hundreds of keys", "only a
- * few rows", "always". Each quantity is an extent (all, one, many, few, some, none) and the content words right after it
+ * few rows", "always", "its own stack". Each quantity is an extent (all, one, many, few, some, none, and each: one for each holder) and the content words right after it
  * in its clause, the first or the last of them the word it is said of. Two extents of the same thing that cannot both hold ("every
  * host receives it" and "exactly one host receives it") say opposite things. "No", "never" and "nothing" are not
  * read here: they are negations (meaning-text.ts), whose reach is read there; "none of" is read as a count too, against
@@ -9,7 +9,8 @@
 import { clauseBit, type MeaningText, type MeaningWord } from "./meaning-text.ts"
 import { stem, stemSet } from "./text.ts"
 
-export type Extent = "all" | "one" | "many" | "few" | "some" | "none"
+/** "each": one of its own for each holder ("each thread has its own stack", "one connection per request") */
+export type Extent = "all" | "one" | "many" | "few" | "some" | "none" | "each"
 
 export interface Quantity {
   readonly extent: Extent
@@ -31,18 +32,22 @@ const ALL = stemSet("all every always entire whole everyone everything")
 const MANY = stemSet("many multiple several numerous lots hundreds thousands millions countless most majority usually often mostly various")
 const FEW = stemSet("few handful rarely seldom occasionally minority")
 const SOME = stemSet("some sometimes")
-const [S_NONE, S_OF] = ["none", "of"].map(stem) as [string, string]
+const [S_NONE, S_OF, S_OWN, S_PER, S_ON] = ["none", "of", "own", "per", "on"].map(stem) as [string, string, string, string, string]
+/** "its own stack", "their own copy": one for each holder */
+const POSSESSIVES = stemSet("its their his her")
+/** "one shared stack", "one lock shared by all", "one common pool": one thing for all */
+const SHARING = stemSet("shared common")
 const MEASURES = stemSet("as too how so")
 const NEARLY = stemSet("almost nearly virtually practically")
 const JUST = stemSet("only just exactly solely")
-const [S_NOT, S_AT, S_LEAST, S_MOST, S_ONE, S_SINGLE, S_A, S_ANY, S_NUMBER, S_LOT, S_ONLY, S_THE, S_OR] =
-  ["not", "at", "least", "most", "one", "single", "a", "any", "number", "lot", "only", "the", "or"].map(stem) as [string, ...Array<string>]
+const [S_NOT, S_AT, S_LEAST, S_MOST, S_ONE, S_SINGLE, S_A, S_AN, S_ANY, S_NUMBER, S_LOT, S_ONLY, S_THE, S_OR] =
+  ["not", "at", "least", "most", "one", "single", "a", "an", "any", "number", "lot", "only", "the", "or"].map(stem) as [string, ...Array<string>]
 
 /**
  * Every stem extentAt() can find a quantity at: any other is passed over with one lookup rather than one in each list
  * (every stem of every sentence an answer compares is asked).
  */
-const OPENERS: ReadonlySet<string> = new Set([...ALL, ...MANY, ...FEW, ...SOME, ...NEARLY, ...JUST, ...stemSet("not at one a any lot none")])
+const OPENERS: ReadonlySet<string> = new Set([...ALL, ...MANY, ...FEW, ...SOME, ...NEARLY, ...JUST, ...POSSESSIVES, ...stemSet("not at one a an any lot none")])
 
 /** A quantity's words start at most this many tokens after its extent's words ("hundreds of the keys"). */
 const GAP = 3
@@ -50,11 +55,13 @@ const GAP = 3
 /** Opposed extents: of the same thing, one rules the other out. */
 const OPPOSED: Record<Extent, ReadonlySet<Extent>> = {
   all: new Set(["few", "one", "none"]),
-  one: new Set(["all", "many"]),
+  one: new Set(["all", "many", "each"]),
   many: new Set(["one", "few", "none"]),
   few: new Set(["all", "many"]),
   some: new Set(["none"]),
-  none: new Set(["all", "many", "some"])
+  none: new Set(["all", "many", "some"]),
+  // one for each holder against one for them all ("each thread has its own stack", "all threads share one stack")
+  each: new Set(["one"])
 }
 export const opposedExtents = (a: Extent, b: Extent): boolean => OPPOSED[a].has(b)
 
@@ -86,10 +93,16 @@ const extentAt = (st: ReadonlyArray<string>, k: number): readonly [Extent, numbe
     if (before === S_AT || before === S_NOT || (before !== undefined && NEARLY.has(before))) return null
     return ["all", k + (next === S_SINGLE ? 2 : 1)]
   }
+  // "its own stack": one for each holder; "on its own", "of its own" say alone
+  if (POSSESSIVES.has(s)) return next === S_OWN && before !== S_ON && before !== S_OF ? ["each", k + 2] : null
+  // "one connection per request", "a stack per thread": one for each
+  if ((s === S_ONE || s === S_A || s === S_AN) && next !== undefined && st[k + 2] === S_PER) return ["each", k + 1]
   // one alone is often no count ("one of", "the one that", "one request at a time" beside "many connections"):
-  // "one single", "a single" are
+  // "one single", "a single" are, and one shared ("one shared stack", "one copy shared by all instances")
   if (s === S_ONE && next === S_SINGLE) return ["one", k + 2]
   if (s === S_A && next === S_SINGLE) return ["one", k + 2]
+  if (s === S_ONE && next !== undefined && SHARING.has(next)) return ["one", k + 2]
+  if (s === S_ONE && next !== undefined && st[k + 2] !== undefined && SHARING.has(st[k + 2]!)) return ["one", k + 1]
   if (s === S_ANY && next === S_NUMBER) return ["many", k + 2]
   if (s === S_LOT) return ["many", k + 1]
   // "the most common": a superlative, no quantity
@@ -131,8 +144,13 @@ export const quantitiesIn = (text: MeaningText, s: number): ReadonlyArray<Quanti
 }
 const NONE_SAID: ReadonlyArray<Quantity> = []
 
-/** Whether two quantities are of the same word: their words' first or last is the same. */
-const sameWord = (a: Quantity, b: Quantity): boolean => a.of[0] === b.of[0] || a.of[a.of.length - 1] === b.of[b.of.length - 1]
+/**
+ * Whether two quantities are of the same word: their words' first or last is the same; or, for one of its own for
+ * each, any of them ("its own separate copy" against "one copy shared by all").
+ */
+const sameWord = (a: Quantity, b: Quantity): boolean =>
+  a.of[0] === b.of[0] || a.of[a.of.length - 1] === b.of[b.of.length - 1] ||
+  ((a.extent === "each" || b.extent === "each") && a.of.some((x) => b.of.includes(x)))
 
 /**
  * Whether two quantities may be said of the same subject: the words before each in its clause share one, or one of

@@ -45,6 +45,20 @@ describe("what 'prevents' and 'replacing' deny", () => {
     expect(wordOf("Deadlocks are prevented by ordering the locks.", "order")?.underNegation).toBe(false)
     expect(wordOf("It prevents the thread from blocking.", "thread")?.negated).toBe(false)
   })
+
+  it("'avoids' denies as 'prevents' does, not the means of a passive 'avoided by'", () => {
+    expect(wordOf("An iterator avoids caching the whole result set.", "cache")?.underNegation).toBe(true)
+    expect(wordOf("Deadlocks are avoided by ordering the locks.", "order")?.underNegation).toBe(false)
+  })
+
+  it("a point's 'avoids' and a right answer's 'nothing is cached' agree; the other kind's property, said with a word the point denies, contradicts nothing", () => {
+    const django = builtInBank().byId.get("django-012")!
+    const iterator = assess({ question: django.text, questionId: django.id, answer: "For a big export I loop with iterator, so nothing is cached, and I call exists or count when I just need to know if rows are there." })
+    expect(says(iterator)).toBe(false)
+    const replication = builtInBank().byId.get("system-design-010")!
+    const lag = assess({ question: replication.text, questionId: replication.id, answer: "The primary takes the writes and the replicas copy its log. With asynchronous replication a replica can trail behind, so a read from it may return stale data." })
+    expect(says(lag)).toBe(false)
+  })
 })
 
 /** javascript-001 answered with its first two points made in a right answer's words, then `tail` about const. */
@@ -130,6 +144,16 @@ describe("negation forms", () => {
     expect(wordOf("It reads rows without locks.", "lock")?.negated).toBe(true)
     expect(wordOf("The code is far from safe.", "safe")?.negated).toBe(true)
     expect(wordOf("It makes a non-blocking call.", "block")?.negated).toBe(true)
+  })
+
+  it("'nothing' opening a clause denies the verb after it, as 'nobody' does; 'nothing to' and 'nothing but' deny nothing after", () => {
+    expect(wordOf("null is what you get when nothing was ever assigned.", "assign")?.negated).toBe(true)
+    expect(wordOf("Nothing is copied when you pass it.", "copy")?.negated).toBe(true)
+    expect(wordOf("Nothing changes in the table.", "change")?.negated).toBe(true)
+    expect(wordOf("There is nothing to copy here.", "copy")?.negated).toBe(false)
+    expect(wordOf("It holds nothing but pointers.", "pointer")?.negated).toBe(false)
+    // (the negation that follows what it denies, as before)
+    expect(wordOf("It guarantees nothing.", "guarantee")?.negated).toBe(true)
   })
 
   it("what does not deny: 'not as dense as' compares, 'can't … without walking' undoes itself, 'X has none' denies no X", () => {
@@ -1025,6 +1049,18 @@ const BANK_REVERSALS: ReadonlyArray<{ readonly reading: string; readonly id: str
     wrong: "A reducer has to be pure, no API calls or timers, and it may mutate the existing state; it returns new objects instead."
   },
   {
+    reading: "one shared stack for every thread, where the point gives each thread its own (operating-systems-001)",
+    id: "operating-systems-001",
+    right: "A thread lives inside a process and uses the process's heap and open files, but every thread keeps its own stack and its own registers.",
+    wrong: "A thread lives inside a process and uses the process's heap and open files, and all the threads of it run on one shared stack and one set of registers."
+  },
+  {
+    reading: "a copy of its own for each instance, where the point says one copy shared by all (java-009)",
+    id: "java-009",
+    right: "Static means the field lives on the class rather than on objects, so there is one copy shared between all instances.",
+    wrong: "Static means the field lives on the class rather than on objects, but each instance still gets its own copy of it."
+  },
+  {
     reading: "'less than' for the point's 'greater than', in place",
     id: "sql-016",
     right: "Self join the employees table with two aliases, matching each employee's manager_id to the manager's id, and keep the rows where the employee's salary is greater than the manager's salary.",
@@ -1036,6 +1072,20 @@ describe("bank questions, a claim turned round", () => {
   // (requestOf, below: a bank question's request by its id)
   it.each(BANK_REVERSALS)("$reading", ({ id, right, wrong }) => {
     expectReversal(assess(requestOf({ question: id }, right)), assess(requestOf({ question: id }, wrong)))
+  })
+})
+
+describe("a swap the rules still miss (javascript-006), written before the rules it tried", () => {
+  const ask = (answer: string) => assess(requestOf({ question: "javascript-006" }, answer))
+  const right = ask("undefined is what a variable holds when nothing has been assigned to it yet, while null is a value you set on purpose to mean empty.")
+  const wrong = ask("null is what a variable holds when nothing has been assigned to it yet, while undefined is a value you set on purpose to mean empty.")
+
+  it("one sentence, the two things joined by 'while', 'value' said of both: the swap scores at most half, untold", () => {
+    // "nothing has been assigned" is read as "never assigned" now; "value" said of the other thing in the same sentence
+    // still weighs as much as "assigned" against the swap (a known miss: the swap is not told "Contradicts")
+    expect(says(right)).toBe(false)
+    expect(wrong.score).toBeLessThanOrEqual(right.score / 2)
+    expect(says(wrong)).toBe(false)
   })
 })
 

@@ -37,8 +37,29 @@ describe("quantities", () => {
     expect(said("It asks one or two servers.")).toEqual([])
   })
 
+  it("reads a thing each has of its own, or one of per holder, and one thing shared", () => {
+    expect(said("Each thread has its own stack.")).toEqual(["each stack"])
+    expect(said("Every worker keeps its own private cache.")).toContain("each privat cach")
+    expect(said("The pool hands out one connection per request.")).toEqual(["each connection"])
+    expect(said("There is one lock shared by all the threads.")).toContain("one lock shar")
+    expect(said("They all run on one shared stack.")).toContain("one stack")
+    // "on its own" and "of its own" say alone, not one each
+    expect(said("The filter judges each packet on its own against fixed rules.")).toEqual([])
+    expect(said("A view holds no data of its own.")).toEqual([])
+  })
+
+  it("opposes a thing each has of its own to one shared thing of the same word", () => {
+    const own = quantitiesIn(read("Each thread has its own stack."), 0)
+    expect(opposesQuantity(quantitiesIn(read("All threads share one single stack."), 0).find((x) => x.extent === "one")!, own, anything)).toBe(true)
+    expect(opposesQuantity(quantitiesIn(read("All threads share one single heap."), 0).find((x) => x.extent === "one")!, own, anything)).toBe(false)
+    const shared = quantitiesIn(read("There is one copy shared by all instances."), 0)
+    expect(opposesQuantity(quantitiesIn(read("Each instance gets its own copy."), 0)[0]!, shared, anything)).toBe(true)
+    expect(opposedExtents("each", "one")).toBe(true)
+    expect(opposedExtents("each", "all")).toBe(false)
+  })
+
   it("opposes extents in pairs: each rules the other out, and none rules itself out", () => {
-    const extent = fc.constantFrom<Extent>("all", "one", "many", "few", "some", "none")
+    const extent = fc.constantFrom<Extent>("all", "one", "many", "few", "some", "none", "each")
     fc.assert(fc.property(extent, extent, (a, b) => {
       expect(opposedExtents(a, b)).toBe(opposedExtents(b, a))
       expect(opposedExtents(a, a)).toBe(false)
