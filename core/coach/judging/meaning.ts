@@ -580,7 +580,8 @@ export const readWindow = (
           // answer with no negation before it and not inside a relative or subordinate clause ("0.1 can be represented
           // exactly" for "0.1 cannot be represented exactly"; "when a value must change" supposes)
           else if (t.negated && !a.underNegation && !inNegativeClause(answer, a) && !afterRelative(answer, a) &&
-            plainDenial(target.text, t) && deniedRightBefore(target.text, t, PLAIN_NEGATIONS) && inPlace(target.text, t, answer, a)) placedFlips++
+            plainDenial(target.text, t) && deniedRightBefore(target.text, t, PLAIN_OR_PREFIX) &&
+            (inPlace(target.text, t, answer, a) || predicatesAlike(target.text, t, answer, a))) placedFlips++
           // and a property a plain statement gives a thing, denied right before it, of that thing, before it or after
           // it ("the two input lists don't have to be sorted" for "needs two sorted lists"; not "constant on average,
           // not in the worst case", whose "not" denies what the clause leaves out)
@@ -846,6 +847,9 @@ const plainDenial = (text: MeaningText, t: MeaningWord, negations: ReadonlySet<s
   const stems = text.stems[t.sentence]!
   const clauses = text.segments[t.sentence]!
   if (stems[t.position + 1] === "than") return false
+  // a property's "non-" said after "is" denies it as "not" would ("I/O is non-blocking"); before a noun it names a
+  // kind ("non-simple requests")
+  if (stems[t.position - 1] === S_NON && COPULAS.has(stems[t.position - 2] ?? "") && negations.has(S_NOT)) return true
   let k = t.position - 1
   while (k >= 0 && clauses[k] === clauses[t.position] && !negations.has(stems[k]!)) k--
   if (k < 0 || clauses[k] !== clauses[t.position]) return false
@@ -855,6 +859,10 @@ const plainDenial = (text: MeaningText, t: MeaningWord, negations: ReadonlySet<s
   return true
 }
 const PLAIN_NEGATIONS = new Set(["not", "no", "never"])
+const S_NON = stem("non")
+/** (plainDenial holds a "non-" only of a property said after "is") */
+const PLAIN_OR_PREFIX = new Set([...PLAIN_NEGATIONS, S_NON])
+const S_NOT = stem("not")
 /** Whether a word stands after a relative or subordinate opener of its clause ("when a value must change"). */
 const afterRelative = (text: MeaningText, w: MeaningWord): boolean => {
   const stems = text.stems[w.sentence]!
@@ -1285,6 +1293,18 @@ const orderInPlace = (statement: MeaningText, t: MeaningWord, answer: MeaningTex
   ORDER_WORDS.has(t.lemma) && ORDER_WORDS.has(a.lemma) && side(neighbourOf(statement, t, -1), neighbourOf(answer, a, -1)) === 1 &&
   side(neighbourOf(statement, t, 1), neighbourOf(answer, a, 1)) === 1
 const ORDER_WORDS = new Set(["before", "after", "earlier", "later", "first", "last", "toward", "towards", "away"])
+
+/**
+ * Whether a statement's property denied by "non-" after "is" ("I/O is non-blocking") and an answer's word are both said
+ * right after a form of "be", with no other subject word before the answer's in its clause than the statement's
+ * ("and I/O is blocking"): the same place, where a name like "I/O" stands for no content word to compare.
+ */
+const predicatesAlike = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean => {
+  const st = statement.stems[t.sentence]!
+  const an = answer.stems[a.sentence]!
+  return st[t.position - 1] === S_NON && COPULAS.has(st[t.position - 2] ?? "") && COPULAS.has(an[a.position - 1] ?? "") &&
+    side(neighbourOf(statement, t, -1), neighbourOf(answer, a, -1)) >= 0
+}
 
 /** An answer word in a statement word's place: between the same words (sameNeighbours), or in the other voice. */
 const inPlace = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>

@@ -1061,6 +1061,12 @@ const BANK_REVERSALS: ReadonlyArray<{ readonly reading: string; readonly id: str
     wrong: "Static means the field lives on the class rather than on objects, but each instance still gets its own copy of it."
   },
   {
+    reading: "'is blocking' for the point's 'is non-blocking': a property's prefix said after 'is' denies it (nodejs-001)",
+    id: "nodejs-001",
+    right: "Your code runs on one main thread with an event loop, and I/O is non-blocking, so while one request waits on the disk the same process serves plenty of other connections.",
+    wrong: "Your code runs on one main thread with an event loop, and I/O is blocking, so while one request waits on the disk the same process serves plenty of other connections."
+  },
+  {
     reading: "'less than' for the point's 'greater than', in place",
     id: "sql-016",
     right: "Self join the employees table with two aliases, matching each employee's manager_id to the manager's id, and keep the rows where the employee's salary is greater than the manager's salary.",
