@@ -16,17 +16,19 @@ import type { AssessmentRequest } from "../core/coach/schemas.ts"
 import { CORPORA, loadSplit } from "./semeval/data.ts"
 
 /**
- * The hash of the judgements as last recorded: 2026-11-28 (03:40), after "its own X" and "one shared X" were read as
- * extents, "nothing" opening a clause and "avoids" as denials, a negation right after "meaning" as what a thing stands
- * for, and a clause's words said across a negation's reach no longer counted as said (37 of 24,612 lines moved, mostly
- * Beetle's "not connected to the positive" against a reference's "not separated from the negative": 0 → 62–70);
+ * The hash of the judgements as last recorded: 2026-11-28 (04:20), after "its own X" and "one shared X" were read as
+ * extents, "nothing" opening a clause as a denial and "avoids" as a negation's reach, a negation right after "meaning"
+ * as what a thing stands for, a clause's words said across a negation's reach no longer counted as said, "is non-X" as
+ * a plain denial and a sentence's opening "Because" as no subordinate clause (50 of 24,612 lines moved from the
+ * 2026-11-27 hash, mostly Beetle's "not connected to the positive" against a reference's "not separated from the
+ * negative": 0 → 62–70);
  * before it 2026-11-27 (20:30), after a "when" clause said without its comma was
  * read to end at a new subject after its passive verb (one assessment moved: SciEntsBank LF.6b.776.1, an incorrect
  * answer, 58 → 0, its "when the slope is steeper the water goes down faster" now read as the same sentence with its
  * comma is); before it 19:50 ("forbids", "blocks <an action>") and 15:55. A change meant to alter judgements records its
  * new hash here; a change to the mechanics must leave it as it is.
  */
-const RECORDED = "479bc0af8f5e3fac5d04447cf9bc38561ea2d7996235bcac26e375759cfe8f99"
+const RECORDED = "6318891d0e901381ae0eca486eaec1f825879c5dc314156bafec9791fd33a3fb"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

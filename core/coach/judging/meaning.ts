@@ -855,7 +855,7 @@ const plainDenial = (text: MeaningText, t: MeaningWord, negations: ReadonlySet<s
   if (k < 0 || clauses[k] !== clauses[t.position]) return false
   // (a relative clause denies what a statement's own relative clause says in its place: "a vibration that doesn't need
   // a medium" against "a mechanical wave that needs a medium")
-  if (!inRelative) for (let r = k - 1; r >= 0 && clauses[r] === clauses[t.position]; r--) if (RELATIVES.has(stems[r]!)) return false
+  if (!inRelative) for (let r = k - 1; r >= 0 && clauses[r] === clauses[t.position]; r--) if (relativeAt(stems, r)) return false
   return true
 }
 const PLAIN_NEGATIONS = new Set(["not", "no", "never"])
@@ -867,9 +867,15 @@ const S_NOT = stem("not")
 const afterRelative = (text: MeaningText, w: MeaningWord): boolean => {
   const stems = text.stems[w.sentence]!
   const clauses = text.segments[w.sentence]!
-  for (let r = w.position - 1; r >= 0 && clauses[r] === clauses[w.position]; r--) if (RELATIVES.has(stems[r]!)) return true
+  for (let r = w.position - 1; r >= 0 && clauses[r] === clauses[w.position]; r--) if (relativeAt(stems, r)) return true
   return false
 }
+/**
+ * Whether token r opens a relative or subordinate clause; not "because" or "since" opening the sentence, which in an
+ * answer to "why" gives the reason as its claim ("Because water does not expand when it freezes").
+ */
+const relativeAt = (stems: ReadonlyArray<string>, r: number): boolean => RELATIVES.has(stems[r]!) && !(r === 0 && REASONS.has(stems[r]!))
+const REASONS = new Set(["becaus", "sinc"])
 /**
  * An answer denies a stated claim by denying its verb ("doesn't remember the variables"); "no" before a noun often
  * says what a point says with a verb ("no single point of failure" for "eliminate single points of failure").

@@ -147,7 +147,7 @@ const restricts = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<numbe
 /**
  * Words that deny what follows them as "not" does: "without await", "instead of the objects creating them",
  * "free of circular imports", "if you forget await", "rather than", "lacks an index", "fails to release the lock",
- * "unable to grow", "far from safe", "non-blocking" (read as "non", "blocking"). Asked only at DENIAL_OPENERS: a word
+ * "unable to grow", "far from safe", "non-blocking" (read as "non", "blocking"), "nothing was assigned". Asked only at DENIAL_OPENERS: a word
  * added here goes there too.
  */
 export const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
@@ -170,7 +170,7 @@ const DENYING = new Set(["without", "forget", "forgot", "forgetting", "omit", "o
 /** Verbs of standing for something ("an assignment meaning no value"), and the negations that then name what is stood for. */
 const SIGNIFYING = new Set(["mean", "means", "meaning", "meant", "represent", "represents", "representing", "signal", "signals", "signalling",
   "signaling", "signify", "signifies", "indicate", "indicates", "indicating", "denote", "denotes"])
-const STANDING_FOR = new Set(["no", "nothing", "none"])
+const STANDING_FOR = new Set(["no", "none"])
 /**
  * Words after which "nothing" is a clause's subject, its verb to come or this one ("nothing was ever assigned", "nothing
  * changes"); not "nothing to do", "nothing but", "nothing else".
@@ -178,13 +178,18 @@ const STANDING_FOR = new Set(["no", "nothing", "none"])
 const NOTHING_BEFORE = new Set(["is", "was", "are", "were", "be", "been", "gets", "got", "has", "had", "have", "can", "could",
   "will", "would", "should", "may", "might", "must", "ever", "really", "actually", "happens", "happened", "changes", "changed",
   "moves", "moved", "goes", "went", "leaves", "left", "survives", "survived", "stays", "remains", "needs"])
+/**
+ * "avoids loading or caching whole result sets": what follows is in a negation's reach (so "nothing is cached" agrees
+ * with it), but not denied word by word as after "not", and "avoid" stays a word of its own; "avoided by" names a means.
+ */
+const AVOIDING = new Set(["avoid", "avoids", "avoided", "avoiding"])
 /** "a poor fit for object methods", "the wrong choice for …": what follows is what it does not suit. */
 const UNFIT = new Set(["poor", "bad", "wrong"])
 const FITTING = new Set(["fit", "choice", "match"])
 /** Verbs that say what follows them does not happen, or is not there. */
 const PREVENTING = new Set(["prevent", "prevents", "prevented", "preventing", "replace", "replaces", "replacing",
   "forbid", "forbids", "forbidden", "forbidding", "disallow", "disallows", "disallowed", "disallowing", "prohibit",
-  "prohibits", "prohibited", "prohibiting", "avoid", "avoids", "avoided", "avoiding"])
+  "prohibits", "prohibited", "prohibiting"])
 /** "blocks": preventing only an action named right after it (ACTION_NOUN). */
 const BLOCKING = new Set(["block", "blocks", "blocked", "blocking"])
 /** A noun naming an action: "reassignment", "mutation", "insertion", "access" aside. */
@@ -389,6 +394,7 @@ export const readMeaning = (indexed: IndexedAnswer, meaning: MeaningResources, f
         index: index++,
         column: -1
       })
+      if (AVOIDING.has(sentence.tokens[i]!) && sentence.tokens[i + 1] !== "by") negator = i
       if (phrase !== null) i += phrase.length - 1
     }
     return words

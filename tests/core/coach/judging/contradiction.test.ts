@@ -46,12 +46,7 @@ describe("what 'prevents' and 'replacing' deny", () => {
     expect(wordOf("It prevents the thread from blocking.", "thread")?.negated).toBe(false)
   })
 
-  it("'avoids' denies as 'prevents' does, not the means of a passive 'avoided by'", () => {
-    expect(wordOf("An iterator avoids caching the whole result set.", "cache")?.underNegation).toBe(true)
-    expect(wordOf("Deadlocks are avoided by ordering the locks.", "order")?.underNegation).toBe(false)
-  })
-
-  it("a point's 'avoids' and a right answer's 'nothing is cached' agree; the other kind's property, said with a word the point denies, contradicts nothing", () => {
+  it("right answers in my words told nothing: 'nothing is cached' beside a point's 'avoid … caching', and the other kind of replication's lag beside a point's 'avoids losing data'", () => {
     const django = builtInBank().byId.get("django-012")!
     const iterator = assess({ question: django.text, questionId: django.id, answer: "For a big export I loop with iterator, so nothing is cached, and I call exists or count when I just need to know if rows are there." })
     expect(says(iterator)).toBe(false)
@@ -154,6 +149,13 @@ describe("negation forms", () => {
     expect(wordOf("It holds nothing but pointers.", "pointer")?.negated).toBe(false)
     // (the negation that follows what it denies, as before)
     expect(wordOf("It guarantees nothing.", "guarantee")?.negated).toBe(true)
+  })
+
+  it("'avoids' puts what follows in a negation's reach without denying it word by word; 'avoided by' names a means", () => {
+    expect(wordOf("An iterator avoids caching the whole result set.", "cache")?.underNegation).toBe(true)
+    expect(wordOf("An iterator avoids caching the whole result set.", "cache")?.negated).toBe(false)
+    expect(wordOf("An iterator avoids caching the whole result set.", "avoid")?.underNegation).toBe(false)
+    expect(wordOf("Deadlocks are avoided by ordering the locks.", "order")?.underNegation).toBe(false)
   })
 
   it("what does not deny: 'not as dense as' compares, 'can't … without walking' undoes itself, 'X has none' denies no X", () => {
@@ -501,6 +503,16 @@ describe("swapped roles of a bank question", () => {
     const swapped = ask("django-011", "prefetch_related fixes it with a SQL join in the same query, for ForeignKey and one-to-one. select_related runs a separate query and joins the results in Python, for many-to-many and reverse foreign keys.")
     expect(says(right)).toBe(false)
     expect(says(swapped)).toBe(true)
+  })
+})
+
+describe("an answer to 'why' that opens with 'Because' claims what follows", () => {
+  const question = "Why does a sealed balloon shrink when you take it out into the cold?"
+  const reference = "The gas inside contracts when it cools, because its molecules slow down and hit the rubber less often and less hard."
+  it("a denial after 'Because' contradicts the reference; the same words without it agree", () => {
+    const right = assess({ question, reference, answer: "Because the gas inside contracts when it cools. Its molecules slow down and hit the rubber less often." })
+    const wrong = assess({ question, reference, answer: "Because the gas inside does not contract when it cools. Its molecules slow down and hit the rubber less often." })
+    expectReversal(right, wrong)
   })
 })
 
