@@ -1079,6 +1079,12 @@ const BANK_REVERSALS: ReadonlyArray<{ readonly reading: string; readonly id: str
     wrong: "Your code runs on one main thread with an event loop, and I/O is blocking, so while one request waits on the disk the same process serves plenty of other connections."
   },
   {
+    reading: "a re-render said plainly, where the point says a change does not trigger one (react-010)",
+    id: "react-010",
+    right: "useRef hands you a mutable box whose current value survives between renders, and writing to ref.current never causes a re-render, unlike a state update.",
+    wrong: "useRef hands you a mutable box whose current value survives between renders, and writing to ref.current causes a re-render, like a state update."
+  },
+  {
     reading: "'less than' for the point's 'greater than', in place",
     id: "sql-016",
     right: "Self join the employees table with two aliases, matching each employee's manager_id to the manager's id, and keep the rows where the employee's salary is greater than the manager's salary.",
