@@ -16,7 +16,10 @@ import type { AssessmentRequest } from "../core/coach/schemas.ts"
 import { CORPORA, loadSplit } from "./semeval/data.ts"
 
 /**
- * The hash of the judgements as last recorded: 2026-11-28 (04:20), after "its own X" and "one shared X" were read as
+ * The hash of the judgements as last recorded: 2026-11-28 (04:00), after the ends of a direction were told apart by
+ * degree words read as two poles ("greater" with "higher", "smaller" with "lower") and a degree word of the pole the
+ * statement says of the same thing was no longer read as the other pole's opposite (one line moved: SciEntsBank
+ * FN.27a.448.1 27 → 32); before it 2026-11-28 (03:35), after "its own X" and "one shared X" were read as
  * extents, "nothing" opening a clause as a denial and "avoids" as a negation's reach, a negation right after "meaning"
  * as what a thing stands for, a clause's words said across a negation's reach no longer counted as said, "is non-X" as
  * a plain denial and a sentence's opening "Because" as no subordinate clause (50 of 24,612 lines moved from the
@@ -28,7 +31,7 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
  * comma is); before it 19:50 ("forbids", "blocks <an action>") and 15:55. A change meant to alter judgements records its
  * new hash here; a change to the mechanics must leave it as it is.
  */
-const RECORDED = "6318891d0e901381ae0eca486eaec1f825879c5dc314156bafec9791fd33a3fb"
+const RECORDED = "93adc1121930473a70ad4a36f9a27639ecbe2c0dfc376deb6ca6b81ffec9bb0f"
 
 const meaning = loadMeaning()
 if (meaning === null) throw new Error("the meaning resource is not built: run npm install")

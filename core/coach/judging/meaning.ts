@@ -20,7 +20,7 @@ import { opposesQuantity, quantitiesIn, type Quantity } from "../reading/quantit
 import { type Alternative, alternativesIn, conversesAlternative, exchangesAlternative } from "../reading/alternatives.ts"
 import { type Change, changesIn, reversesChange } from "../reading/changes.ts"
 import { exchangedInPlace } from "../reading/exchanges.ts"
-import { anchorOf, namesAny, namesOtherThan, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
+import { anchorOf, degreePole, namesAny, namesOtherThan, type PreparedStatement, reversesDirection, saidKey, squaresOf } from "./statement.ts"
 
 export interface Comparison {
   readonly features: MeaningFeatures
@@ -480,7 +480,7 @@ export const readWindow = (
       // One thing compared named where the statement names the other, between the same words ("slicing makes a deep
       // copy" against "slicing a list makes a shallow copy"): the claim given to the other thing.
       if (r === OPPOSITE && !pairSwapped && t.entity && t.negated === a.negated && !a.supposed && namedInPlace(target, t, answer, a)) pairSwapped = true
-      if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a) && !saysOtherFirmly(target, t, a, alignment) &&
+      if (r === OPPOSITE && !opposite && !t.entity && t.negated === a.negated && !saysItself(target, a) && !saysOtherFirmly(target, t, answer, a, alignment) &&
         !degreesOfOthers(target, t, answer, a, alignment)) {
         const answerAnchor = targetAnchor === null ? null : anchorAt(answer, a, start + ai, entities)
         opposite = targetAnchor === null ? !ofUnnamed(target, answer, a) : answerAnchor === null || answerAnchor === targetAnchor
@@ -981,11 +981,17 @@ const saysItself = (target: PreparedStatement, a: MeaningWord): boolean => {
  * Whether an answer word firmly says another word of the statement than `t`, the other of a pair the statement says
  * both of: "bigger" for "larger" in "a larger resistance means a smaller current" is no opposite of "smaller".
  */
-const saysOtherFirmly = (target: PreparedStatement, t: MeaningWord, a: MeaningWord, alignment: Alignment): boolean => {
+const saysOtherFirmly = (target: PreparedStatement, t: MeaningWord, answer: MeaningText, a: MeaningWord, alignment: Alignment): boolean => {
   const words = target.words
+  // (or a degree word of the same pole said of the same thing: "greater concentration" for "higher concentration" in
+  // "from higher concentration to lower"; not "a high gear" beside "a large sprocket")
+  const pole = degreePole(a.lemma)
+  const of = pole === null ? null : neighbourOf(answer, a, 1)
   for (let wi = 0; wi < words.length; wi++) {
     const w = words[wi]!
-    if (w !== t && !w.entity && alignment.relateAt(target.columns[wi]!, w, a) >= FIRM) return true
+    if (w === t || w.entity) continue
+    if (alignment.relateAt(target.columns[wi]!, w, a) >= FIRM) return true
+    if (of !== null && degreePole(w.lemma) === pole && neighbourOf(target.text, w, 1)?.lemma === of.lemma) return true
   }
   return false
 }

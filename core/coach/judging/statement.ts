@@ -383,6 +383,17 @@ export interface Direction {
 }
 
 const NO_DIRECTIONS: ReadonlyArray<Direction> = []
+/**
+ * Degree words of a direction's ends read as one of two: "more" ("higher", "greater", "larger", "bigger") or "less"
+ * ("lower", "smaller", "fewer"), so "from a region of greater concentration" and "from … higher concentration" are one end.
+ */
+const DEGREES: ReadonlyMap<string, string> = new Map([
+  ...["more", "high", "higher", "great", "greater", "large", "larger", "big", "bigger"].map((w) => [w, "more"] as const),
+  ...["less", "low", "lower", "small", "smaller", "few", "fewer"].map((w) => [w, "less"] as const)
+])
+const degreeOf = (lemma: string): string => DEGREES.get(lemma) ?? lemma
+/** The pole a degree word says ("more" or "less"), or null for any other word. */
+export const degreePole = (lemma: string): string | null => DEGREES.get(lemma) ?? null
 const TOWARDS = new Set(["to", "into", "onto", "toward", "towards"])
 
 /**
@@ -401,11 +412,12 @@ export const directionsIn = (text: MeaningText, sentence: number): ReadonlyArray
     let t = f + 1
     while (t < stems.length && t <= f + 8 && clauses[t] === clauses[f] && !TOWARDS.has(stems[t]!)) t++
     if (t >= stems.length || !TOWARDS.has(stems[t]!) || clauses[t] !== clauses[f]) continue
-    const start = words.filter((w) => w.position > f && w.position < t).map((w) => w.lemma)
-    const end = words.filter((w) => w.position > t && w.position <= t + 4 && clauses[w.position] === clauses[t]).map((w) => w.lemma)
-    const source = new Set(start.filter((x) => !end.includes(x)))
+    const start = words.filter((w) => w.position > f && w.position < t).map((w) => degreeOf(w.lemma))
+    const end = words.filter((w) => w.position > t && w.position <= t + 4 && clauses[w.position] === clauses[t]).map((w) => degreeOf(w.lemma))
+    const source = start.filter((x) => !end.includes(x))
     const target = new Set(end.filter((x) => !start.includes(x)))
-    if (source.size > 0 && target.size > 0) (out ??= []).push({ from: source, to: target, first: start[0]! })
+    // (the first word that tells the start from the end: "side" of "from the side with lower … to the side with higher …" tells nothing)
+    if (source.length > 0 && target.size > 0) (out ??= []).push({ from: new Set(source), to: target, first: source[0]! })
   }
   return out ?? NO_DIRECTIONS
 }

@@ -506,6 +506,16 @@ describe("swapped roles of a bank question", () => {
   })
 })
 
+describe("a direction whose ends are told apart by degree words ('higher' and 'greater', 'lower' and 'less')", () => {
+  const question = "In which direction do particles move in diffusion?"
+  const reference = "In diffusion, particles spread from a region of higher concentration to a region of lower concentration."
+  it("the ends exchanged in other degree words contradict the reference; the same way round in them agrees", () => {
+    const right = assess({ question, reference, answer: "In diffusion, particles spread from a region of greater concentration to a region of smaller concentration." })
+    const wrong = assess({ question, reference, answer: "In diffusion, particles spread from a region of smaller concentration to a region of greater concentration." })
+    expectReversal(right, wrong)
+  })
+})
+
 describe("an answer to 'why' that opens with 'Because' claims what follows", () => {
   const question = "Why does a sealed balloon shrink when you take it out into the cold?"
   const reference = "The gas inside contracts when it cools, because its molecules slow down and hit the rubber less often and less hard."
