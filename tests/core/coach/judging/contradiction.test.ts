@@ -516,6 +516,16 @@ describe("a direction whose ends are told apart by degree words ('higher' and 'g
   })
 })
 
+describe("numerals of one digit in place, where the reference says both numbers", () => {
+  it("the two counts exchanged contradict the reference; said in its places they agree", () => {
+    const question = "How many valence electrons and how many protons does a carbon atom have?"
+    const reference = "A carbon atom has 4 valence electrons and 6 protons."
+    const right = assess({ question, reference, answer: "Carbon has 4 valence electrons, and its nucleus holds 6 protons." })
+    const wrong = assess({ question, reference, answer: "Carbon has 6 valence electrons, and its nucleus holds 4 protons." })
+    expectReversal(right, wrong)
+  })
+})
+
 describe("an answer to 'why' that opens with 'Because' claims what follows", () => {
   const question = "Why does a sealed balloon shrink when you take it out into the cold?"
   const reference = "The gas inside contracts when it cools, because its molecules slow down and hit the rubber less often and less hard."

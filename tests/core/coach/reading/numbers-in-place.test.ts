@@ -45,6 +45,14 @@ describe("numbers in place", () => {
     expect(other("It takes 20 meters.", "It is 40 seconds.")).toBe(false)
   })
 
+  it("where the statement says both numbers, tells their places apart by the two words after each", () => {
+    // "4 valence electrons and 6 protons": 6 is said, but not of valence electrons
+    expect(other("Carbon has 4 valence electrons and 6 protons.", "Carbon has 6 valence electrons.")).toBe(true)
+    expect(other("Carbon has 4 valence electrons and 6 protons.", "Carbon has 4 valence electrons and 6 protons in its nucleus.")).toBe(false)
+    expect(other("Carbon has 4 valence electrons and 6 protons.", "Carbon has 6 valence electrons, no, 4 valence electrons.")).toBe(false)
+    expect(other("Carbon has 4 valence electrons and 6 protons.", "Carbon has 6 protons.")).toBe(false)
+  })
+
   it("never finds another number where the answer says every number of the statement", () => {
     fc.assert(fc.property(fc.array(fc.integer({ min: 2, max: 999 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 2, max: 999 }), (values, extra) => {
       const statement = `It has ${values.map((v) => `${v} bits`).join(" and ")}.`
