@@ -416,7 +416,8 @@ export const directionsIn = (text: MeaningText, sentence: number): ReadonlyArray
     const end = words.filter((w) => w.position > t && w.position <= t + 4 && clauses[w.position] === clauses[t]).map((w) => degreeOf(w.lemma))
     const source = start.filter((x) => !end.includes(x))
     const target = new Set(end.filter((x) => !start.includes(x)))
-    // (the first word that tells the start from the end: "side" of "from the side with lower … to the side with higher …" tells nothing)
+    // (the first word that tells the start from the end: "side" of "from the side with lower … to the side with
+    // higher …" tells nothing)
     if (source.length > 0 && target.size > 0) (out ??= []).push({ from: new Set(source), to: target, first: source[0]! })
   }
   return out ?? NO_DIRECTIONS

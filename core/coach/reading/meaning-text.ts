@@ -147,8 +147,8 @@ const restricts = (tokens: ReadonlyArray<string>, segmentOf: ReadonlyArray<numbe
 /**
  * Words that deny what follows them as "not" does: "without await", "instead of the objects creating them",
  * "free of circular imports", "if you forget await", "rather than", "lacks an index", "fails to release the lock",
- * "unable to grow", "far from safe", "non-blocking" (read as "non", "blocking"), "nothing was assigned". Asked only at DENIAL_OPENERS: a word
- * added here goes there too.
+ * "unable to grow", "far from safe", "non-blocking" (read as "non", "blocking"), "nothing was assigned". Asked only
+ * at DENIAL_OPENERS: a word added here goes there too.
  */
 export const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean => {
   const t = tokens[i]!
@@ -168,8 +168,8 @@ export const negatesNext = (tokens: ReadonlyArray<string>, i: number): boolean =
 }
 const DENYING = new Set(["without", "forget", "forgot", "forgetting", "omit", "omitting", "lack", "lacks", "lacked"])
 /** Verbs of standing for something ("an assignment meaning no value"), and the negations that then name what is stood for. */
-const SIGNIFYING = new Set(["mean", "means", "meaning", "meant", "represent", "represents", "representing", "signal", "signals", "signalling",
-  "signaling", "signify", "signifies", "indicate", "indicates", "indicating", "denote", "denotes"])
+const SIGNIFYING = new Set(["mean", "means", "meaning", "meant", "represent", "represents", "representing", "signal",
+  "signals", "signalling", "signaling", "signify", "signifies", "indicate", "indicates", "indicating", "denote", "denotes"])
 const STANDING_FOR = new Set(["no", "none"])
 /**
  * Words after which "nothing" is a clause's subject, its verb to come or this one ("nothing was ever assigned", "nothing

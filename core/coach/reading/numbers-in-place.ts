@@ -1,9 +1,9 @@
 /**
  * Numbers said in place: a number and the content words right beside it in its clause ("port 443", "32 bits", "the
  * 3 prime end"). Another number between the same words says another thing ("port 8443", "64 bits", "the 5 prime
- * end"), where what is counted or named by it is the same; where the statement says both numbers, the two words after
- * each tell their places apart ("the 3 prime end … 5 prime to 3 prime"). A number written as part of a longer one ("10,000",
- * "2^32", "thirty-two") is not read, nor is one whose neighbour on either side is itself a number.
+ * end"), where what is counted or named by it is the same; where the statement says both numbers, the two words
+ * after each tell their places apart ("the 3 prime end … 5 prime to 3 prime"). A number written as part of a longer
+ * one ("10,000", "2^32", "thirty-two") is not read, nor is one whose neighbour on either side is itself a number.
  */
 import { type MeaningText } from "./meaning-text.ts"
 import { numberWordValue } from "./numbers.ts"
@@ -36,18 +36,23 @@ export const numbersIn = (text: MeaningText, s: number): ReadonlyArray<PlacedNum
   for (let p = 0; p < stems.length; p++) {
     while (k < words.length && words[k]!.position < p) k++
     const w = words[k] !== undefined && words[k]!.position === p ? words[k]! : null
-    const value = w !== null ? numberWordValue(w.lemma) ?? numberWordValue(w.stem) : DIGITS.test(stems[p]!) ? numberWordValue(stems[p]!) : null
+    const value = w !== null ? numberWordValue(w.lemma) ?? numberWordValue(w.stem)
+      : DIGITS.test(stems[p]!) ? numberWordValue(stems[p]!)
+      : null
     if (value === null) continue
     if (valueAt(text, s, p - 1) !== null || valueAt(text, s, p + 1) !== null) continue
-    // the content words right beside it: the one before it in the words, and the one at its own place or after
+    // the content words right beside it: the one before it in the words, and the one after its own place
+    const after1 = w !== null ? k + 1 : k
     const left = words[k - 1]
-    const right = w !== null ? words[k + 1] : words[k]
+    const right = words[after1]
     const before = left !== undefined && left.position === p - 1 && clauses[left.position] === clauses[p] ? left.stem : null
     const after = right !== undefined && right.position === p + 1 && clauses[right.position] === clauses[p] ? right.stem : null
     if (before === null && after === null) continue
-    const further = right === undefined ? undefined : words[right.index - words[0]!.index + 1]
-    const next = after !== null && further !== undefined && further.position === p + 2 && clauses[further.position] === clauses[p] &&
-        numberWordValue(further.stem) === null ? further.stem : null
+    const further = words[after1 + 1]
+    const next = after !== null && further !== undefined && further.position === p + 2 &&
+        clauses[further.position] === clauses[p] && numberWordValue(further.stem) === null
+      ? further.stem
+      : null
     ;(out ??= []).push({ value, before, after, next })
   }
   return out ?? NONE
@@ -101,7 +106,8 @@ export const otherNumberInPlace = (
     }
   }
   // where the statement says the answer's number too, but elsewhere: told apart by the two words after each ("6
-  // valence electrons" against "4 valence electrons and 6 protons"), unless the answer says the statement's number there too
+  // valence electrons" against "4 valence electrons and 6 protons"), unless the answer says the statement's number
+  // there too
   for (const m of said) {
     if (m.next === null || !statementValues.has(m.value)) continue
     let there = false
@@ -113,7 +119,10 @@ export const otherNumberInPlace = (
     }
     if (!there || same) continue
     let alsoSaid = false
-    for (const o of said) if (o.after === m.after && o.next === m.next && o.value !== m.value && statement.some((n) => n.value === o.value && n.after === o.after && n.next === o.next)) alsoSaid = true
+    for (const o of said) {
+      if (o.after !== m.after || o.next !== m.next || o.value === m.value) continue
+      if (statement.some((n) => n.value === o.value && n.after === o.after && n.next === o.next)) alsoSaid = true
+    }
     if (!alsoSaid) return true
   }
   return false

@@ -1,8 +1,9 @@
 /**
  * How much of something a sentence says: "every host", "exactly one mutable reference", "hundreds of keys", "only a
- * few rows", "always", "its own stack". Each quantity is an extent (all, one, many, few, some, none, and each: one for each holder) and the content words right after it
- * in its clause, the first or the last of them the word it is said of. Two extents of the same thing that cannot both hold ("every
- * host receives it" and "exactly one host receives it") say opposite things. "No", "never" and "nothing" are not
+ * few rows", "always", "its own stack". Each quantity is an extent (all, one, many, few, some, none, and each: one for
+ * each holder) and the content words right after it in its clause, the first or the last of them the word it is said
+ * of. Two extents of the same thing that cannot both hold ("every host receives it" and "exactly one host receives it")
+ * say opposite things. "No", "never" and "nothing" are not
  * read here: they are negations (meaning-text.ts), whose reach is read there; "none of" is read as a count too, against
  * what another quantity says plainly ("none of the noble gases have a full shell" against "all noble gases have").
  */
