@@ -6,6 +6,7 @@
 import { createServer } from "node:http"
 import { connect } from "node:net"
 import { bankQuestions } from "../../core/coach/bank/index.ts"
+import { JOB_DESCRIPTION_TOPIC } from "../../core/interviews/catalog.ts"
 
 /** Answers rehearsed at start: what it took, in the load bench, for the first answer to cost what the hundredth does. */
 export const REHEARSED_ANSWERS = 60
@@ -109,7 +110,9 @@ export const rehearse = async (handler: Handler, answers: number = REHEARSED_ANS
   })
   const token = (signedUp as { readonly token?: string } | undefined)?.token
   if (token === undefined) return { answers: 0, failures }
-  const types = ((await send("/api/dashboard/available-interviews", { token })) ?? []) as ReadonlyArray<{ readonly id: number }>
+  // (not the interview built from a job description: it starts only with one, which a rehearsal has no use for)
+  const types = (((await send("/api/dashboard/available-interviews", { token })) ?? []) as ReadonlyArray<{ readonly id: number; readonly topic?: string }>)
+    .filter((t) => t.topic !== JOB_DESCRIPTION_TOPIC)
   let given = 0
   for (let round = 0; given < answers && failures.length === 0 && types.length > 0; round++) {
     const started = await send("/api/interview/start-interview", {

@@ -9,10 +9,11 @@ import { DatabaseSync } from "node:sqlite"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { afterEach, describe, expect, it } from "vitest"
 import { passwordHasherLayer } from "../../adapters/node/secrets.ts"
-import { REHEARSED_ANSWERS } from "../../cli/compose/rehearsal.ts"
-import { serverLayer } from "../../cli/compose/server.ts"
+import { REHEARSED_ANSWERS, rehearse } from "../../cli/compose/rehearsal.ts"
+import { rehearsalApp, serverLayer } from "../../cli/compose/server.ts"
 import { loadConfig } from "../../cli/config.ts"
 import { CoachBuiltIn } from "../../core/coach/built-in-layer.ts"
+import { Coach } from "../../core/ports/Coach.ts"
 import type { LogLine } from "../../core/ports/Log.ts"
 import { type Mail, Mailer } from "../../core/ports/Mailer.ts"
 
@@ -62,5 +63,23 @@ describe("the server's rehearsal at start", () => {
     expect(rehearsed.rows).toEqual(plain.rows)
     expect(rehearsed.mails).toEqual([])
     expect(rehearsed.files).toEqual(plain.files)
+  }, 60_000)
+
+  it("goes on past the interview types it cycles through: the one built from a job description, which needs one, is left out", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rehearse-rehearsal-"))
+    folders.push(dir)
+    const config = loadConfig({ DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1" })
+    const coach = await Effect.runPromise(Effect.provide(Effect.gen(function*() {
+      return yield* Coach
+    }), CoachBuiltIn.layer))
+    const { handler, dispose } = rehearsalApp(config, coach)
+    try {
+      // every type met at least twice over (three questions an interview)
+      const done = await rehearse(handler, 240)
+      expect(done.failures).toEqual([])
+      expect(done.answers).toBe(240)
+    } finally {
+      await dispose()
+    }
   }, 60_000)
 })
