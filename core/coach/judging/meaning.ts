@@ -1304,7 +1304,7 @@ const saidBefore = (text: MeaningText, at: MeaningWord, w: MeaningWord | null): 
 const orderInPlace = (statement: MeaningText, t: MeaningWord, answer: MeaningText, a: MeaningWord): boolean =>
   ORDER_WORDS.has(t.lemma) && ORDER_WORDS.has(a.lemma) && side(neighbourOf(statement, t, -1), neighbourOf(answer, a, -1)) === 1 &&
   side(neighbourOf(statement, t, 1), neighbourOf(answer, a, 1)) === 1
-const ORDER_WORDS = new Set(["before", "after", "earlier", "later", "first", "last", "toward", "towards", "away"])
+const ORDER_WORDS = new Set(["before", "after", "earlier", "later", "first", "last", "toward", "towards", "away", "along", "against"])
 
 /**
  * Whether a statement's property denied by "non-" after "is" ("I/O is non-blocking") and an answer's word are both said

@@ -71,6 +71,7 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
   // direction and degree
   ["increase", "lower"], ["improve", "worsen"], ["improve", "degrade"], ["contiguous", "scatter"],
   ["expand", "collapse"], ["often", "seldom"], ["narrow", "wide"], ["toward", "away"], ["towards", "away"],
+  ["along", "against"],
   // quantity and modality
   ["always", "sometimes"], ["require", "optional"],
   // what happens to a thing (and VERB_PAIRS below)

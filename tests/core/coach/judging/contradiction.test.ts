@@ -516,6 +516,16 @@ describe("a direction whose ends are told apart by degree words ('higher' and 'g
   })
 })
 
+describe("'along' and 'against' between the same words", () => {
+  it("'along the gradient' for the reference's 'against the gradient' contradicts it; 'against' agrees", () => {
+    const question = "Which way does gradient descent move the weights?"
+    const reference = "Gradient descent moves the weights against the gradient, because the gradient points uphill, toward where the loss grows."
+    const right = assess({ question, reference, answer: "Each step moves the weights against the gradient, since the gradient points uphill, toward where the loss grows." })
+    const wrong = assess({ question, reference, answer: "Each step moves the weights along the gradient, since the gradient points uphill, toward where the loss grows." })
+    expectReversal(right, wrong)
+  })
+})
+
 describe("numerals of one digit in place, where the reference says both numbers", () => {
   it("the two counts exchanged contradict the reference; said in its places they agree", () => {
     const question = "How many valence electrons and how many protons does a carbon atom have?"
