@@ -18,8 +18,8 @@ import { CORPORA, loadSplit } from "./semeval/data.ts"
 /**
  * The hash of the judgements as last recorded: 2026-11-28 (05:03), after "along" and "against" were listed as
  * opposites and read as words of order between the same words (15 of 24,612 lines moved, by at most a point or a raw
- * credit: the two words now weigh as generic words, as "before" and "after" do); before it 2026-11-28 (04:05), after numerals of one digit were read in place
- * ("the 3 prime end") and two numbers a statement says both of were told apart by the two words after each (54 of
+ * credit: the two words now weigh as generic words, as "before" and "after" do); before it 2026-11-28 (04:05),
+ * after numerals of one digit were read in place ("the 3 prime end") and two numbers a statement says both of were told apart by the two words after each (54 of
  * 24,612 lines moved: "Contradicts" newly said of 9 Beetle and 2 SciEntsBank training answers, all labelled not
  * correct, and of no right one, many Beetle answers naming another terminal than the reference's); before it
  * 2026-11-28 (04:00), after the ends of a direction were told apart by
