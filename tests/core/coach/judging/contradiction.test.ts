@@ -506,46 +506,6 @@ describe("swapped roles of a bank question", () => {
   })
 })
 
-describe("a direction whose ends are told apart by degree words ('higher' and 'greater', 'lower' and 'less')", () => {
-  const question = "In which direction do particles move in diffusion?"
-  const reference = "In diffusion, particles spread from a region of higher concentration to a region of lower concentration."
-  it("the ends exchanged in other degree words contradict the reference; the same way round in them agrees", () => {
-    const right = assess({ question, reference, answer: "In diffusion, particles spread from a region of greater concentration to a region of smaller concentration." })
-    const wrong = assess({ question, reference, answer: "In diffusion, particles spread from a region of smaller concentration to a region of greater concentration." })
-    expectReversal(right, wrong)
-  })
-})
-
-describe("'along' and 'against' between the same words", () => {
-  it("'along the gradient' for the reference's 'against the gradient' contradicts it; 'against' agrees", () => {
-    const question = "Which way does gradient descent move the weights?"
-    const reference = "Gradient descent moves the weights against the gradient, because the gradient points uphill, toward where the loss grows."
-    const right = assess({ question, reference, answer: "Each step moves the weights against the gradient, since the gradient points uphill, toward where the loss grows." })
-    const wrong = assess({ question, reference, answer: "Each step moves the weights along the gradient, since the gradient points uphill, toward where the loss grows." })
-    expectReversal(right, wrong)
-  })
-})
-
-describe("numerals of one digit in place, where the reference says both numbers", () => {
-  it("the two counts exchanged contradict the reference; said in its places they agree", () => {
-    const question = "How many valence electrons and how many protons does a carbon atom have?"
-    const reference = "A carbon atom has 4 valence electrons and 6 protons."
-    const right = assess({ question, reference, answer: "Carbon has 4 valence electrons, and its nucleus holds 6 protons." })
-    const wrong = assess({ question, reference, answer: "Carbon has 6 valence electrons, and its nucleus holds 4 protons." })
-    expectReversal(right, wrong)
-  })
-})
-
-describe("an answer to 'why' that opens with 'Because' claims what follows", () => {
-  const question = "Why does a sealed balloon shrink when you take it out into the cold?"
-  const reference = "The gas inside contracts when it cools, because its molecules slow down and hit the rubber less often and less hard."
-  it("a denial after 'Because' contradicts the reference; the same words without it agree", () => {
-    const right = assess({ question, reference, answer: "Because the gas inside contracts when it cools. Its molecules slow down and hit the rubber less often." })
-    const wrong = assess({ question, reference, answer: "Because the gas inside does not contract when it cools. Its molecules slow down and hit the rubber less often." })
-    expectReversal(right, wrong)
-  })
-})
-
 describe("the issue's swapped roles, judged by a reference answer", () => {
   const question = "What is the difference between TCP and UDP?"
   const reference = "TCP is connection-oriented and guarantees reliable, ordered delivery with retransmission; UDP is connectionless and gives no delivery or ordering guarantee, with lower overhead."
@@ -774,8 +734,8 @@ describe("an opposite property said of the same thing through another linking ve
 })
 
 /**
- * Readings of this afternoon, each from cases written before the rule: a statement (as a reference), a right answer
- * and the opposite, which must be told "Contradicts" and score at most half of the right one.
+ * Readings of 2026-11-27 afternoon and 2026-11-28, each from cases written before the rule: a statement (as a
+ * reference), a right answer and the opposite, which must be told "Contradicts" and score at most half of the right one.
  */
 const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: string; readonly reference: string; readonly right: string; readonly wrong: string }> = [
   {
@@ -1022,6 +982,34 @@ const REVERSALS: ReadonlyArray<{ readonly reading: string; readonly question: st
     reference: "Optimistic locking does not lock the row while reading. At write time it checks a version number and fails the update if another transaction changed the row.",
     right: "Optimistic locking never locks the row while reading. When it writes, it checks a version number and fails the update if another transaction changed the row.",
     wrong: "Optimistic locking locks the row while reading. At write time it checks a version number and fails the update if another transaction changed the row."
+  },
+  {
+    reading: "a direction's ends told apart by degree words ('higher' and 'greater', 'lower' and 'smaller'): exchanged, they contradict",
+    question: "In which direction do particles move in diffusion?",
+    reference: "In diffusion, particles spread from a region of higher concentration to a region of lower concentration.",
+    right: "In diffusion, particles spread from a region of greater concentration to a region of smaller concentration.",
+    wrong: "In diffusion, particles spread from a region of smaller concentration to a region of greater concentration."
+  },
+  {
+    reading: "'along the gradient' for the reference's 'against the gradient', between the same words",
+    question: "Which way does gradient descent move the weights?",
+    reference: "Gradient descent moves the weights against the gradient, because the gradient points uphill, toward where the loss grows.",
+    right: "Each step moves the weights against the gradient, since the gradient points uphill, toward where the loss grows.",
+    wrong: "Each step moves the weights along the gradient, since the gradient points uphill, toward where the loss grows."
+  },
+  {
+    reading: "numerals of one digit in place, where the reference says both numbers: the two counts exchanged",
+    question: "How many valence electrons and how many protons does a carbon atom have?",
+    reference: "A carbon atom has 4 valence electrons and 6 protons.",
+    right: "Carbon has 4 valence electrons, and its nucleus holds 6 protons.",
+    wrong: "Carbon has 6 valence electrons, and its nucleus holds 4 protons."
+  },
+  {
+    reading: "an answer to 'why' that opens with 'Because' claims what follows: a denial after it contradicts",
+    question: "Why does a sealed balloon shrink when you take it out into the cold?",
+    reference: "The gas inside contracts when it cools, because its molecules slow down and hit the rubber less often and less hard.",
+    right: "Because the gas inside contracts when it cools. Its molecules slow down and hit the rubber less often.",
+    wrong: "Because the gas inside does not contract when it cools. Its molecules slow down and hit the rubber less often."
   }
 ]
 
